@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import matter from 'gray-matter';
+import { articleFrontMatterSchema, type ArticleEntry, type ArticleSummary } from '../../src/content/schemas/article';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { checkReferencedFiles } from './assets';
+import type { ContentIssue } from './issues';
+import { countWords, readingMinutes, renderMarkdown } from './markdown';
+import { listFiles, type ContentPaths } from './paths';
+import { validateDocument } from './validate';
+import { parseYaml, type YamlDocument } from './yaml-document';
+
+type ParsedArticle = { summary: ArticleSummary; html: string; file: string; document: YamlDocument };
+
+/** Splits a Markdown file into its front matter (with the line it starts on) and its body. */
+function splitFrontMatter(source: string) {
+  // The engine only captures the raw text: our YAML parser keeps the positions gray-matter loses.
+  const file = matter(source, { engines: { yaml: () => ({}) } });
+  const start = file.matter === '' ? 0 : source.indexOf(file.matter);
+  const firstLine = source.slice(0, Math.max(start, 0)).split('\n').length;
+  return { frontMatter: file.matter, firstLine, body: file.content };
+}
+
+function parseArticle(paths: ContentPaths, language: Language, absoluteFile: string): { article?: ParsedArticle; issues: ContentIssue[] } {
+  const file = paths.relative(absoluteFile);
+  const source = readFileSync(absoluteFile, 'utf8');
+  if (!source.startsWith('---')) {
+    return { issues: [{ file, line: 1, column: 1, field: '(front matter)', message: 'expected the file to start with a --- front matter block, found none' }] };
+  }
+  const { frontMatter, firstLine, body } = splitFrontMatter(source);
+  const document = parseYaml(frontMatter, file, firstLine);
+  const { data, issues } = validateDocument(articleFrontMatterSchema, document, file);
+  if (!data) return { issues };
+
+  const fileSlug = basename(absoluteFile, '.md');
+  if (data.slug !== fileSlug) {
+    issues.push({ file, ...document.positionOf(['slug']), field: 'slug', message: `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}` });
+  }
+  issues.push(...checkReferencedFiles(data, document, file, paths.publicDir));
+  const summary: ArticleSummary = {
+    ...data,
+    language,
+    readTime: data.readTime ?? readingMinutes(countWords(body)),
+  };
+  return { article: { summary, html: renderMarkdown(body), file, document }, issues };
+}
+
+/** Rules that need every article: unique slugs, and one article per translationKey, per language. */
+function crossCheck(articles: ParsedArticle[]): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const firstWith = new Map<string, ParsedArticle>();
+  for (const article of articles) {
+    for (const field of ['slug', 'translationKey'] as const) {
+      const { language } = article.summary;
+      const value = article.summary[field];
+      const key = `${field}/${language}/${value}`;
+      const first = firstWith.get(key);
+      if (!first) {
+        firstWith.set(key, article);
+        continue;
+      }
+      issues.push({
+        file: article.file,
+        ...article.document.positionOf([field]),
+        field,
+        message: `expected a ${field} unique among ${language} articles, found ${JSON.stringify(value)}, also used by ${first.file}`,
+      });
+    }
+  }
+  return issues;
+}
+
+function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
+  return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+}
+
+/** Reads, validates and renders every article; entries carry their translation and related articles. */
+export function loadArticles(paths: ContentPaths): { entries: ArticleEntry[]; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = [];
+  const parsed: ParsedArticle[] = [];
+  for (const language of LANGUAGES) {
+    for (const file of listFiles(paths.content('articles', language), '.md')) {
+      const result = parseArticle(paths, language, file);
+      issues.push(...result.issues);
+      if (result.article) parsed.push(result.article);
+    }
+  }
+  issues.push(...crossCheck(parsed));
+
+  const summaries = parsed.map((article) => article.summary).sort(byDateDescending);
+  const entries = summaries.map((summary): ArticleEntry => {
+    const translation = summaries.find((other) => other.language !== summary.language && other.translationKey === summary.translationKey);
+    const related = summaries.filter((other) => other.language === summary.language && other.slug !== summary.slug).slice(0, 2);
+    const html = parsed.find((article) => article.summary === summary)?.html ?? '';
+    return { ...summary, html, translationSlug: translation?.slug ?? null, related };
+  });
+  return { entries, issues };
+}

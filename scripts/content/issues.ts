@@ -1,0 +1,45 @@
+/** One problem found in a content file, with the place a writer has to look. */
+export type ContentIssue = {
+  /** Path relative to the project root, e.g. content/articles/en/hello.md. */
+  file: string;
+  line: number;
+  column: number;
+  /** Dotted path of the offending field, e.g. author.name; '(file)' for the file as a whole. */
+  field: string;
+  message: string;
+};
+
+/** `path:line:column field: message`, the form editors and terminals turn into links. */
+export function formatIssue(issue: ContentIssue): string {
+  return `${issue.file}:${issue.line}:${issue.column} ${issue.field}: ${issue.message}`;
+}
+
+/** A GitHub Actions workflow command that pins the message on the pull request's diff. */
+export function githubAnnotation(issue: ContentIssue): string {
+  const escape = (value: string) =>
+    value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return `::error file=${issue.file},line=${issue.line},col=${issue.column}::${escape(
+    `${issue.field}: ${issue.message}`,
+  )}`;
+}
+
+/** Issues sorted by file, then line, so a writer reads them top to bottom. */
+export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
+  return [...issues].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
+}
+
+/** How a found value reads in a message: quoted text, a number, or what kind of thing it is. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing (the field is missing)';
+  if (value === null) return 'an empty value';
+  if (typeof value === 'string') {
+    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return JSON.stringify(shown);
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  return 'a group of fields';
+}

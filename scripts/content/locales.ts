@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { stringTreeSchema, type StringTree } from '../../src/content/schemas/locale';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
+import type { ContentIssue } from './issues';
+import { listFiles, type ContentPaths } from './paths';
+import { validateDocument } from './validate';
+import { parseYaml, type YamlDocument } from './yaml-document';
+
+type LocaleFile = { file: string; area: string; document: YamlDocument; strings: StringTree };
+
+function flatten(tree: StringTree, prefix: string[] = []): Map<string, { value: string; path: string[] }> {
+  const leaves = new Map<string, { value: string; path: string[] }>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = [...prefix, key];
+    if (typeof value === 'string') leaves.set(path.join('.'), { value, path });
+    else for (const [leafKey, leaf] of flatten(value, path)) leaves.set(leafKey, leaf);
+  }
+  return leaves;
+}
+
+function variables(text: string): string {
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort().join(', ');
+}
+
+function readLocaleFiles(paths: ContentPaths, language: Language, issues: ContentIssue[]): LocaleFile[] {
+  return listFiles(paths.content('locales', language), '.yaml').flatMap((absolute) => {
+    const file = paths.relative(absolute);
+    const document = parseYaml(readFileSync(absolute, 'utf8'), file);
+    const result = validateDocument(stringTreeSchema, document, file);
+    issues.push(...result.issues);
+    return result.data ? [{ file, area: basename(absolute, '.yaml'), document, strings: result.data }] : [];
+  });
+}
+
+/** Compares one area's strings in a language with the reference (English) ones. */
+function compareWithReference(reference: LocaleFile | undefined, translated: LocaleFile | undefined, area: string, language: Language): ContentIssue[] {
+  const missingFile = (present: LocaleFile, absentLanguage: Language): ContentIssue => ({
+    file: present.file, line: 1, column: 1, field: '(file)',
+    message: `expected content/locales/${absentLanguage}/${area}.yaml to exist too, found no such file`,
+  });
+  if (!reference && translated) return [missingFile(translated, DEFAULT_LANGUAGE)];
+  if (reference && !translated) return [missingFile(reference, language)];
+  if (!reference || !translated) return [];
+
+  const issues: ContentIssue[] = [];
+  const referenceLeaves = flatten(reference.strings);
+  const translatedLeaves = flatten(translated.strings);
+  for (const [key, { value, path }] of referenceLeaves) {
+    const counterpart = translatedLeaves.get(key);
+    if (!counterpart) {
+      issues.push({ file: translated.file, ...translated.document.positionOf(path.slice(0, -1)), field: key, message: `expected a translation of ${reference.file}'s "${key}", found nothing` });
+    } else if (variables(value) !== variables(counterpart.value)) {
+      issues.push({ file: translated.file, ...translated.document.positionOf(path), field: key, message: `expected the variables {{${variables(value)}}} as in ${reference.file}, found {{${variables(counterpart.value)}}}` });
+    }
+  }
+  for (const [key, { path }] of translatedLeaves) {
+    if (!referenceLeaves.has(key)) {
+      issues.push({ file: translated.file, ...translated.document.positionOf(path), field: key, message: `expected only keys that ${reference.file} has, found "${key}" (add it there or remove it here)` });
+    }
+  }
+  return issues;
+}
+
+/**
+ * Reads the UI strings, one file per language and area (the file name is the top-level key),
+ * and checks that every language has the reference language's keys and variables.
+ */
+export function loadLocales(paths: ContentPaths): { strings: Record<Language, StringTree>; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = [];
+  const files = Object.fromEntries(LANGUAGES.map((language) => [language, readLocaleFiles(paths, language, issues)])) as Record<Language, LocaleFile[]>;
+  const areas = new Set(Object.values(files).flat().map((file) => file.area));
+  for (const language of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LANGUAGE)) {
+    for (const area of areas) {
+      const find = (lang: Language) => files[lang].find((file) => file.area === area);
+      issues.push(...compareWithReference(find(DEFAULT_LANGUAGE), find(language), area, language));
+    }
+  }
+  const strings = Object.fromEntries(
+    LANGUAGES.map((language) => [language, Object.fromEntries(files[language].map((file) => [file.area, file.strings]))]),
+  ) as Record<Language, StringTree>;
+  return { strings, issues };
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { describeValue, type ContentIssue } from './issues';
+import type { YamlDocument } from './yaml-document';
+
+type ZodIssue = z.core.$ZodIssue;
+
+/** What a zod issue says was expected, in words a writer understands. */
+function expectation(issue: ZodIssue): string {
+  const message = issue.message;
+  const builtIn = /^Invalid input: expected (\w+)/.exec(message);
+  if (builtIn) return builtIn[1] === 'nonoptional' ? 'a value' : `a ${builtIn[1]}`;
+  if (issue.code === 'too_small') {
+    if (issue.origin === 'array') return `at least ${issue.minimum} item(s)`;
+    if (issue.origin === 'string') return message.startsWith('Too small') ? `at least ${issue.minimum} characters` : message;
+    return `a number ${issue.inclusive ? '≥' : '>'} ${issue.minimum}`;
+  }
+  if (issue.code === 'too_big') {
+    if (issue.origin === 'array') return `at most ${issue.maximum} item(s)`;
+    if (issue.origin === 'string') return message.startsWith('Too big') ? `at most ${issue.maximum} characters` : message;
+    return `a number ${issue.inclusive ? '≤' : '<'} ${issue.maximum}`;
+  }
+  if (issue.code === 'invalid_value') return `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+  if (issue.code === 'invalid_format' && message.startsWith('Invalid')) return `text in the format ${issue.format}`;
+  return message;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value: unknown = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** Turns zod's issues into placed content issues: file, line, column, field, expected and found. */
+export function issuesFromZod(error: z.ZodError, document: YamlDocument, file: string, pathPrefix: readonly PropertyKey[] = []): ContentIssue[] {
+  return error.issues.flatMap((issue): ContentIssue[] => {
+    const path = [...pathPrefix, ...issue.path];
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        ...document.positionOf([...path, key]),
+        field: [...path, key].join('.'),
+        message: `expected no field of this name (check its spelling), found ${describeValue(valueAt(document.data, [...path, key]))}`,
+      }));
+    }
+    const found = 'input' in issue ? issue.input : valueAt(document.data, path);
+    return [{
+      file,
+      ...document.positionOf(path),
+      field: path.length === 0 ? '(file)' : path.join('.'),
+      message: `expected ${expectation(issue)}, found ${describeValue(found)}`,
+    }];
+  });
+}
+
+/** Validates a parsed YAML document against a schema: the data, or the issues placed in the file. */
+export function validateDocument<Schema extends z.ZodType>(
+  schema: Schema,
+  document: YamlDocument,
+  file: string,
+): { data: z.infer<Schema> | undefined; issues: ContentIssue[] } {
+  if (document.syntaxIssues.length > 0) return { data: undefined, issues: document.syntaxIssues };
+  const result = schema.safeParse(document.data, { reportInput: true });
+  if (result.success) return { data: result.data, issues: [] };
+  return { data: undefined, issues: issuesFromZod(result.error, document, file) };
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { compileContent } from './compile';
+import { writeGenerated } from './emit';
+import { formatIssue } from './issues';
+import { contentPaths } from './paths';
+
+/**
+ * Recompiles content/ when a file in it changes during `npm run dev`, and reloads the page.
+ * Problems are printed and shown in the browser's error overlay; the last good output stays.
+ */
+export function contentPlugin(): Plugin {
+  return {
+    name: 'talvera:content',
+    apply: 'serve',
+    configureServer(server) {
+      const root = server.config.root;
+      const paths = contentPaths(root);
+      server.watcher.add(paths.contentDir);
+      const recompile = (file: string) => {
+        if (!file.startsWith(paths.contentDir) && !file.startsWith(paths.publicDir)) return;
+        const { issues, files } = compileContent(paths);
+        if (issues.length > 0) {
+          const message = issues.map(formatIssue).join('\n');
+          server.config.logger.error(message);
+          server.ws.send({ type: 'error', err: { message, stack: '' } });
+          return;
+        }
+        writeGenerated(join(root, 'src', 'generated'), files);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', recompile);
+      server.watcher.on('add', recompile);
+      server.watcher.on('unlink', recompile);
+    },
+  };
+}

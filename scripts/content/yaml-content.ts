@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { z } from 'zod';
+import { checkReferencedFiles } from './assets';
+import type { ContentIssue } from './issues';
+import type { ContentPaths } from './paths';
+import { validateDocument } from './validate';
+import { parseYaml } from './yaml-document';
+
+/** Reads one YAML content file and validates it against its schema, checking the files it names. */
+export function loadYamlFile<Schema extends z.ZodType>(
+  paths: ContentPaths,
+  relativeToContent: string,
+  schema: Schema,
+): { data: z.infer<Schema> | undefined; issues: ContentIssue[] } {
+  const absolute = paths.content(relativeToContent);
+  const file = paths.relative(absolute);
+  if (!existsSync(absolute)) {
+    return { data: undefined, issues: [{ file, line: 1, column: 1, field: '(file)', message: 'expected this file to exist, found no such file' }] };
+  }
+  const document = parseYaml(readFileSync(absolute, 'utf8'), file);
+  const result = validateDocument(schema, document, file);
+  if (result.data === undefined) return result;
+  return { data: result.data, issues: checkReferencedFiles(result.data, document, file, paths.publicDir) };
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { Parser } from 'htmlparser2';
+import { siteConfig } from '../../src/config';
+import { fileForUrlPath, urlPathOf, walkFiles } from './dist-files';
+
+/** What the checker reads from one page. */
+export type PageFacts = {
+  urlPath: string;
+  ids: Set<string>;
+  /** Every href and src, with the tag it sits on. */
+  references: { tag: string; url: string }[];
+  canonical?: string;
+  alternates: Map<string, string>;
+  isRedirect: boolean;
+};
+
+const REFERENCE_ATTRIBUTES = new Set(['href', 'src']);
+
+export function readPage(distDir: string, file: string): PageFacts {
+  const facts: PageFacts = { urlPath: urlPathOf(distDir, file), ids: new Set(), references: [], alternates: new Map(), isRedirect: false };
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      if (attributes.id) facts.ids.add(attributes.id);
+      if (tag === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh') facts.isRedirect = true;
+      if (tag === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
+      if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href) facts.alternates.set(attributes.hreflang, attributes.href);
+      for (const [name, value] of Object.entries(attributes)) {
+        if (REFERENCE_ATTRIBUTES.has(name) && !(tag === 'link' && (attributes.rel === 'canonical' || attributes.rel === 'alternate'))) facts.references.push({ tag, url: value });
+      }
+    },
+  });
+  parser.end(readFileSync(file, 'utf8'));
+  return facts;
+}
+
+/** The site path of an absolute URL on the configured origin, or undefined for another site. */
+function sitePath(url: string): string | undefined {
+  return url.startsWith(`${siteConfig.origin}/`) ? url.slice(siteConfig.origin.length) : undefined;
+}
+
+function checkReferences(distDir: string, page: PageFacts, pages: Map<string, PageFacts>): string[] {
+  const problems: string[] = [];
+  for (const { tag, url } of page.references) {
+    if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(url)) continue;
+    const [withoutHash = '', anchor] = url.split('#');
+    const path = withoutHash.split('?')[0] ?? '';
+    const targetPath = path === '' ? page.urlPath : new URL(path, `https://x${page.urlPath}`).pathname;
+    const file = fileForUrlPath(distDir, targetPath);
+    if (!file) {
+      problems.push(`${page.urlPath}: <${tag}> points at ${url}, which is not in dist/`);
+      continue;
+    }
+    if (anchor) {
+      const target = pages.get(urlPathOf(distDir, file));
+      if (target && !target.ids.has(anchor)) problems.push(`${page.urlPath}: <${tag}> points at ${url}, but that page has no id="${anchor}"`);
+    }
+  }
+  return problems;
+}
+
+function checkHead(page: PageFacts, pages: Map<string, PageFacts>): string[] {
+  if (page.isRedirect || !page.canonical) return [];
+  const problems: string[] = [];
+  if (sitePath(page.canonical) !== page.urlPath) problems.push(`${page.urlPath}: canonical ${page.canonical} is not this page`);
+  for (const [language, url] of page.alternates) {
+    const path = sitePath(url);
+    const target = path === undefined ? undefined : pages.get(path);
+    if (!target) {
+      problems.push(`${page.urlPath}: hreflang="${language}" points at ${url}, which is not a page of dist/`);
+    } else if (language !== 'x-default') {
+      const ownLanguage = [...page.alternates].find(([, href]) => sitePath(href) === page.urlPath)?.[0];
+      if (ownLanguage === undefined) problems.push(`${page.urlPath}: lists no hreflang alternate for itself`);
+      else if (target.alternates.get(ownLanguage) !== page.alternates.get(ownLanguage)) problems.push(`${page.urlPath}: hreflang="${language}" → ${path} does not point back with hreflang="${ownLanguage}"`);
+    }
+  }
+  return problems;
+}
+
+/** Every problem in dist/: broken internal links and anchors, one-way hreflang, wrong canonicals. */
+export function checkDist(distDir: string): string[] {
+  const htmlFiles = walkFiles(distDir).filter((file) => file.endsWith('.html'));
+  const pages = new Map(htmlFiles.map((file) => [urlPathOf(distDir, file), readPage(distDir, file)]));
+  return [...pages.values()].flatMap((page) => [...checkReferences(distDir, page, pages), ...checkHead(page, pages)]);
+}

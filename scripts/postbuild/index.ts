@@ -1,0 +1,29 @@
+/**
+ * Post-build steps, run after the prerender: the root and not-found pages, SEO and CDN files,
+ * then a check of the whole of dist/ that fails the build on any broken link or tag.
+ */
+import { DIST } from './dist-files';
+import { checkDist } from './check-dist';
+import { writeHeaders } from './headers';
+import { placeNotFoundPages } from './not-found-pages';
+import { writeRedirects } from './redirects';
+import { writeRootPage } from './root-page';
+import { writeSeoFiles } from './seo-files';
+import { removeLoaderArtifacts } from './ssg-artifacts';
+import { siteRoutes } from '../../src/routes/route-list';
+
+const started = performance.now();
+placeNotFoundPages(DIST);
+removeLoaderArtifacts(DIST);
+writeRootPage(DIST);
+writeSeoFiles(DIST, siteRoutes());
+writeRedirects(DIST);
+writeHeaders(DIST);
+
+const problems = checkDist(DIST);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  console.error(`\ndist check: ${problems.length} problem(s). The build output is not fit to deploy.`);
+  process.exit(1);
+}
+console.log(`postbuild: dist/ written and checked in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,22 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
+import { NOT_FOUND_PRERENDER_PATHS } from '../../src/routes/route-list';
+
+/** Where each language's not-found page is served from: dist/404.html and dist/it/404.html. */
+export function notFoundFile(language: (typeof LANGUAGES)[number]): string {
+  return language === DEFAULT_LANGUAGE ? '404.html' : `${language}/404.html`;
+}
+
+/**
+ * vite-react-ssg writes no 404 page (its issue #46): the not-found route is prerendered at
+ * /en/404 and /it/404, then moved where CDNs look for it (the nearest 404.html up the path).
+ */
+export function placeNotFoundPages(distDir: string): void {
+  for (const language of LANGUAGES) {
+    const rendered = join(distDir, NOT_FOUND_PRERENDER_PATHS[language], 'index.html');
+    if (!existsSync(rendered)) throw new Error(`The not-found page for ${language} was not prerendered (${rendered})`);
+    renameSync(rendered, join(distDir, notFoundFile(language)));
+    rmSync(dirname(rendered), { recursive: true });
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Everything external the site points at, in one place (DESIGN.md, decision 6).
+ * Values that differ per deployment can be overridden with environment variables at build
+ * time (see README, "Configuration").
+ */
+const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+const processEnv: Record<string, string | undefined> =
+  typeof process === 'undefined' ? {} : process.env;
+
+function setting(name: string, fallback: string): string {
+  const value = env[name] ?? processEnv[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+export const siteConfig = {
+  /** Absolute origin used for canonical, hreflang, Open Graph and the sitemap. No trailing slash. */
+  origin: setting('VITE_SITE_ORIGIN', 'https://www.talvera.example').replace(/\/+$/, ''),
+  brandName: 'Talvera',
+  legalName: 'Talvera S.r.l.',
+  /** The external application; the site only links to its home page. */
+  appLoginUrl: 'https://app.talvera.example/',
+  /** Calendar booking page opened by "Request a demo" in the hero and the enterprise link. */
+  demoBookingUrl: 'https://calendar.talvera.example/demo',
+  /** Booking pages behind the pricing plan buttons. */
+  trialBookingUrl: 'https://calendar.talvera.example/free-trial',
+  salesBookingUrl: 'https://calendar.talvera.example/sales',
+  privacyPolicyUrl: 'https://legal.talvera.example/privacy-policy',
+  termsPdfUrl: 'https://legal.talvera.example/terms-of-service.pdf',
+  gdprPdfUrl: 'https://legal.talvera.example/gdpr-data-processing.pdf',
+  socialUrl: 'https://social.talvera.example/talvera',
+  supportEmail: 'support@talvera.example',
+  adminEmail: 'administration@talvera.example',
+  /** Where the demo request form posts its JSON; same-origin endpoint served by `npm start`. */
+  demoEndpoint: setting('VITE_DEMO_ENDPOINT', '/api/demo-request'),
+  /** Where the candidate application form posts its multipart body. */
+  applicationEndpoint: setting('VITE_APPLICATION_ENDPOINT', '/api/application'),
+} as const;
+
+export type SiteConfig = typeof siteConfig;

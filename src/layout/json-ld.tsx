@@ -1,0 +1,40 @@
+import { siteConfig } from '../config';
+import company from '../generated/company';
+import { absoluteUrl } from '../routes/paths';
+
+/**
+ * A JSON-LD block for `<Head>`; `<` is escaped so no text in the data can close the script.
+ * A function, not a component: react-helmet-async accepts only plain head tags as children.
+ */
+export function jsonLdScript(data: object, key?: string) {
+  return (
+    <script key={key} type="application/ld+json">
+      {JSON.stringify(data).replace(/</g, '\\u003c')}
+    </script>
+  );
+}
+
+/** The publisher of the site, on every page. */
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteConfig.brandName,
+    legalName: company.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/images/brand/talvera-logo.svg'),
+    foundingDate: String(company.foundedYear),
+    vatID: company.vatNumber,
+    email: siteConfig.supportEmail,
+    sameAs: [siteConfig.socialUrl],
+  };
+}
+
+/** The trail Home › Articles › this article, for search results. */
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+  };
+}

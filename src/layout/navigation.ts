@@ -1,0 +1,24 @@
+import type { TranslationKey } from '../i18n/translation-key';
+import type { Language } from '../i18n/languages';
+import type { PageId } from '../routes/pages';
+import { pathTo } from '../routes/paths';
+
+/** Pages linked from the header and the footer, in order; a page appears once it is built. */
+const NAV_PAGES = ['articles'] as const satisfies readonly PageId[];
+
+export type NavLink = { href: string; labelKey: TranslationKey };
+
+export function navLinks(language: Language): NavLink[] {
+  return NAV_PAGES.map((pageId) => ({ href: pathTo(pageId, language), labelKey: `nav.${pageId}` }));
+}
+
+/**
+ * Sections of the home page the Product menu and the footer jump to. Each id must exist on the
+ * home page: the dist checker fails the build on an anchor that points nowhere.
+ */
+export const HOME_SECTIONS: readonly { id: string; labelKey: TranslationKey }[] = [];
+
+/** Link to a home section; from another page the home page scrolls to it on arrival. */
+export function homeSectionHref(language: Language, sectionId: string): string {
+  return `${pathTo('home', language)}#${sectionId}`;
+}

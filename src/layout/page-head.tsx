@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Head } from 'vite-react-ssg';
+import { siteConfig } from '../config';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
+import { absoluteUrl } from '../routes/paths';
+import { jsonLdScript, organizationJsonLd } from './json-ld';
+
+type PageHeadProps = {
+  language: Language;
+  title: string;
+  description: string;
+  /** Site-relative URL of this page in each language that has it; absent for pages not to index. */
+  alternates?: Partial<Record<Language, string>>;
+  /** Open Graph type: website, or article for articles. */
+  type?: 'website' | 'article';
+  /** Site-relative or absolute URL of the social preview image. */
+  image?: string;
+  /** Tags only some pages have (article metadata, more JSON-LD). */
+  children?: ReactNode;
+};
+
+const DEFAULT_IMAGE = '/images/brand/social-card.png';
+
+/**
+ * The head of every page: language, title, description, canonical, hreflang alternates
+ * (en, it, x-default → en), Open Graph, Twitter and the Organization JSON-LD.
+ */
+export function PageHead({ language, title, description, alternates, type = 'website', image = DEFAULT_IMAGE, children }: PageHeadProps) {
+  const fullTitle = `${title} | ${siteConfig.brandName}`;
+  const canonical = alternates?.[language];
+  const defaultAlternate = alternates?.[DEFAULT_LANGUAGE];
+  const imageUrl = image.startsWith('https://') ? image : absoluteUrl(image);
+  return (
+    <Head htmlAttributes={{ lang: language }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {canonical ? <link rel="canonical" href={absoluteUrl(canonical)} /> : <meta name="robots" content="noindex" />}
+      {LANGUAGES.map((other) => {
+        const path = alternates?.[other];
+        return path ? <link key={other} rel="alternate" hrefLang={other} href={absoluteUrl(path)} /> : null;
+      })}
+      {defaultAlternate ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(defaultAlternate)} /> : null}
+      <meta property="og:site_name" content={siteConfig.brandName} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {canonical ? <meta property="og:url" content={absoluteUrl(canonical)} /> : null}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content={LANGUAGE_LOCALES[language].replace('-', '_')} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLdScript(organizationJsonLd())}
+      {children}
+    </Head>
+  );
+}

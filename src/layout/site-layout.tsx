@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router-dom';
+import { languageInstance } from '../i18n/instances';
+import type { Language } from '../i18n/languages';
+import { rememberLanguage } from '../i18n/remember-language';
+import { isRouteHandle, type LanguageLinks } from '../routes/language-links';
+import { pathTo } from '../routes/paths';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './header/site-header';
+import { SkipLink } from './skip-link';
+
+function useLanguageLinks(): LanguageLinks {
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .findLast(isRouteHandle);
+  return handle?.languageLinks ?? { en: pathTo('home', 'en'), it: pathTo('home', 'it') };
+}
+
+/** Header, main and footer of every page, in the language of the path prefix. */
+export function SiteLayout({ language, children }: { language: Language; children?: ReactNode }) {
+  const languageLinks = useLanguageLinks();
+  useEffect(() => rememberLanguage(language), [language]);
+  return (
+    <I18nextProvider i18n={languageInstance(language)}>
+      <SkipLink />
+      <SiteHeader language={language} languageLinks={languageLinks} />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter language={language} />
+    </I18nextProvider>
+  );
+}

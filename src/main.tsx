@@ -1,0 +1,39 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ViteReactSSG } from 'vite-react-ssg';
+import { loadLanguage } from './i18n/instances';
+import { languageFromPath } from './i18n/languages';
+import { routes } from './routes/router';
+import './styles.css';
+
+type DataRoute = RouteObject & { children?: DataRoute[] };
+
+/**
+ * vite-react-ssg gives every route a browser-side loader that downloads a per-build loader
+ * manifest (its issues #93, #94). Pages import their generated content instead, so the loaders
+ * are dropped: the browser never asks for the manifest, and nothing depends on its random hash.
+ */
+function withoutLoaders(routeList: DataRoute[]): DataRoute[] {
+  return routeList.map(({ loader: _loader, children, ...route }) =>
+    (children ? { ...route, children: withoutLoaders(children) } : route) as DataRoute,
+  );
+}
+
+export const createRoot = ViteReactSSG(
+  {
+    routes,
+    customCreateRouter: (routeList, options) => createBrowserRouter(withoutLoaders(routeList as DataRoute[]), options),
+  },
+  async ({ routePath, isClient }) => {
+    // Before the first render: the page's own language's strings, and only those. (The build
+    // also calls this once without a path, only to read the routes.)
+    const path = isClient ? window.location.pathname : routePath;
+    if (path !== undefined) await loadLanguage(languageFromPath(path));
+  },
+);
+
+/** The prerendered paths, from the route table (build only: the list holds every article). */
+export async function includedRoutes(): Promise<string[]> {
+  if (!import.meta.env.SSR) return [];
+  const { prerenderPaths } = await import('./routes/route-list');
+  return prerenderPaths();
+}

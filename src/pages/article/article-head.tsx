@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../config';
+import type { ArticleEntry } from '../../content/schemas/article';
+import { otherLanguages, type Language } from '../../i18n/languages';
+import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
+import { PageHead } from '../../layout/page-head';
+import { absoluteUrl, pathTo } from '../../routes/paths';
+
+export function articleAlternates(article: ArticleEntry): Partial<Record<Language, string>> {
+  const alternates: Partial<Record<Language, string>> = { [article.language]: pathTo('articleDetail', article.language, { slug: article.slug }) };
+  if (article.translationSlug !== null) {
+    for (const other of otherLanguages(article.language)) alternates[other] = pathTo('articleDetail', other, { slug: article.translationSlug });
+  }
+  return alternates;
+}
+
+/** An article's head: the common tags plus keywords, publication time and Article JSON-LD. */
+export function ArticleHead({ article }: { article: ArticleEntry }) {
+  const { t } = useTranslation();
+  const path = pathTo('articleDetail', article.language, { slug: article.slug });
+  const publishedTime = `${article.date}T00:00:00Z`;
+  return (
+    <PageHead language={article.language} title={article.title} description={article.excerpt} alternates={articleAlternates(article)} type="article" image={article.coverImage}>
+      <meta name="keywords" content={article.keywords.join(', ')} />
+      <meta name="author" content={article.author.name} />
+      <meta property="article:published_time" content={publishedTime} />
+      <meta property="article:author" content={article.author.name} />
+      {article.keywords.map((keyword) => (
+        <meta key={keyword} property="article:tag" content={keyword} />
+      ))}
+      {jsonLdScript(
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: article.title,
+          description: article.excerpt,
+          image: absoluteUrl(article.coverImage),
+          datePublished: publishedTime,
+          inLanguage: article.language,
+          keywords: article.keywords.join(', '),
+          author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.title },
+          publisher: { '@type': 'Organization', name: siteConfig.brandName, logo: { '@type': 'ImageObject', url: absoluteUrl('/images/brand/talvera-logo.svg') } },
+          mainEntityOfPage: absoluteUrl(path),
+        },
+        'article',
+      )}
+      {jsonLdScript(
+        breadcrumbJsonLd([
+          { name: t('nav.home'), path: pathTo('home', article.language) },
+          { name: t('nav.articles'), path: pathTo('articles', article.language) },
+          { name: article.title, path },
+        ]),
+        'breadcrumbs',
+      )}
+    </PageHead>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../components/format-date';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import type { ArticleEntry } from '../../content/schemas/article';
+import { pathTo } from '../../routes/paths';
+import { ArticleCard, COVER_PLACEHOLDER } from '../articles/article-card';
+import { ArticleHead } from './article-head';
+import { ShareLinks } from './share-links';
+
+/** One article: title, date, reading time, cover, author, body, sharing and related articles. */
+export function ArticlePage({ article }: { article: ArticleEntry }) {
+  const { t } = useTranslation();
+  const path = pathTo('articleDetail', article.language, { slug: article.slug });
+  return (
+    <>
+      <ArticleHead article={article} />
+      <article className="mx-auto max-w-3xl px-4 pt-32 pb-16 sm:px-6">
+        <a href={pathTo('articles', article.language)} className="text-sm font-semibold text-brand-700 hover:underline">
+          <span aria-hidden="true">← </span>
+          {t('article.backToArticles')}
+        </a>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{article.title}</h1>
+        <div className="mt-6 flex items-center gap-4 text-sm text-slate-600">
+          <img src={article.author.avatar} alt="" width={48} height={48} className="size-12 rounded-full" />
+          <div>
+            <p className="font-semibold text-slate-900">
+              {article.author.name}, <span className="font-normal">{article.author.title}</span>
+            </p>
+            <p>
+              <time dateTime={article.date}>{formatDate(article.date, article.language)}</time>
+              <span aria-hidden="true"> · </span>
+              {t('common.readTime', { minutes: article.readTime })}
+            </p>
+          </div>
+        </div>
+        <ImageWithFallback
+          src={article.coverImage}
+          fallbackSrc={COVER_PLACEHOLDER}
+          alt={article.coverAlt}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="mt-10 h-auto w-full rounded-2xl bg-brand-50"
+        />
+        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div className="mt-12 border-t border-slate-200 pt-8">
+          <ShareLinks path={path} title={article.title} />
+        </div>
+      </article>
+      {article.related.length > 0 ? (
+        <section aria-labelledby="related-title" className="bg-slate-50">
+          <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+            <h2 id="related-title" className="text-2xl font-bold text-slate-900">
+              {t('article.related')}
+            </h2>
+            <div className="mt-8 grid gap-8 md:grid-cols-2">
+              {article.related.map((related) => (
+                <ArticleCard key={related.slug} article={related} headingLevel={3} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import articleSummaries from '../../generated/articles/summaries';
+import type { Language } from '../../i18n/languages';
+import { StaticPageHead } from '../static-page-head';
+import { ArticleCard } from './article-card';
+import { selectArticles } from './select-articles';
+
+/** The articles list: the page language's articles (with the fallbacks), or an empty state. */
+export function ArticlesPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const articles = selectArticles(articleSummaries, language);
+  return (
+    <>
+      <StaticPageHead pageId="articles" language={language} />
+      <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 lg:px-8">
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t('articles.heading')}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('articles.intro')}</p>
+        {articles.length === 0 ? (
+          <p className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{t('articles.empty')}</p>
+        ) : (
+          <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <ArticleCard key={`${article.language}/${article.slug}`} article={article} />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { PageHead } from '../../layout/page-head';
+import { articleListRedirect } from '../../routes/article-fallback';
+
+/**
+ * The not-found page (content-pages.md §2.11), served by the CDN for every unknown address.
+ * It logs the address; an unknown article address is replaced by the article list instead.
+ */
+export function NotFoundPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const { pathname } = window.location;
+    const articleList = articleListRedirect(pathname);
+    if (articleList) {
+      window.location.replace(articleList);
+      return;
+    }
+    console.warn(`Page not found: ${pathname}`);
+  }, []);
+
+  return (
+    <>
+      <PageHead language={language} title={t('notFound.meta.title')} description={t('notFound.meta.description')} />
+      <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-32 pb-20 text-center">
+        <p className="text-7xl font-extrabold text-brand-600">404</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('notFound.title')}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t('notFound.explanation')}</p>
+        <a href="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          {t('notFound.returnHome')}
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
+import { DETECTION_OPTIONS } from '../../i18n/remember-language';
+
+/**
+ * The language for a visitor at `/` (site-core.md §2): query `lng`, cookie, stored choice,
+ * session, browser languages, html tag, in that order; the first one the site has wins; else
+ * the default. The result is stored as the visitor's choice.
+ */
+export function detectLanguage(): Language {
+  const detector = new LanguageDetector();
+  detector.init({ languageUtils: {} } as never, DETECTION_OPTIONS);
+  const found = detector.detect() ?? [];
+  const codes = Array.isArray(found) ? found : [found];
+  const language = codes.map((code) => code.toLowerCase().slice(0, 2)).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  detector.cacheUserLanguage(language);
+  return language;
+}

@@ -1,0 +1,8 @@
+/**
+ * The whole script of the static `/` page (bundled inline by scripts/postbuild): pick the
+ * language and replace the history entry with that language's home page.
+ */
+import { pathTo } from '../../routes/paths';
+import { detectLanguage } from './detect-language';
+
+window.location.replace(pathTo('home', detectLanguage()));
