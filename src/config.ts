@@ -4,8 +4,7 @@
  * time (see README, "Configuration").
  */
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-const processEnv: Record<string, string | undefined> =
-  typeof process === 'undefined' ? {} : process.env;
+const processEnv: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env;
 
 function setting(name: string, fallback: string): string {
   const value = env[name] ?? processEnv[name];

@@ -13,15 +13,16 @@ type DataRoute = RouteObject & { children?: DataRoute[] };
  * are dropped: the browser never asks for the manifest, and nothing depends on its random hash.
  */
 function withoutLoaders(routeList: DataRoute[]): DataRoute[] {
-  return routeList.map(({ loader: _loader, children, ...route }) =>
-    (children ? { ...route, children: withoutLoaders(children) } : route) as DataRoute,
+  return routeList.map(
+    ({ loader: _loader, children, ...route }) =>
+      (children ? { ...route, children: withoutLoaders(children) } : route) as DataRoute,
   );
 }
 
 export const createRoot = ViteReactSSG(
   {
     routes,
-    customCreateRouter: (routeList, options) => createBrowserRouter(withoutLoaders(routeList as DataRoute[]), options),
+    customCreateRouter: (routeList, options) => createBrowserRouter(withoutLoaders(routeList), options),
   },
   async ({ routePath, isClient }) => {
     // Before the first render: the page's own language's strings, and only those. (The build

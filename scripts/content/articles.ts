@@ -21,11 +21,25 @@ function splitFrontMatter(source: string) {
   return { frontMatter: file.matter, firstLine, body: file.content };
 }
 
-function parseArticle(paths: ContentPaths, language: Language, absoluteFile: string): { article?: ParsedArticle; issues: ContentIssue[] } {
+function parseArticle(
+  paths: ContentPaths,
+  language: Language,
+  absoluteFile: string,
+): { article?: ParsedArticle; issues: ContentIssue[] } {
   const file = paths.relative(absoluteFile);
   const source = readFileSync(absoluteFile, 'utf8');
   if (!source.startsWith('---')) {
-    return { issues: [{ file, line: 1, column: 1, field: '(front matter)', message: 'expected the file to start with a --- front matter block, found none' }] };
+    return {
+      issues: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          field: '(front matter)',
+          message: 'expected the file to start with a --- front matter block, found none',
+        },
+      ],
+    };
   }
   const { frontMatter, firstLine, body } = splitFrontMatter(source);
   const document = parseYaml(frontMatter, file, firstLine);
@@ -34,7 +48,12 @@ function parseArticle(paths: ContentPaths, language: Language, absoluteFile: str
 
   const fileSlug = basename(absoluteFile, '.md');
   if (data.slug !== fileSlug) {
-    issues.push({ file, ...document.positionOf(['slug']), field: 'slug', message: `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}` });
+    issues.push({
+      file,
+      ...document.positionOf(['slug']),
+      field: 'slug',
+      message: `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}`,
+    });
   }
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir));
   const summary: ArticleSummary = {
@@ -89,8 +108,12 @@ export function loadArticles(paths: ContentPaths): { entries: ArticleEntry[]; is
 
   const summaries = parsed.map((article) => article.summary).sort(byDateDescending);
   const entries = summaries.map((summary): ArticleEntry => {
-    const translation = summaries.find((other) => other.language !== summary.language && other.translationKey === summary.translationKey);
-    const related = summaries.filter((other) => other.language === summary.language && other.slug !== summary.slug).slice(0, 2);
+    const translation = summaries.find(
+      (other) => other.language !== summary.language && other.translationKey === summary.translationKey,
+    );
+    const related = summaries
+      .filter((other) => other.language === summary.language && other.slug !== summary.slug)
+      .slice(0, 2);
     const html = parsed.find((article) => article.summary === summary)?.html ?? '';
     return { ...summary, html, translationSlug: translation?.slug ?? null, related };
   });

@@ -9,7 +9,12 @@ const SITE_FILE = /^\/[^\s?#]+\.[A-Za-z0-9]{2,5}$/;
  * Every string in the data that names a file of the site (`/images/x.svg`) must exist under
  * public/. Absolute URLs are the writer's responsibility.
  */
-export function checkReferencedFiles(data: unknown, document: YamlDocument, file: string, publicDir: string): ContentIssue[] {
+export function checkReferencedFiles(
+  data: unknown,
+  document: YamlDocument,
+  file: string,
+  publicDir: string,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const walk = (value: unknown, path: PropertyKey[]) => {
     if (typeof value === 'string') {
@@ -22,7 +27,9 @@ export function checkReferencedFiles(data: unknown, document: YamlDocument, file
         });
       }
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, [...path, index]));
+      value.forEach((item, index) => {
+        walk(item, [...path, index]);
+      });
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
     }

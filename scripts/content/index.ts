@@ -16,9 +16,13 @@ const { issues, files } = compileContent(contentPaths(root));
 if (issues.length > 0) {
   for (const issue of issues) console.error(formatIssue(issue));
   if (process.env.GITHUB_ACTIONS === 'true') for (const issue of issues) console.log(githubAnnotation(issue));
-  console.error(`\ncontent: ${issues.length} problem(s) found; src/generated/ was left as it was. See content/README.md, "When the build says no".`);
+  console.error(
+    `\ncontent: ${issues.length} problem(s) found; src/generated/ was left as it was. See content/README.md, "When the build says no".`,
+  );
   process.exit(1);
 }
 
 writeGenerated(join(root, 'src', 'generated'), files);
-console.log(`content: ${files.size} modules written to src/generated/ in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `content: ${files.size} modules written to src/generated/ in ${Math.round(performance.now() - started)} ms`,
+);

@@ -16,8 +16,7 @@ export function formatIssue(issue: ContentIssue): string {
 
 /** A GitHub Actions workflow command that pins the message on the pull request's diff. */
 export function githubAnnotation(issue: ContentIssue): string {
-  const escape = (value: string) =>
-    value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escape = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   return `::error file=${issue.file},line=${issue.line},col=${issue.column}::${escape(
     `${issue.field}: ${issue.message}`,
   )}`;
@@ -25,9 +24,7 @@ export function githubAnnotation(issue: ContentIssue): string {
 
 /** Issues sorted by file, then line, so a writer reads them top to bottom. */
 export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
-  return [...issues].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
-  );
+  return [...issues].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
 /** How a found value reads in a message: quoted text, a number, or what kind of thing it is. */

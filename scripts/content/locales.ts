@@ -20,7 +20,10 @@ function flatten(tree: StringTree, prefix: string[] = []): Map<string, { value: 
 }
 
 function variables(text: string): string {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort().join(', ');
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(', ');
 }
 
 function readLocaleFiles(paths: ContentPaths, language: Language, issues: ContentIssue[]): LocaleFile[] {
@@ -34,9 +37,17 @@ function readLocaleFiles(paths: ContentPaths, language: Language, issues: Conten
 }
 
 /** Compares one area's strings in a language with the reference (English) ones. */
-function compareWithReference(reference: LocaleFile | undefined, translated: LocaleFile | undefined, area: string, language: Language): ContentIssue[] {
+function compareWithReference(
+  reference: LocaleFile | undefined,
+  translated: LocaleFile | undefined,
+  area: string,
+  language: Language,
+): ContentIssue[] {
   const missingFile = (present: LocaleFile, absentLanguage: Language): ContentIssue => ({
-    file: present.file, line: 1, column: 1, field: '(file)',
+    file: present.file,
+    line: 1,
+    column: 1,
+    field: '(file)',
     message: `expected content/locales/${absentLanguage}/${area}.yaml to exist too, found no such file`,
   });
   if (!reference && translated) return [missingFile(translated, DEFAULT_LANGUAGE)];
@@ -49,14 +60,29 @@ function compareWithReference(reference: LocaleFile | undefined, translated: Loc
   for (const [key, { value, path }] of referenceLeaves) {
     const counterpart = translatedLeaves.get(key);
     if (!counterpart) {
-      issues.push({ file: translated.file, ...translated.document.positionOf(path.slice(0, -1)), field: key, message: `expected a translation of ${reference.file}'s "${key}", found nothing` });
+      issues.push({
+        file: translated.file,
+        ...translated.document.positionOf(path.slice(0, -1)),
+        field: key,
+        message: `expected a translation of ${reference.file}'s "${key}", found nothing`,
+      });
     } else if (variables(value) !== variables(counterpart.value)) {
-      issues.push({ file: translated.file, ...translated.document.positionOf(path), field: key, message: `expected the variables {{${variables(value)}}} as in ${reference.file}, found {{${variables(counterpart.value)}}}` });
+      issues.push({
+        file: translated.file,
+        ...translated.document.positionOf(path),
+        field: key,
+        message: `expected the variables {{${variables(value)}}} as in ${reference.file}, found {{${variables(counterpart.value)}}}`,
+      });
     }
   }
   for (const [key, { path }] of translatedLeaves) {
     if (!referenceLeaves.has(key)) {
-      issues.push({ file: translated.file, ...translated.document.positionOf(path), field: key, message: `expected only keys that ${reference.file} has, found "${key}" (add it there or remove it here)` });
+      issues.push({
+        file: translated.file,
+        ...translated.document.positionOf(path),
+        field: key,
+        message: `expected only keys that ${reference.file} has, found "${key}" (add it there or remove it here)`,
+      });
     }
   }
   return issues;
@@ -68,8 +94,14 @@ function compareWithReference(reference: LocaleFile | undefined, translated: Loc
  */
 export function loadLocales(paths: ContentPaths): { strings: Record<Language, StringTree>; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
-  const files = Object.fromEntries(LANGUAGES.map((language) => [language, readLocaleFiles(paths, language, issues)])) as Record<Language, LocaleFile[]>;
-  const areas = new Set(Object.values(files).flat().map((file) => file.area));
+  const files = Object.fromEntries(
+    LANGUAGES.map((language) => [language, readLocaleFiles(paths, language, issues)]),
+  ) as Record<Language, LocaleFile[]>;
+  const areas = new Set(
+    Object.values(files)
+      .flat()
+      .map((file) => file.area),
+  );
   for (const language of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LANGUAGE)) {
     for (const area of areas) {
       const find = (lang: Language) => files[lang].find((file) => file.area === area);
@@ -77,7 +109,10 @@ export function loadLocales(paths: ContentPaths): { strings: Record<Language, St
     }
   }
   const strings = Object.fromEntries(
-    LANGUAGES.map((language) => [language, Object.fromEntries(files[language].map((file) => [file.area, file.strings]))]),
+    LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(files[language].map((file) => [file.area, file.strings])),
+    ]),
   ) as Record<Language, StringTree>;
   return { strings, issues };
 }

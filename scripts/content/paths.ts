@@ -10,7 +10,11 @@ export type ContentPaths = {
   relative(file: string): string;
 };
 
-export function contentPaths(root: string, contentDir = join(root, 'content'), publicDir = join(root, 'public')): ContentPaths {
+export function contentPaths(
+  root: string,
+  contentDir = join(root, 'content'),
+  publicDir = join(root, 'public'),
+): ContentPaths {
   return {
     root,
     contentDir,

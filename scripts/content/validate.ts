@@ -11,12 +11,14 @@ function expectation(issue: ZodIssue): string {
   if (builtIn) return builtIn[1] === 'nonoptional' ? 'a value' : `a ${builtIn[1]}`;
   if (issue.code === 'too_small') {
     if (issue.origin === 'array') return `at least ${issue.minimum} item(s)`;
-    if (issue.origin === 'string') return message.startsWith('Too small') ? `at least ${issue.minimum} characters` : message;
+    if (issue.origin === 'string')
+      return message.startsWith('Too small') ? `at least ${issue.minimum} characters` : message;
     return `a number ${issue.inclusive ? '≥' : '>'} ${issue.minimum}`;
   }
   if (issue.code === 'too_big') {
     if (issue.origin === 'array') return `at most ${issue.maximum} item(s)`;
-    if (issue.origin === 'string') return message.startsWith('Too big') ? `at most ${issue.maximum} characters` : message;
+    if (issue.origin === 'string')
+      return message.startsWith('Too big') ? `at most ${issue.maximum} characters` : message;
     return `a number ${issue.inclusive ? '≤' : '<'} ${issue.maximum}`;
   }
   if (issue.code === 'invalid_value') return `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
@@ -34,7 +36,12 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Turns zod's issues into placed content issues: file, line, column, field, expected and found. */
-export function issuesFromZod(error: z.ZodError, document: YamlDocument, file: string, pathPrefix: readonly PropertyKey[] = []): ContentIssue[] {
+export function issuesFromZod(
+  error: z.ZodError,
+  document: YamlDocument,
+  file: string,
+  pathPrefix: readonly PropertyKey[] = [],
+): ContentIssue[] {
   return error.issues.flatMap((issue): ContentIssue[] => {
     const path = [...pathPrefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
@@ -46,12 +53,14 @@ export function issuesFromZod(error: z.ZodError, document: YamlDocument, file: s
       }));
     }
     const found = 'input' in issue ? issue.input : valueAt(document.data, path);
-    return [{
-      file,
-      ...document.positionOf(path),
-      field: path.length === 0 ? '(file)' : path.join('.'),
-      message: `expected ${expectation(issue)}, found ${describeValue(found)}`,
-    }];
+    return [
+      {
+        file,
+        ...document.positionOf(path),
+        field: path.length === 0 ? '(file)' : path.join('.'),
+        message: `expected ${expectation(issue)}, found ${describeValue(found)}`,
+      },
+    ];
   });
 }
 

@@ -15,7 +15,12 @@ export function loadYamlFile<Schema extends z.ZodType>(
   const absolute = paths.content(relativeToContent);
   const file = paths.relative(absolute);
   if (!existsSync(absolute)) {
-    return { data: undefined, issues: [{ file, line: 1, column: 1, field: '(file)', message: 'expected this file to exist, found no such file' }] };
+    return {
+      data: undefined,
+      issues: [
+        { file, line: 1, column: 1, field: '(file)', message: 'expected this file to exist, found no such file' },
+      ],
+    };
   }
   const document = parseYaml(readFileSync(absolute, 'utf8'), file);
   const result = validateDocument(schema, document, file);

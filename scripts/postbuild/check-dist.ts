@@ -17,15 +17,26 @@ export type PageFacts = {
 const REFERENCE_ATTRIBUTES = new Set(['href', 'src']);
 
 export function readPage(distDir: string, file: string): PageFacts {
-  const facts: PageFacts = { urlPath: urlPathOf(distDir, file), ids: new Set(), references: [], alternates: new Map(), isRedirect: false };
+  const facts: PageFacts = {
+    urlPath: urlPathOf(distDir, file),
+    ids: new Set(),
+    references: [],
+    alternates: new Map(),
+    isRedirect: false,
+  };
   const parser = new Parser({
     onopentag(tag, attributes) {
       if (attributes.id) facts.ids.add(attributes.id);
       if (tag === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh') facts.isRedirect = true;
       if (tag === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
-      if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href) facts.alternates.set(attributes.hreflang, attributes.href);
+      if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href)
+        facts.alternates.set(attributes.hreflang, attributes.href);
       for (const [name, value] of Object.entries(attributes)) {
-        if (REFERENCE_ATTRIBUTES.has(name) && !(tag === 'link' && (attributes.rel === 'canonical' || attributes.rel === 'alternate'))) facts.references.push({ tag, url: value });
+        if (
+          REFERENCE_ATTRIBUTES.has(name) &&
+          !(tag === 'link' && (attributes.rel === 'canonical' || attributes.rel === 'alternate'))
+        )
+          facts.references.push({ tag, url: value });
       }
     },
   });
@@ -52,7 +63,8 @@ function checkReferences(distDir: string, page: PageFacts, pages: Map<string, Pa
     }
     if (anchor) {
       const target = pages.get(urlPathOf(distDir, file));
-      if (target && !target.ids.has(anchor)) problems.push(`${page.urlPath}: <${tag}> points at ${url}, but that page has no id="${anchor}"`);
+      if (target && !target.ids.has(anchor))
+        problems.push(`${page.urlPath}: <${tag}> points at ${url}, but that page has no id="${anchor}"`);
     }
   }
   return problems;
@@ -61,7 +73,8 @@ function checkReferences(distDir: string, page: PageFacts, pages: Map<string, Pa
 function checkHead(page: PageFacts, pages: Map<string, PageFacts>): string[] {
   if (page.isRedirect || !page.canonical) return [];
   const problems: string[] = [];
-  if (sitePath(page.canonical) !== page.urlPath) problems.push(`${page.urlPath}: canonical ${page.canonical} is not this page`);
+  if (sitePath(page.canonical) !== page.urlPath)
+    problems.push(`${page.urlPath}: canonical ${page.canonical} is not this page`);
   for (const [language, url] of page.alternates) {
     const path = sitePath(url);
     const target = path === undefined ? undefined : pages.get(path);
@@ -70,7 +83,10 @@ function checkHead(page: PageFacts, pages: Map<string, PageFacts>): string[] {
     } else if (language !== 'x-default') {
       const ownLanguage = [...page.alternates].find(([, href]) => sitePath(href) === page.urlPath)?.[0];
       if (ownLanguage === undefined) problems.push(`${page.urlPath}: lists no hreflang alternate for itself`);
-      else if (target.alternates.get(ownLanguage) !== page.alternates.get(ownLanguage)) problems.push(`${page.urlPath}: hreflang="${language}" → ${path} does not point back with hreflang="${ownLanguage}"`);
+      else if (target.alternates.get(ownLanguage) !== page.alternates.get(ownLanguage))
+        problems.push(
+          `${page.urlPath}: hreflang="${language}" → ${path} does not point back with hreflang="${ownLanguage}"`,
+        );
     }
   }
   return problems;

@@ -21,6 +21,8 @@ export function urlPathOf(distDir: string, file: string): string {
 /** The dist file that answers a URL path, if any: directory URLs map to their index.html. */
 export function fileForUrlPath(distDir: string, urlPath: string): string | undefined {
   const decoded = decodeURIComponent(urlPath);
-  const candidates = decoded.endsWith('/') ? [join(distDir, decoded, 'index.html')] : [join(distDir, decoded), join(distDir, decoded, 'index.html')];
+  const candidates = decoded.endsWith('/')
+    ? [join(distDir, decoded, 'index.html')]
+    : [join(distDir, decoded), join(distDir, decoded, 'index.html')];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }

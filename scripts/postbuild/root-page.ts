@@ -25,10 +25,14 @@ function detectionScript(): string {
  */
 export function writeRootPage(distDir: string): void {
   const alternates = [
-    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${absoluteUrl(pathTo('home', language))}">`),
+    ...LANGUAGES.map(
+      (language) => `<link rel="alternate" hreflang="${language}" href="${absoluteUrl(pathTo('home', language))}">`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${absoluteUrl(pathTo('home', DEFAULT_LANGUAGE))}">`,
   ].join('');
-  const links = LANGUAGES.map((language) => `<li><a href="${pathTo('home', language)}" lang="${language}">${LANGUAGE_NAMES[language]}</a></li>`).join('');
+  const links = LANGUAGES.map(
+    (language) => `<li><a href="${pathTo('home', language)}" lang="${language}">${LANGUAGE_NAMES[language]}</a></li>`,
+  ).join('');
   const html = `<!doctype html><html lang="${DEFAULT_LANGUAGE}"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${siteConfig.brandName}</title><meta name="description" content="${siteConfig.brandName}: AI recruiting platform / piattaforma di recruiting con AI."><meta name="robots" content="noindex">${alternates}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><script>${detectionScript()}</script><style>body{font:18px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#0f172a}a{color:#3730a3}ul{list-style:none;display:flex;gap:2rem;padding:0}</style></head><body><main><h1>${siteConfig.brandName}</h1><ul>${links}</ul></main></body></html>`;
   writeFileSync(join(distDir, 'index.html'), html);
 }

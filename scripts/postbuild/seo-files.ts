@@ -9,14 +9,19 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 function alternateLinks(route: SiteRoute): string {
   const entries = Object.entries(route.alternates) as [Language, string][];
   const defaultPath = route.alternates[DEFAULT_LANGUAGE];
-  const links = entries.map(([language, path]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(absoluteUrl(path))}"/>`);
-  if (defaultPath) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(defaultPath))}"/>`);
+  const links = entries.map(
+    ([language, path]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(absoluteUrl(path))}"/>`,
+  );
+  if (defaultPath)
+    links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(defaultPath))}"/>`);
   return links.join('');
 }
 
 /** sitemap.xml: every route of the route table with its language alternates. */
 export function sitemapXml(routes: readonly SiteRoute[]): string {
-  const urls = routes.map((route) => `<url><loc>${escapeXml(absoluteUrl(route.path))}</loc>${alternateLinks(route)}</url>`);
+  const urls = routes.map(
+    (route) => `<url><loc>${escapeXml(absoluteUrl(route.path))}</loc>${alternateLinks(route)}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

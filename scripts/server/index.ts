@@ -23,4 +23,6 @@ const server = createServer((incoming, outgoing) => {
     });
 });
 
-server.listen(port, () => console.log(`Serving dist/ on ${origin}`));
+server.listen(port, () => {
+  console.log(`Serving dist/ on ${origin}`);
+});

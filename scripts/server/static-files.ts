@@ -21,7 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 function fileResponse(file: string, status = 200): Response {
   const headers = new Headers({ 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-  if (file.includes(`${join('dist', 'assets')}`)) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  if (file.includes(join('dist', 'assets'))) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   return new Response(readFileSync(file), { status, headers });
 }
 

@@ -15,5 +15,14 @@ export function ImageWithFallback({ src, fallbackSrc, ...imageProps }: ImageWith
     if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
 
-  return <img ref={imageRef} {...imageProps} src={failed ? fallbackSrc : src} onError={() => setFailed(true)} />;
+  return (
+    <img
+      ref={imageRef}
+      {...imageProps}
+      src={failed ? fallbackSrc : src}
+      onError={() => {
+        setFailed(true);
+      }}
+    />
+  );
 }

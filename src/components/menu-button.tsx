@@ -42,7 +42,9 @@ export function MenuButton({ label, items, align = 'left', buttonClassName = '' 
       if (!containerRef.current?.contains(event.target as Node)) setActiveIndex(null);
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+    };
   }, [open]);
 
   const last = items.length - 1;
@@ -86,12 +88,19 @@ export function MenuButton({ label, items, align = 'left', buttonClassName = '' 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => (open ? close(false) : setActiveIndex(0))}
+        onClick={() => {
+          if (open) close(false);
+          else setActiveIndex(0);
+        }}
         onKeyDown={onButtonKeyDown}
         className={`inline-flex items-center gap-1 ${buttonClassName}`}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
           <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </button>

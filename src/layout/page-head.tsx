@@ -25,7 +25,15 @@ const DEFAULT_IMAGE = '/images/brand/social-card.png';
  * The head of every page: language, title, description, canonical, hreflang alternates
  * (en, it, x-default → en), Open Graph, Twitter and the Organization JSON-LD.
  */
-export function PageHead({ language, title, description, alternates, type = 'website', image = DEFAULT_IMAGE, children }: PageHeadProps) {
+export function PageHead({
+  language,
+  title,
+  description,
+  alternates,
+  type = 'website',
+  image = DEFAULT_IMAGE,
+  children,
+}: PageHeadProps) {
   const fullTitle = `${title} | ${siteConfig.brandName}`;
   const canonical = alternates?.[language];
   const defaultAlternate = alternates?.[DEFAULT_LANGUAGE];

@@ -34,7 +34,10 @@ export function SiteFooter({ language }: { language: Language }) {
         <div>
           <BrandLogo />
           <p className="mt-4 text-sm text-slate-600">{t('footer.tagline')}</p>
-          <a href={siteConfig.socialUrl} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+          <a
+            href={siteConfig.socialUrl}
+            className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
             {t('footer.social', { brand: siteConfig.brandName })}
           </a>
         </div>

@@ -20,7 +20,9 @@ function useLanguageLinks(): LanguageLinks {
 /** Header, main and footer of every page, in the language of the path prefix. */
 export function SiteLayout({ language, children }: { language: Language; children?: ReactNode }) {
   const languageLinks = useLanguageLinks();
-  useEffect(() => rememberLanguage(language), [language]);
+  useEffect(() => {
+    rememberLanguage(language);
+  }, [language]);
   return (
     <I18nextProvider i18n={languageInstance(language)}>
       <SkipLink />

@@ -12,5 +12,12 @@ export function StaticPageHead({ pageId, language }: { pageId: StaticPageId; lan
   const { t } = useTranslation();
   const page = PAGES[pageId];
   const alternates = Object.fromEntries(LANGUAGES.map((other) => [other, pathTo(pageId, other)]));
-  return <PageHead language={language} title={t(page.titleKey)} description={t(page.descriptionKey)} alternates={alternates} />;
+  return (
+    <PageHead
+      language={language}
+      title={t(page.titleKey)}
+      description={t(page.descriptionKey)}
+      alternates={alternates}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../i18n/languages';
 import { PAGES } from './pages';
 import { pathTo } from './paths';
 
-const ARTICLE_SEGMENTS = new Set(LANGUAGES.map((language) => PAGES.articles.paths[language]));
+const ARTICLE_SEGMENTS = new Set<string>(LANGUAGES.map((language) => PAGES.articles.paths[language]));
 
 /**
  * content-pages.md §2.3: an address that looks like an article but matches none (unknown slug
@@ -11,6 +11,7 @@ const ARTICLE_SEGMENTS = new Set(LANGUAGES.map((language) => PAGES.articles.path
  */
 export function articleListRedirect(pathname: string): string | null {
   const [prefix, section, slug] = pathname.split('/').filter((segment) => segment !== '');
-  if (prefix === undefined || section === undefined || slug === undefined || !ARTICLE_SEGMENTS.has(section)) return null;
+  if (prefix === undefined || section === undefined || slug === undefined || !ARTICLE_SEGMENTS.has(section))
+    return null;
   return pathTo('articles', isLanguage(prefix) ? prefix : DEFAULT_LANGUAGE);
 }

@@ -21,7 +21,12 @@ function articleRoutes(): SiteRoute[] {
         alternates[other.language] = pathTo('articleDetail', other.language, { slug: other.slug });
       }
     }
-    return { pageId: 'articleDetail', language: article.language, path: pathTo('articleDetail', article.language, { slug: article.slug }), alternates };
+    return {
+      pageId: 'articleDetail',
+      language: article.language,
+      path: pathTo('articleDetail', article.language, { slug: article.slug }),
+      alternates,
+    };
   });
 }
 
@@ -50,4 +55,3 @@ export const NOT_FOUND_PRERENDER_PATHS: Record<Language, string> = { en: '/en/40
 export function prerenderPaths(): string[] {
   return [...siteRoutes().map((route) => route.path.replace(/\/$/, '')), ...Object.values(NOT_FOUND_PRERENDER_PATHS)];
 }
-

@@ -40,11 +40,16 @@ function articleRoutes(language: Language): RouteObject[] {
       const handle = {
         languageLinks: languageLinks((other) => {
           if (other === language) return pathTo('articleDetail', language, { slug: article.slug });
-          return article.translationSlug === null ? pathTo('articles', other) : pathTo('articleDetail', other, { slug: article.translationSlug });
+          return article.translationSlug === null
+            ? pathTo('articles', other)
+            : pathTo('articleDetail', other, { slug: article.translationSlug });
         }),
       };
       return lazyRoute(PAGES.articleDetail.paths[language].replace(':slug', article.slug), handle, async () => {
-        const [{ ArticlePage }, { default: entry }] = await Promise.all([import('../pages/article/article-page'), article.load()]);
+        const [{ ArticlePage }, { default: entry }] = await Promise.all([
+          import('../pages/article/article-page'),
+          article.load(),
+        ]);
         return <ArticlePage article={entry} />;
       });
     });
@@ -56,7 +61,10 @@ function languageRoutes(language: Language): RouteObject {
     element: <SiteLayout language={language} />,
     children: [
       lazyRoute(undefined, staticHandle('home'), async () => {
-        const [{ HomePage }, { default: content }] = await Promise.all([import('../pages/home/home-page'), homeContentLoaders[language]()]);
+        const [{ HomePage }, { default: content }] = await Promise.all([
+          import('../pages/home/home-page'),
+          homeContentLoaders[language](),
+        ]);
         return <HomePage language={language} content={content} />;
       }),
       lazyRoute(PAGES.articles.paths[language], staticHandle('articles'), async () => {

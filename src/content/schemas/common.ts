@@ -4,10 +4,13 @@ import { z } from 'zod';
 export const isoDate = z
   .string({ error: 'an ISO date (YYYY-MM-DD)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'an ISO date (YYYY-MM-DD)' })
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, { error: 'a real calendar date (YYYY-MM-DD)' });
+  .refine(
+    (value) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+    },
+    { error: 'a real calendar date (YYYY-MM-DD)' },
+  );
 
 /** Text a visitor reads: at least one non-blank character. */
 export const text = z.string({ error: 'text' }).trim().min(1, { error: 'non-empty text' });

@@ -11,7 +11,9 @@ export function languageItems(language: Language, languageLinks: LanguageLinks) 
     label: LANGUAGE_NAMES[other],
     lang: other,
     current: other === language,
-    onSelect: () => rememberLanguage(other),
+    onSelect: () => {
+      rememberLanguage(other);
+    },
   }));
 }
 

@@ -28,7 +28,9 @@ export function MobileMenu({ language, languageLinks, productItems }: MobileMenu
       buttonRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
   return (
@@ -38,11 +40,21 @@ export function MobileMenu({ language, languageLinks, productItems }: MobileMenu
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setOpen(!open);
+        }}
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
       >
         <span className="sr-only">{t(open ? 'header.closeMenu' : 'header.openMenu')}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -53,19 +65,35 @@ export function MobileMenu({ language, languageLinks, productItems }: MobileMenu
         className="absolute inset-x-0 top-full max-h-[min(800px,calc(100dvh-5rem))] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
         <ul className="space-y-1">
-          {[...productItems, ...navLinks(language).map((link) => ({ href: link.href, label: t(link.labelKey) }))].map((item) => (
-            <li key={item.href}>
-              <a href={item.href} className={itemClass} onClick={() => setOpen(false)}>
-                {item.label}
-              </a>
-            </li>
-          ))}
+          {[...productItems, ...navLinks(language).map((link) => ({ href: link.href, label: t(link.labelKey) }))].map(
+            (item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  className={itemClass}
+                  onClick={() => {
+                    setOpen(false);
+                  }}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ),
+          )}
         </ul>
-        <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('header.languageMenu')}</p>
+        <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('header.languageMenu')}
+        </p>
         <ul className="mt-1 flex gap-2 px-1">
           {languageItems(language, languageLinks).map((item) => (
             <li key={item.lang}>
-              <a href={item.href} lang={item.lang} aria-current={item.current ? 'page' : undefined} onClick={item.onSelect} className={`${itemClass} aria-[current=page]:text-brand-700`}>
+              <a
+                href={item.href}
+                lang={item.lang}
+                aria-current={item.current ? 'page' : undefined}
+                onClick={item.onSelect}
+                className={`${itemClass} aria-[current=page]:text-brand-700`}
+              >
                 {item.label}
               </a>
             </li>

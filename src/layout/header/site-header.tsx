@@ -18,7 +18,10 @@ export function SiteHeader({ language, languageLinks }: { language: Language; la
   const { t } = useTranslation();
   const headerRef = useRef<HTMLElement>(null);
   const { compact, hidden } = useHeaderVisibility(headerRef);
-  const productItems = HOME_SECTIONS.map((section) => ({ href: homeSectionHref(language, section.id), label: t(section.labelKey) }));
+  const productItems = HOME_SECTIONS.map((section) => ({
+    href: homeSectionHref(language, section.id),
+    label: t(section.labelKey),
+  }));
 
   return (
     <header
@@ -29,12 +32,20 @@ export function SiteHeader({ language, languageLinks }: { language: Language; la
         compact ? 'border-slate-200 bg-white/95 shadow-sm backdrop-blur' : 'border-transparent bg-white'
       }`}
     >
-      <div className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all sm:px-6 lg:px-8 ${compact ? 'h-14' : 'h-20'}`}>
-        <a href={pathTo('home', language)} className="shrink-0" aria-label={t('header.homeLink', { brand: siteConfig.brandName })}>
+      <div
+        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all sm:px-6 lg:px-8 ${compact ? 'h-14' : 'h-20'}`}
+      >
+        <a
+          href={pathTo('home', language)}
+          className="shrink-0"
+          aria-label={t('header.homeLink', { brand: siteConfig.brandName })}
+        >
           <BrandLogo />
         </a>
         <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 xl:flex">
-          {productItems.length > 0 ? <MenuButton label={t('header.product')} items={productItems} buttonClassName={navLinkClass} /> : null}
+          {productItems.length > 0 ? (
+            <MenuButton label={t('header.product')} items={productItems} buttonClassName={navLinkClass} />
+          ) : null}
           {navLinks(language).map((link) => (
             <a key={link.href} href={link.href} className={navLinkClass}>
               {t(link.labelKey)}

@@ -44,7 +44,9 @@ export function useHeaderVisibility(headerRef: RefObject<HTMLElement | null>) {
     const onPointerLeave = () => {
       pointerInside = false;
     };
-    const onFocusIn = () => setHidden(false);
+    const onFocusIn = () => {
+      setHidden(false);
+    };
 
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });

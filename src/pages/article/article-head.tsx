@@ -7,9 +7,12 @@ import { PageHead } from '../../layout/page-head';
 import { absoluteUrl, pathTo } from '../../routes/paths';
 
 export function articleAlternates(article: ArticleEntry): Partial<Record<Language, string>> {
-  const alternates: Partial<Record<Language, string>> = { [article.language]: pathTo('articleDetail', article.language, { slug: article.slug }) };
+  const alternates: Partial<Record<Language, string>> = {
+    [article.language]: pathTo('articleDetail', article.language, { slug: article.slug }),
+  };
   if (article.translationSlug !== null) {
-    for (const other of otherLanguages(article.language)) alternates[other] = pathTo('articleDetail', other, { slug: article.translationSlug });
+    for (const other of otherLanguages(article.language))
+      alternates[other] = pathTo('articleDetail', other, { slug: article.translationSlug });
   }
   return alternates;
 }
@@ -20,7 +23,14 @@ export function ArticleHead({ article }: { article: ArticleEntry }) {
   const path = pathTo('articleDetail', article.language, { slug: article.slug });
   const publishedTime = `${article.date}T00:00:00Z`;
   return (
-    <PageHead language={article.language} title={article.title} description={article.excerpt} alternates={articleAlternates(article)} type="article" image={article.coverImage}>
+    <PageHead
+      language={article.language}
+      title={article.title}
+      description={article.excerpt}
+      alternates={articleAlternates(article)}
+      type="article"
+      image={article.coverImage}
+    >
       <meta name="keywords" content={article.keywords.join(', ')} />
       <meta name="author" content={article.author.name} />
       <meta property="article:published_time" content={publishedTime} />
@@ -39,7 +49,11 @@ export function ArticleHead({ article }: { article: ArticleEntry }) {
           inLanguage: article.language,
           keywords: article.keywords.join(', '),
           author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.title },
-          publisher: { '@type': 'Organization', name: siteConfig.brandName, logo: { '@type': 'ImageObject', url: absoluteUrl('/images/brand/talvera-logo.svg') } },
+          publisher: {
+            '@type': 'Organization',
+            name: siteConfig.brandName,
+            logo: { '@type': 'ImageObject', url: absoluteUrl('/images/brand/talvera-logo.svg') },
+          },
           mainEntityOfPage: absoluteUrl(path),
         },
         'article',

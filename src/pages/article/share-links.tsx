@@ -27,7 +27,8 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
     }
     window.alert(t('article.linkCopied'));
   };
-  const buttonClass = 'rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700';
+  const buttonClass =
+    'rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700';
   return (
     <div className="flex flex-wrap items-center gap-3">
       <h2 className="text-sm font-semibold text-slate-900">{t('article.share')}</h2>

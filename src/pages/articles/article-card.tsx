@@ -12,7 +12,10 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
   const href = pathTo('articleDetail', article.language, { slug: article.slug });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article lang={article.language} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      lang={article.language}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <ImageWithFallback
         src={article.coverImage}
         fallbackSrc={COVER_PLACEHOLDER}
@@ -34,7 +37,11 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
           </a>
         </Heading>
         <p className="mt-3 flex-1 text-slate-600">{article.excerpt}</p>
-        <a href={href} className="mt-6 font-semibold text-brand-700 hover:underline" aria-label={t('articles.readMoreAbout', { title: article.title })}>
+        <a
+          href={href}
+          className="mt-6 font-semibold text-brand-700 hover:underline"
+          aria-label={t('articles.readMoreAbout', { title: article.title })}
+        >
           {t('articles.readMore')} <span aria-hidden="true">→</span>
         </a>
       </div>

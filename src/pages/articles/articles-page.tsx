@@ -16,7 +16,9 @@ export function ArticlesPage({ language }: { language: Language }) {
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t('articles.heading')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('articles.intro')}</p>
         {articles.length === 0 ? (
-          <p className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{t('articles.empty')}</p>
+          <p className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+            {t('articles.empty')}
+          </p>
         ) : (
           <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (

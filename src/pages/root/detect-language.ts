@@ -9,7 +9,7 @@ import { DETECTION_OPTIONS } from '../../i18n/remember-language';
  */
 export function detectLanguage(): Language {
   const detector = new LanguageDetector();
-  detector.init({ languageUtils: {} } as never, DETECTION_OPTIONS);
+  detector.init({ languageUtils: {} }, DETECTION_OPTIONS);
   const found = detector.detect() ?? [];
   const codes = Array.isArray(found) ? found : [found];
   const language = codes.map((code) => code.toLowerCase().slice(0, 2)).find(isLanguage) ?? DEFAULT_LANGUAGE;

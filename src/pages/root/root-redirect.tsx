@@ -8,7 +8,9 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
  * (scripts/postbuild/root-page.ts), which needs no application bundle.
  */
 export function RootRedirect() {
-  useEffect(() => window.location.replace(pathTo('home', detectLanguage())), []);
+  useEffect(() => {
+    window.location.replace(pathTo('home', detectLanguage()));
+  }, []);
   return (
     <ul>
       {LANGUAGES.map((language) => (
