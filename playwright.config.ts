@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './tests/e2e/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: findChromium(),
+      // Without these, Chromium keeps calling Google's services, which this network refuses.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The same server as `npm start`, over the dist/ that `npm run build` wrote.
+    command: `tsx scripts/server --port ${port}`,
+    url: `http://localhost:${port}/en/`,
+    reuseExistingServer: !process.env.CI,
+    env: { OUTBOX_DIR: 'test-results/outbox' },
+  },
+});
