@@ -1,0 +1,468 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { articleEntrySchema, articleSummarySchema } from '../../src/content/schemas/article';
+import { companySchema } from '../../src/content/schemas/company';
+import { homeContentSchema } from '../../src/content/schemas/home';
+import { stringTreeSchema } from '../../src/content/schemas/locale';
+import { compileContent, type CompileResult } from './compile';
+import type { ContentIssue } from './issues';
+import { countWords, readingMinutes } from './markdown';
+import { contentPaths } from './paths';
+
+const GOOD_SITE = fileURLToPath(new URL('./__fixtures__/good', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+// Files of the good fixture, relative to its root (as issues name them).
+const EN_ARTICLE = 'content/articles/en/hello-talvera.md';
+const IT_ARTICLE = 'content/articles/it/ciao-talvera.md';
+const EN_LOCALE = 'content/locales/en/common.yaml';
+const IT_LOCALE = 'content/locales/it/common.yaml';
+const HOME_IT = 'content/home/it.yaml';
+const COMPANY = 'content/company.yaml';
+
+/** A throw-away copy of the good fixture site, to break one file at a time. */
+type Site = {
+  root: string;
+  read(file: string): string;
+  write(file: string, text: string): void;
+  /** Replaces the first occurrence of `from` in `file`; fails the test if `from` is not there. */
+  edit(file: string, from: string, to: string): void;
+  compile(): CompileResult;
+};
+
+const copies: string[] = [];
+
+afterEach(() => {
+  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+function copyGoodSite(): Site {
+  const root = mkdtempSync(join(tmpdir(), 'content-fixture-'));
+  copies.push(root);
+  cpSync(GOOD_SITE, root, { recursive: true });
+  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  const write = (file: string, text: string) => {
+    writeFileSync(join(root, file), text);
+  };
+  return {
+    root,
+    read,
+    write,
+    edit(file, from, to) {
+      const text = read(file);
+      if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+      write(file, text.replace(from, to));
+    },
+    compile: () => compileContent(contentPaths(root)),
+  };
+}
+
+/** The same article text with some lines replaced. */
+function variant(text: string, replacements: readonly (readonly [string, string])[]): string {
+  return replacements.reduce((result, [from, to]) => {
+    if (!result.includes(from)) throw new Error(`the article does not contain ${JSON.stringify(from)}`);
+    return result.replace(from, to);
+  }, text);
+}
+
+type Place = { file: string; line: number; field: string };
+
+const placeOf = ({ file, line, field }: ContentIssue): Place => ({ file, line, field });
+
+function expectReadableMessage(issue: ContentIssue) {
+  expect(issue.message).toContain('expected');
+  expect(issue.message).toContain('found');
+}
+
+/** Asserts the exact list of issues (by place), that each reads "expected …, found …", and that nothing is emitted. */
+function expectIssues(result: CompileResult, places: Place[]): ContentIssue[] {
+  expect(result.issues.map(placeOf)).toEqual(places);
+  result.issues.forEach(expectReadableMessage);
+  expect(result.files.size).toBe(0);
+  return result.issues;
+}
+
+/** Asserts that there is at least one issue and that every issue is at `place` (some problems yield several). */
+function expectIssuesAt(result: CompileResult, place: Place): ContentIssue[] {
+  expect(result.issues.length).toBeGreaterThan(0);
+  for (const issue of result.issues) {
+    expect(placeOf(issue)).toEqual(place);
+    expectReadableMessage(issue);
+  }
+  expect(result.files.size).toBe(0);
+  return result.issues;
+}
+
+/** The value a generated module exports (`const data = <JSON>;`). */
+function moduleData(files: ReadonlyMap<string, string>, path: string): unknown {
+  const text = files.get(path);
+  if (text === undefined) throw new Error(`no module ${path} was generated`);
+  const match = /\nconst data(?:: [\w[\]]+)? = ([\s\S]*);\n\nexport default data;\n$/.exec(text);
+  if (!match?.[1]) throw new Error(`${path} is not a data module`);
+  return JSON.parse(match[1]) as unknown;
+}
+
+describe('compileContent on the good fixture site', () => {
+  const result = compileContent(contentPaths(GOOD_SITE));
+
+  it('finds no issues', () => {
+    expect(result.issues).toEqual([]);
+  });
+
+  it('produces one module per locale, article, home page and the company', () => {
+    expect([...result.files.keys()].sort()).toEqual([
+      'articles/en/hello-talvera.ts',
+      'articles/index.ts',
+      'articles/it/ciao-talvera.ts',
+      'articles/summaries.ts',
+      'company.ts',
+      'home/en.ts',
+      'home/index.ts',
+      'home/it.ts',
+      'locales/en.ts',
+      'locales/it.ts',
+    ]);
+  });
+
+  it('groups the UI strings of each language by area (the file name)', () => {
+    expect(stringTreeSchema.parse(moduleData(result.files, 'locales/en.ts'))).toEqual({
+      common: { greeting: 'Hello, {{name}}!', nav: { home: 'Home', articles: 'Articles' } },
+    });
+    expect(stringTreeSchema.parse(moduleData(result.files, 'locales/it.ts'))).toEqual({
+      common: { greeting: 'Ciao, {{name}}!', nav: { home: 'Home', articles: 'Articoli' } },
+    });
+  });
+
+  it('lists article summaries newest first, without body, translation or related articles', () => {
+    const summaries = z.array(articleSummarySchema).parse(moduleData(result.files, 'articles/summaries.ts'));
+    expect(summaries.map(({ language, slug }) => `${language}/${slug}`)).toEqual([
+      'it/ciao-talvera',
+      'en/hello-talvera',
+    ]);
+    for (const summary of summaries) {
+      expect(summary).not.toHaveProperty('html');
+      expect(summary).not.toHaveProperty('translationSlug');
+      expect(summary).not.toHaveProperty('related');
+    }
+  });
+
+  it('writes each article page with its rendered body and its translation', () => {
+    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.ts'));
+    expect(en).toMatchObject({
+      title: 'Hello Talvera',
+      slug: 'hello-talvera',
+      language: 'en',
+      date: '2026-09-15',
+      author: { name: 'Ada Rossi', title: 'Editor', avatar: '/images/authors/ada-rossi.svg' },
+      keywords: ['fixture', 'testing'],
+      translationSlug: 'ciao-talvera',
+      related: [],
+    });
+    expect(en.html).toContain('<h2 id="hello-world">Hello World</h2>');
+    const it = articleEntrySchema.parse(moduleData(result.files, 'articles/it/ciao-talvera.ts'));
+    expect(it).toMatchObject({ language: 'it', translationSlug: 'hello-talvera', related: [] });
+  });
+
+  it('computes readTime from the word count when it is absent and keeps it when given', () => {
+    const source = readFileSync(join(GOOD_SITE, EN_ARTICLE), 'utf8');
+    const body = source.slice(source.indexOf('\n---\n', 3) + 5);
+    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.ts'));
+    expect(en.readTime).toBe(readingMinutes(countWords(body)));
+    expect(en.readTime).toBe(1);
+    const it = articleEntrySchema.parse(moduleData(result.files, 'articles/it/ciao-talvera.ts'));
+    expect(it.readTime).toBe(4);
+  });
+
+  it('registers a lazy loader for every article page', () => {
+    const index = result.files.get('articles/index.ts') ?? '';
+    expect(index).toContain(
+      `{ language: 'en', slug: "hello-talvera", translationSlug: "ciao-talvera", load: () => import('./en/hello-talvera') }`,
+    );
+    expect(index).toContain(
+      `{ language: 'it', slug: "ciao-talvera", translationSlug: "hello-talvera", load: () => import('./it/ciao-talvera') }`,
+    );
+  });
+
+  it('writes the home pages and the company identity', () => {
+    expect(homeContentSchema.parse(moduleData(result.files, 'home/en.ts')).hero.headline).toBe('Hire the right people');
+    expect(homeContentSchema.parse(moduleData(result.files, 'home/it.ts')).hero.cta).toBe('Prenota una demo');
+    expect(result.files.get('home/index.ts')).toContain(`it: () => import('./it'),`);
+    expect(companySchema.parse(moduleData(result.files, 'company.ts'))).toEqual({
+      legalName: 'Fixture S.r.l.',
+      registeredOffice: 'Via di Prova 1, 20100 Milano (MI), Italia',
+      reaNumber: 'MI-1234567',
+      shareCapital: '€ 10.000,00 i.v.',
+      vatNumber: 'IT01234567890',
+      foundedYear: 2024,
+    });
+  });
+
+  it('imports types from modules that exist once the files are in src/generated/', () => {
+    for (const [path, text] of result.files) {
+      for (const [, from = ''] of text.matchAll(/^import type \{ \w+ \} from '([^']+)';$/gm)) {
+        const target = join(PROJECT_ROOT, 'src', 'generated', posix.join(posix.dirname(path), from));
+        expect(existsSync(`${target}.ts`), `${path} imports ${from}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('compileContent, derived article fields', () => {
+  it('computes readTime at 220 words a minute from the body', () => {
+    const site = copyGoodSite();
+    const source = site.read(EN_ARTICLE);
+    const body = Array.from({ length: 1100 }, (_, index) => `word${index}`).join(' ');
+    site.write(EN_ARTICLE, `${source.slice(0, source.indexOf('\n---\n', 3) + 5)}\n${body}\n`);
+    const result = site.compile();
+    expect(result.issues).toEqual([]);
+    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.ts'));
+    expect(en.readTime).toBe(5);
+  });
+
+  it('relates up to two other articles of the same language, newest first', () => {
+    const site = copyGoodSite();
+    const source = site.read(EN_ARTICLE);
+    for (const [slug, date] of [
+      ['second-article', '2026-08-01'],
+      ['third-article', '2026-07-01'],
+      ['fourth-article', '2026-06-01'],
+    ] as const) {
+      site.write(
+        `content/articles/en/${slug}.md`,
+        variant(source, [
+          ['slug: hello-talvera', `slug: ${slug}`],
+          ['translationKey: hello', `translationKey: ${slug}`],
+          ['date: 2026-09-15', `date: ${date}`],
+        ]),
+      );
+    }
+    const result = site.compile();
+    expect(result.issues).toEqual([]);
+    const entry = (path: string) => articleEntrySchema.parse(moduleData(result.files, path));
+    const relatedSlugs = (path: string) => entry(path).related.map((summary) => summary.slug);
+
+    expect(relatedSlugs('articles/en/hello-talvera.ts')).toEqual(['second-article', 'third-article']);
+    expect(relatedSlugs('articles/en/third-article.ts')).toEqual(['hello-talvera', 'second-article']);
+    expect(relatedSlugs('articles/it/ciao-talvera.ts')).toEqual([]);
+    expect(entry('articles/en/second-article.ts').translationSlug).toBeNull();
+    expect(entry('articles/en/hello-talvera.ts').translationSlug).toBe('ciao-talvera');
+  });
+});
+
+describe('compileContent on broken content', () => {
+  it('emits no files when there are issues', () => {
+    const site = copyGoodSite();
+    site.edit(COMPANY, 'vatNumber: IT01234567890', 'vatNumber: 01234567890');
+    const result = site.compile();
+    expect(result.issues).toHaveLength(1);
+    expect(result.files.size).toBe(0);
+  });
+
+  it('reports a YAML syntax error in front matter on its line of the Markdown file', () => {
+    const site = copyGoodSite();
+    // An unquoted colon followed by a space starts a nested mapping, which YAML forbids here.
+    site.edit(EN_ARTICLE, 'excerpt: A short first article', 'excerpt: Note: a short first article');
+    expectIssuesAt(site.compile(), { file: EN_ARTICLE, line: 5, field: '(yaml)' });
+  });
+
+  it('reports a bad indentation in front matter on its line', () => {
+    const site = copyGoodSite();
+    site.edit(EN_ARTICLE, '  title: Editor', '   title: Editor');
+    const [issue] = expectIssuesAt(site.compile(), { file: EN_ARTICLE, line: 8, field: '(yaml)' });
+    expect(issue?.message).toContain('expected valid YAML, found a syntax error');
+  });
+
+  it('reports a YAML syntax error in a locale file on its line', () => {
+    const site = copyGoodSite();
+    site.edit(IT_LOCALE, '  home: Home', ' home: Home');
+    const result = site.compile();
+    const inFile = result.issues.filter((issue) => issue.file === IT_LOCALE);
+    expect(inFile.length).toBeGreaterThan(0);
+    for (const issue of inFile) {
+      expect(placeOf(issue)).toEqual({ file: IT_LOCALE, line: 3, field: '(yaml)' });
+      expectReadableMessage(issue);
+    }
+    expect(result.files.size).toBe(0);
+  });
+
+  it('reports a missing required front-matter field', () => {
+    const site = copyGoodSite();
+    site.edit(EN_ARTICLE, 'excerpt: A short first article for the fixture site.\n', '');
+    const [issue] = expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 2, field: 'excerpt' }]);
+    expect(issue?.message).toBe('expected text, found nothing (the field is missing)');
+  });
+
+  it('reports keywords that are not a list', () => {
+    const site = copyGoodSite();
+    site.edit(EN_ARTICLE, 'keywords:\n  - fixture\n  - testing\n', 'keywords: 5\n');
+    const [issue] = expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 13, field: 'keywords' }]);
+    expect(issue?.message).toBe('expected a list of keywords, found 5');
+  });
+
+  it('reports a readTime that is not a number', () => {
+    const site = copyGoodSite();
+    site.edit(IT_ARTICLE, 'readTime: 4', 'readTime: "five"');
+    const [issue] = expectIssues(site.compile(), [{ file: IT_ARTICLE, line: 15, field: 'readTime' }]);
+    expect(issue?.message).toBe('expected a whole number of minutes, found "five"');
+  });
+
+  it('reports a date that does not exist', () => {
+    const site = copyGoodSite();
+    site.edit(EN_ARTICLE, 'date: 2026-09-15', 'date: 2026-13-45');
+    const [issue] = expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 6, field: 'date' }]);
+    expect(issue?.message).toBe('expected a real calendar date (YYYY-MM-DD), found "2026-13-45"');
+  });
+
+  it('reports a date not written YYYY-MM-DD', () => {
+    const site = copyGoodSite();
+    site.edit(EN_ARTICLE, 'date: 2026-09-15', 'date: 15/09/2026');
+    const issues = expectIssuesAt(site.compile(), { file: EN_ARTICLE, line: 6, field: 'date' });
+    expect(issues.map((issue) => issue.message)).toContain('expected an ISO date (YYYY-MM-DD), found "15/09/2026"');
+  });
+
+  it('reports an unknown field (a typo) and the field it was meant to be', () => {
+    const site = copyGoodSite();
+    site.edit(EN_ARTICLE, 'title: Hello Talvera', 'titel: Hello Talvera');
+    const issues = expectIssues(site.compile(), [
+      { file: EN_ARTICLE, line: 2, field: 'title' },
+      { file: EN_ARTICLE, line: 2, field: 'titel' },
+    ]);
+    expect(issues[1]?.message).toBe('expected no field of this name (check its spelling), found "Hello Talvera"');
+  });
+
+  it('reports a slug used twice in one language, and a slug that is not the file name', () => {
+    const site = copyGoodSite();
+    site.write(
+      'content/articles/en/other.md',
+      variant(site.read(EN_ARTICLE), [['translationKey: hello', 'translationKey: other-topic']]),
+    );
+    const issues = expectIssues(site.compile(), [
+      { file: 'content/articles/en/other.md', line: 3, field: 'slug' },
+      { file: 'content/articles/en/other.md', line: 3, field: 'slug' },
+    ]);
+    expect(issues.map((issue) => issue.message).sort()).toEqual([
+      'expected a slug unique among en articles, found "hello-talvera", also used by content/articles/en/hello-talvera.md',
+      'expected the file name without .md ("other"), found "hello-talvera"',
+    ]);
+  });
+
+  it('accepts the same slug in two languages', () => {
+    const site = copyGoodSite();
+    site.write(
+      'content/articles/it/hello-talvera.md',
+      variant(site.read(IT_ARTICLE), [
+        ['slug: ciao-talvera', 'slug: hello-talvera'],
+        ['translationKey: hello', 'translationKey: other'],
+      ]),
+    );
+    expect(site.compile().issues).toEqual([]);
+  });
+
+  it('reports a slug that is not the file name', () => {
+    const site = copyGoodSite();
+    site.edit(EN_ARTICLE, 'slug: hello-talvera', 'slug: hello');
+    const [issue] = expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 3, field: 'slug' }]);
+    expect(issue?.message).toBe('expected the file name without .md ("hello-talvera"), found "hello"');
+  });
+
+  it('reports an image that is not in public/', () => {
+    const site = copyGoodSite();
+    site.edit(EN_ARTICLE, 'coverImage: /images/articles/hello.svg', 'coverImage: /images/articles/missing.svg');
+    const [issue] = expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 11, field: 'coverImage' }]);
+    expect(issue?.message).toContain('"/images/articles/missing.svg"');
+  });
+
+  it('reports a missing image in a nested field by its dotted path', () => {
+    const site = copyGoodSite();
+    site.edit(EN_ARTICLE, 'avatar: /images/authors/ada-rossi.svg', 'avatar: /images/authors/nobody.svg');
+    expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 10, field: 'author.avatar' }]);
+  });
+
+  it('reports a missing translationKey', () => {
+    const site = copyGoodSite();
+    site.edit(IT_ARTICLE, 'translationKey: hello\n', '');
+    expectIssues(site.compile(), [{ file: IT_ARTICLE, line: 2, field: 'translationKey' }]);
+  });
+
+  it('reports a translationKey used twice in one language', () => {
+    const site = copyGoodSite();
+    site.write(
+      'content/articles/en/hello-twice.md',
+      variant(site.read(EN_ARTICLE), [['slug: hello-talvera', 'slug: hello-twice']]),
+    );
+    const [issue] = expectIssues(site.compile(), [
+      { file: 'content/articles/en/hello-twice.md', line: 4, field: 'translationKey' },
+    ]);
+    expect(issue?.message).toBe(
+      'expected a translationKey unique among en articles, found "hello", also used by content/articles/en/hello-talvera.md',
+    );
+  });
+
+  it('reports a locale key that the translation lacks, in the translated file', () => {
+    const site = copyGoodSite();
+    site.edit(IT_LOCALE, '  articles: Articoli\n', '');
+    const [issue] = expectIssues(site.compile(), [{ file: IT_LOCALE, line: 2, field: 'nav.articles' }]);
+    expect(issue?.message).toBe(`expected a translation of ${EN_LOCALE}'s "nav.articles", found nothing`);
+  });
+
+  it('reports a locale key that the reference language lacks', () => {
+    const site = copyGoodSite();
+    site.edit(IT_LOCALE, '  articles: Articoli\n', '  articles: Articoli\n  contact: Contatti\n');
+    const [issue] = expectIssues(site.compile(), [{ file: IT_LOCALE, line: 5, field: 'nav.contact' }]);
+    expect(issue?.message).toContain('found "nav.contact"');
+  });
+
+  it('reports {{variables}} that differ between the languages', () => {
+    const site = copyGoodSite();
+    site.edit(IT_LOCALE, 'Ciao, {{name}}!', 'Ciao, {{nome}}!');
+    const [issue] = expectIssues(site.compile(), [{ file: IT_LOCALE, line: 1, field: 'greeting' }]);
+    expect(issue?.message).toBe(`expected the variables {{name}} as in ${EN_LOCALE}, found {{nome}}`);
+  });
+
+  it('reports an empty string in a locale file', () => {
+    const site = copyGoodSite();
+    site.edit(IT_LOCALE, 'articles: Articoli', "articles: ''");
+    const result = site.compile();
+    const inFile = result.issues.filter((issue) => issue.file === IT_LOCALE);
+    expect(inFile.map(placeOf)).toEqual([{ file: IT_LOCALE, line: 4, field: 'nav.articles' }]);
+    expect(inFile[0]?.message).toBe('expected non-empty text, found ""');
+    expect(result.files.size).toBe(0);
+  });
+
+  it('reports a home page image that is not in public/', () => {
+    const site = copyGoodSite();
+    site.edit(HOME_IT, 'src: /images/home/hero.svg', 'src: /images/home/hero-it.svg');
+    const [issue] = expectIssues(site.compile(), [{ file: HOME_IT, line: 9, field: 'hero.image.src' }]);
+    expect(issue?.message).toContain('(no public/images/home/hero-it.svg)');
+  });
+
+  it('reports a malformed VAT number in company.yaml', () => {
+    const site = copyGoodSite();
+    site.edit(COMPANY, 'vatNumber: IT01234567890', 'vatNumber: IT0123456789');
+    const [issue] = expectIssues(site.compile(), [{ file: COMPANY, line: 5, field: 'vatNumber' }]);
+    expect(issue?.message).toBe('expected an Italian VAT number like IT01234567890, found "IT0123456789"');
+  });
+
+  it('reports every problem of every file in one run, sorted by file then line', () => {
+    const site = copyGoodSite();
+    site.edit(COMPANY, 'vatNumber: IT01234567890', 'vatNumber: 123');
+    site.edit(HOME_IT, 'src: /images/home/hero.svg', 'src: /images/home/missing.svg');
+    site.edit(IT_LOCALE, 'Ciao, {{name}}!', 'Ciao!');
+    // Two problems in one file, whose schema order (date, then unknown fields) is not their line order.
+    site.edit(EN_ARTICLE, 'title: Hello Talvera', 'subtitle: Hi\ntitle: Hello Talvera');
+    site.edit(EN_ARTICLE, 'date: 2026-09-15', 'date: 2026-02-30');
+    site.edit(IT_ARTICLE, 'readTime: 4', 'readTime: 0');
+    expectIssues(site.compile(), [
+      { file: EN_ARTICLE, line: 2, field: 'subtitle' },
+      { file: EN_ARTICLE, line: 7, field: 'date' },
+      { file: IT_ARTICLE, line: 15, field: 'readTime' },
+      { file: COMPANY, line: 5, field: 'vatNumber' },
+      { file: HOME_IT, line: 9, field: 'hero.image.src' },
+      { file: IT_LOCALE, line: 1, field: 'greeting' },
+    ]);
+  });
+});

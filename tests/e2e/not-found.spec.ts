@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration, watchPage } from './page-checks';
+
+test.describe('the not-found page', () => {
+  test('answers an unknown path with 404 and logs the path', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const response = await page.goto('/en/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(() => warnings).toContain('Page not found: /en/no-such-page/');
+    await expectNoAxeViolations(page);
+  });
+
+  test('speaks Italian under /it and returns home', async ({ page }) => {
+    const response = await page.goto('/it/pagina-inesistente');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    await expect(page).toHaveURL(/\/(it|en)\/$/);
+  });
+
+  test('paths outside both languages get the English page without errors', async ({ page }) => {
+    const problems = watchPage(page);
+    await page.goto('/nothing/here');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    // The document itself answers 404, and the browser reports that; nothing else may fail.
+    expect(problems.filter((problem) => !problem.startsWith('HTTP 404') && !problem.includes('status of 404'))).toEqual([]);
+  });
+});
