@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { countWords, readingMinutes, renderMarkdown } from './markdown';
+
+describe('renderMarkdown', () => {
+  it('renders Markdown to HTML', () => {
+    expect(renderMarkdown('Some *emphasis* and `code`.')).toBe('<p>Some <em>emphasis</em> and <code>code</code>.</p>');
+  });
+
+  it('removes <script> tags', () => {
+    const html = renderMarkdown('Before\n\n<script>alert(1)</script>\n\nInline <script>steal()</script> too');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<p>Before</p>');
+  });
+
+  it('removes on* event handler attributes', () => {
+    const html = renderMarkdown('An image <img src=x onerror=alert(1)> here\n\n<p onclick="alert(1)">text</p>');
+    expect(html).not.toMatch(/\son\w+=/i);
+    expect(html).not.toContain('alert(1)');
+  });
+
+  it('removes javascript: links but keeps their text', () => {
+    for (const markdown of [
+      '[x](javascript:alert(1))',
+      '[x](JavaScript:alert(1))',
+      '<a href="javascript:alert(1)">x</a>',
+    ]) {
+      const html = renderMarkdown(markdown);
+      expect(html.toLowerCase()).not.toContain('javascript:');
+    }
+    expect(renderMarkdown('[x](javascript:alert(1))')).toBe('<p><a>x</a></p>');
+  });
+
+  it('gives headings ids without the sanitiser prefix', () => {
+    const html = renderMarkdown('## Hello World\n\n### Hello World');
+    expect(html).toContain('<h2 id="hello-world">Hello World</h2>');
+    expect(html).toContain('<h3 id="hello-world-1">Hello World</h3>');
+    expect(html).not.toContain('user-content-');
+  });
+
+  it('adds rel="noopener noreferrer" to external links only', () => {
+    const html = renderMarkdown('[out](https://example.com/page) and [in](/en/articles/) and [here](#hello-world)');
+    expect(html).toContain('<a href="https://example.com/page" rel="noopener noreferrer">out</a>');
+    expect(html).toContain('<a href="/en/articles/">in</a>');
+    expect(html).toContain('<a href="#hello-world">here</a>');
+  });
+
+  it('keeps images with their alternative text', () => {
+    expect(renderMarkdown('![A chart](/images/chart.svg)')).toBe('<p><img src="/images/chart.svg" alt="A chart"></p>');
+  });
+});
+
+describe('countWords', () => {
+  it('counts words separated by any whitespace', () => {
+    expect(countWords('one two\tthree\n\nfour')).toBe(4);
+    expect(countWords('')).toBe(0);
+    expect(countWords('   \n ')).toBe(0);
+  });
+
+  it('does not count Markdown syntax as words', () => {
+    expect(countWords('## Title\n\n> quoted *text*\n\n- item\n- **bold** item\n\n---')).toBe(6);
+  });
+
+  it('does not count code blocks', () => {
+    expect(countWords('Before\n\n```ts\nconst a = 1;\n```\n\nafter')).toBe(2);
+  });
+
+  it('counts accented words and numbers', () => {
+    expect(countWords('Perché è così: 500 canali')).toBe(5);
+  });
+});
+
+describe('readingMinutes', () => {
+  it('reads 220 words a minute, rounded', () => {
+    expect(readingMinutes(220)).toBe(1);
+    expect(readingMinutes(1100)).toBe(5);
+    expect(readingMinutes(1200)).toBe(5);
+    expect(readingMinutes(1210)).toBe(6);
+  });
+
+  it('is never less than one minute', () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(50)).toBe(1);
+  });
+});

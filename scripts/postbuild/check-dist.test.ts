@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { siteConfig } from '../../src/config';
+import { checkDist } from './check-dist';
+
+const ORIGIN = siteConfig.origin;
+const temporary: string[] = [];
+
+afterEach(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A dist folder holding the given files (path relative to dist → content). */
+function makeDist(files: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'check-dist-'));
+  temporary.push(dist);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
+  return dist;
+}
+
+type PageOptions = {
+  /** Site path of the canonical URL. */
+  canonical: string;
+  /** hreflang → site path, in the order the links appear. */
+  alternates: [string, string][];
+  body?: string;
+};
+
+function page({ canonical, alternates, body = '' }: PageOptions): string {
+  const links = alternates
+    .map(([language, path]) => `<link rel="alternate" hreflang="${language}" href="${ORIGIN}${path}">`)
+    .join('\n');
+  return `<!doctype html>
+<html>
+<head>
+<title>Page</title>
+<link rel="canonical" href="${ORIGIN}${canonical}">
+${links}
+</head>
+<body>
+<main id="main">${body}</main>
+</body>
+</html>
+`;
+}
+
+const BOTH: [string, string][] = [
+  ['en', '/en/'],
+  ['it', '/it/'],
+  ['x-default', '/en/'],
+];
+
+/** A correct en/it pair that link to each other, to an anchor, and to an asset. */
+function goodPair(): Record<string, string> {
+  return {
+    'en/index.html': page({
+      canonical: '/en/',
+      alternates: BOTH,
+      body: '<a href="/it/">Italiano</a> <a href="#main">Skip</a> <a href="/it/#main">Main</a> <img src="/images/logo.svg" alt="">',
+    }),
+    'it/index.html': page({
+      canonical: '/it/',
+      alternates: BOTH,
+      body: '<a href="/en/">English</a> <a href="https://example.com/">Out</a> <a href="mailto:a@b.example">Mail</a>',
+    }),
+    'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+}
+
+describe('checkDist', () => {
+  it('reports nothing for a correct pair of pages', () => {
+    expect(checkDist(makeDist(goodPair()))).toEqual([]);
+  });
+
+  it('reports a link to a page that is not in dist/', () => {
+    const files = goodPair();
+    files['en/index.html'] = page({ canonical: '/en/', alternates: BOTH, body: '<a href="/en/pricing/">Pricing</a>' });
+    expect(checkDist(makeDist(files))).toEqual(['/en/: <a> points at /en/pricing/, which is not in dist/']);
+  });
+
+  it('reports a missing asset', () => {
+    const files = goodPair();
+    files['it/index.html'] = page({
+      canonical: '/it/',
+      alternates: BOTH,
+      body: '<img src="/images/missing.svg" alt="">',
+    });
+    expect(checkDist(makeDist(files))).toEqual(['/it/: <img> points at /images/missing.svg, which is not in dist/']);
+  });
+
+  it('reports a link to an anchor the target page does not have', () => {
+    const files = goodPair();
+    files['en/index.html'] = page({
+      canonical: '/en/',
+      alternates: BOTH,
+      body: '<a href="/it/#pricing">Prezzi</a> <a href="#nowhere">Here</a>',
+    });
+    expect(checkDist(makeDist(files))).toEqual([
+      '/en/: <a> points at /it/#pricing, but that page has no id="pricing"',
+      '/en/: <a> points at #nowhere, but that page has no id="nowhere"',
+    ]);
+  });
+
+  it('reports an hreflang alternate that does not point back', () => {
+    const files = goodPair();
+    files['it/index.html'] = page({ canonical: '/it/', alternates: [['it', '/it/']] });
+    expect(checkDist(makeDist(files))).toEqual(['/en/: hreflang="it" → /it/ does not point back with hreflang="en"']);
+  });
+
+  it('reports an hreflang alternate to a page that is not in dist/', () => {
+    const files = goodPair();
+    files['en/index.html'] = page({ canonical: '/en/', alternates: [...BOTH, ['de', '/de/']] });
+    expect(checkDist(makeDist(files))).toEqual([
+      `/en/: hreflang="de" points at ${ORIGIN}/de/, which is not a page of dist/`,
+    ]);
+  });
+
+  it('reports a canonical that is not the page itself', () => {
+    const files = goodPair();
+    files['it/index.html'] = page({ canonical: '/en/', alternates: BOTH });
+    expect(checkDist(makeDist(files))).toEqual([`/it/: canonical ${ORIGIN}/en/ is not this page`]);
+  });
+
+  it('reports a canonical on another origin', () => {
+    const files = goodPair();
+    files['en/index.html'] = page({ canonical: '/en/', alternates: BOTH }).replace(
+      `href="${ORIGIN}/en/">`,
+      'href="https://staging.example/en/">',
+    );
+    expect(checkDist(makeDist(files))).toEqual(['/en/: canonical https://staging.example/en/ is not this page']);
+  });
+
+  it('does not check the head of redirect pages', () => {
+    const files = goodPair();
+    files['index.html'] =
+      `<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/en/">` +
+      `<link rel="canonical" href="${ORIGIN}/en/"></head><body><a href="/en/">English</a></body></html>`;
+    expect(checkDist(makeDist(files))).toEqual([]);
+  });
+});
