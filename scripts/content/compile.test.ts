@@ -9,7 +9,7 @@ import { companySchema } from '../../src/content/schemas/company';
 import { homeContentSchema } from '../../src/content/schemas/home';
 import { stringTreeSchema } from '../../src/content/schemas/locale';
 import { compileContent, type CompileResult } from './compile';
-import type { ContentIssue } from './issues';
+import { formatIssue, type ContentIssue } from './issues';
 import { countWords, readingMinutes } from './markdown';
 import { contentPaths } from './paths';
 
@@ -110,7 +110,7 @@ describe('compileContent on the good fixture site', () => {
   const result = compileContent(contentPaths(GOOD_SITE));
 
   it('finds no issues', () => {
-    expect(result.issues).toEqual([]);
+    expect(result.issues.map(formatIssue)).toEqual([]);
   });
 
   it('produces one module per locale, article, home page and the company', () => {

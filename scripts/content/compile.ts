@@ -1,8 +1,8 @@
 import type { ArticleEntry } from '../../src/content/schemas/article';
-import { companySchema } from '../../src/content/schemas/company';
-import { homeContentSchema } from '../../src/content/schemas/home';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { loadArticles } from './articles';
+import { CONTENT_KINDS, type ContentKind } from './content-kinds';
+import { inLanguage } from './in-language';
 import { dataModule, sourceModule } from './emit';
 import { sortIssues, type ContentIssue } from './issues';
 import { loadLocales } from './locales';
@@ -51,6 +51,39 @@ function articleModules(entries: ArticleEntry[], files: Map<string, string>) {
   );
 }
 
+function loaderIndex(kind: ContentKind): string {
+  const type = `import type { ${kind.type} } from '${schemaModule(`${kind.module}/index.ts`, kind.typeFrom)}';`;
+  const loaders = LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`).join('\n');
+  return sourceModule(
+    `${type}\nimport type { Language } from '../../i18n/languages';\n\n` +
+      `/** Each language's data is its own chunk, loaded by the pages that show it. */\n` +
+      `export const loaders: Record<Language, () => Promise<{ default: ${kind.type} }>> = {\n${loaders}\n};\n`,
+  );
+}
+
+/** Validates one kind of YAML content and adds its modules: one per language, and an index. */
+function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<string, string>): ContentIssue[] {
+  if ('single' in kind) {
+    const single = loadYamlFile(paths, kind.single, kind.schema);
+    const file = `${kind.module}.ts`;
+    files.set(file, dataModule(single.data, { name: kind.type, from: schemaModule(file, kind.typeFrom) }));
+    return single.issues;
+  }
+  const issues: ContentIssue[] = [];
+  const shared = 'shared' in kind ? loadYamlFile(paths, kind.shared, kind.schema) : undefined;
+  if (shared) issues.push(...shared.issues);
+  for (const language of LANGUAGES) {
+    const loaded =
+      'perLanguage' in kind ? loadYamlFile(paths, `${kind.perLanguage}/${language}.yaml`, kind.schema) : undefined;
+    if (loaded) issues.push(...loaded.issues);
+    const data = loaded ? loaded.data : inLanguage(shared?.data, language);
+    const file = `${kind.module}/${language}.ts`;
+    files.set(file, dataModule(data, { name: kind.type, from: schemaModule(file, kind.typeFrom) }));
+  }
+  files.set(`${kind.module}/index.ts`, loaderIndex(kind));
+  return issues;
+}
+
 /** Reads, validates and renders all of content/; nothing is returned to write if anything is wrong. */
 export function compileContent(paths: ContentPaths): CompileResult {
   const issues: ContentIssue[] = [];
@@ -64,27 +97,7 @@ export function compileContent(paths: ContentPaths): CompileResult {
   issues.push(...articles.issues);
   articleModules(articles.entries, files);
 
-  for (const language of LANGUAGES) {
-    const home = loadYamlFile(paths, `home/${language}.yaml`, homeContentSchema);
-    issues.push(...home.issues);
-    files.set(
-      `home/${language}.ts`,
-      dataModule(home.data, { name: 'HomeContent', from: schemaModule('home/index.ts', 'home') }),
-    );
-  }
-  files.set(
-    'home/index.ts',
-    sourceModule(
-      `import type { HomeContent } from '${schemaModule('home/index.ts', 'home')}';\nimport type { Language } from '../../i18n/languages';\n\n` +
-        `export const homeContentLoaders: Record<Language, () => Promise<{ default: HomeContent }>> = {\n` +
-        LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`).join('\n') +
-        '\n};\n',
-    ),
-  );
-
-  const company = loadYamlFile(paths, 'company.yaml', companySchema);
-  issues.push(...company.issues);
-  files.set('company.ts', dataModule(company.data, { name: 'Company', from: schemaModule('company.ts', 'company') }));
+  for (const kind of CONTENT_KINDS) issues.push(...compileKind(paths, kind, files));
 
   return issues.length > 0 ? { issues: sortIssues(issues), files: new Map() } : { issues, files };
 }

@@ -4,6 +4,8 @@
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { apiRoutes } from './api-routes';
+import { mailTransportFromEnvironment } from './mail-transport';
 import { sendWebResponse, toWebRequest } from './node-adapter';
 import { serveStatic } from './static-files';
 
@@ -12,9 +14,12 @@ const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PO
 const distDir = join(process.cwd(), 'dist');
 const origin = `http://localhost:${port}`;
 
+const api = apiRoutes(mailTransportFromEnvironment());
+
 const server = createServer((incoming, outgoing) => {
   const request = toWebRequest(incoming, origin);
-  Promise.resolve(serveStatic(distDir, request))
+  const handler = api.get(new URL(request.url).pathname);
+  Promise.resolve(handler ? handler(request) : serveStatic(distDir, request))
     .then((response) => sendWebResponse(response, outgoing))
     .catch((error: unknown) => {
       console.error(error);

@@ -4,7 +4,7 @@ import type { PageId } from '../routes/pages';
 import { pathTo } from '../routes/paths';
 
 /** Pages linked from the header and the footer, in order; a page appears once it is built. */
-const NAV_PAGES = ['articles'] as const satisfies readonly PageId[];
+const NAV_PAGES = ['pricing', 'articles'] as const satisfies readonly PageId[];
 
 export type NavLink = { href: string; labelKey: TranslationKey };
 
@@ -16,7 +16,11 @@ export function navLinks(language: Language): NavLink[] {
  * Sections of the home page the Product menu and the footer jump to. Each id must exist on the
  * home page: the dist checker fails the build on an anchor that points nowhere.
  */
-export const HOME_SECTIONS: readonly { id: string; labelKey: TranslationKey }[] = [];
+export const HOME_SECTIONS: readonly { id: string; labelKey: TranslationKey }[] = [
+  { id: 'showcase', labelKey: 'nav.sections.showcase' },
+  { id: 'features', labelKey: 'nav.sections.features' },
+  { id: 'testimonials', labelKey: 'nav.sections.testimonials' },
+];
 
 /** Link to a home section; from another page the home page scrolls to it on arrival. */
 export function homeSectionHref(language: Language, sectionId: string): string {

@@ -25,6 +25,16 @@ export const PAGES = {
     titleKey: 'home.meta.title',
     descriptionKey: 'home.meta.description',
   },
+  pricing: {
+    paths: { en: 'pricing', it: 'prezzi' },
+    titleKey: 'pricing.meta.title',
+    descriptionKey: 'pricing.meta.description',
+  },
+  demo: {
+    paths: { en: 'demo', it: 'demo' },
+    titleKey: 'demo.meta.title',
+    descriptionKey: 'demo.meta.description',
+  },
   articles: {
     paths: { en: 'articles', it: 'articoli' },
     titleKey: 'articles.meta.title',

@@ -46,9 +46,14 @@ describe('the route table', () => {
   it('builds links that lead back to the route they came from', () => {
     for (const route of siteRoutes()) {
       const slug = route.path.split('/').filter(Boolean)[2];
-      const rebuilt = route.pageId === 'articleDetail' ? pathTo('articleDetail', route.language, { slug: slug ?? '' }) : pathTo(route.pageId, route.language);
+      const rebuilt =
+        route.pageId === 'articleDetail'
+          ? pathTo('articleDetail', route.language, { slug: slug ?? '' })
+          : pathTo(route.pageId, route.language);
       expect(rebuilt).toBe(route.path);
-      expect(articleListRedirect(route.path)).toBe(route.pageId === 'articleDetail' ? pathTo('articles', route.language) : null);
+      expect(articleListRedirect(route.path)).toBe(
+        route.pageId === 'articleDetail' ? pathTo('articles', route.language) : null,
+      );
     }
   });
 });

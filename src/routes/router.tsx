@@ -1,18 +1,18 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { articleModules } from '../generated/articles';
-import { homeContentLoaders } from '../generated/home';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { SiteLayout } from '../layout/site-layout';
 import type { LanguageLinks, RouteHandle } from './language-links';
-import { PAGES, type PageId } from './pages';
+import { pageElements, type StaticPageId } from './page-elements';
+import { PAGE_IDS, PAGES } from './pages';
 import { pathTo } from './paths';
 
 function languageLinks(build: (language: Language) => string): LanguageLinks {
   return Object.fromEntries(LANGUAGES.map((language) => [language, build(language)])) as LanguageLinks;
 }
 
-function staticHandle(pageId: Exclude<PageId, 'articleDetail'>): RouteHandle {
+function staticHandle(pageId: StaticPageId): RouteHandle {
   return { languageLinks: languageLinks((language) => pathTo(pageId, language)) };
 }
 
@@ -56,20 +56,14 @@ function articleRoutes(language: Language): RouteObject[] {
 }
 
 function languageRoutes(language: Language): RouteObject {
+  const staticPages = PAGE_IDS.filter((pageId): pageId is StaticPageId => pageId !== 'articleDetail');
   return {
     path: `/${language}`,
     element: <SiteLayout language={language} />,
     children: [
-      lazyRoute(undefined, staticHandle('home'), async () => {
-        const [{ HomePage }, { default: content }] = await Promise.all([
-          import('../pages/home/home-page'),
-          homeContentLoaders[language](),
-        ]);
-        return <HomePage language={language} content={content} />;
-      }),
-      lazyRoute(PAGES.articles.paths[language], staticHandle('articles'), async () => {
-        const { ArticlesPage } = await import('../pages/articles/articles-page');
-        return <ArticlesPage language={language} />;
+      ...staticPages.map((pageId) => {
+        const path = PAGES[pageId].paths[language];
+        return lazyRoute(path === '' ? undefined : path, staticHandle(pageId), () => pageElements[pageId](language));
       }),
       ...articleRoutes(language),
       notFoundRoute(language),

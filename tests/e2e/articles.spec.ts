@@ -15,7 +15,10 @@ test.describe('the article list', () => {
       await expect(card.locator('time')).toHaveAttribute('datetime', article.date);
       await expect(card).toContainText(`${article.readTime} min di lettura`);
       await expect(card).toContainText(article.excerpt);
-      await expect(card.getByRole('link', { name: `Leggi l'articolo: ${article.title}` })).toHaveAttribute('href', `/it/articoli/${article.slug}/`);
+      await expect(card.getByRole('link', { name: `Leggi l'articolo: ${article.title}` })).toHaveAttribute(
+        'href',
+        `/it/articoli/${article.slug}/`,
+      );
     }
   });
 
@@ -23,7 +26,9 @@ test.describe('the article list', () => {
     await page.route('**/images/articles/ats-evolution.svg', (route) => route.abort());
     await page.goto('/en/articles/');
     await waitForHydration(page);
-    const card = page.locator('main article').filter({ hasText: english.find((article) => article.coverImage.endsWith('ats-evolution.svg'))?.title ?? '' });
+    const card = page
+      .locator('main article')
+      .filter({ hasText: english.find((article) => article.coverImage.endsWith('ats-evolution.svg'))?.title ?? '' });
     await expect(card.locator('img')).toHaveAttribute('src', '/images/articles/placeholder.svg');
   });
 });
@@ -58,7 +63,9 @@ test.describe('an article page', () => {
     });
     await page.getByRole('button', { name: 'Copia link' }).click();
     await expect.poll(() => messages).toEqual(['Link copiato negli appunti!']);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/it/articoli/${italian[0]?.slug ?? ''}/$`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/it/articoli/${italian[0]?.slug ?? ''}/$`),
+    );
   });
 
   test('an unknown slug is replaced by the list', async ({ page }) => {

@@ -6,7 +6,12 @@ import { chromium } from '@playwright/test';
  * browser Playwright downloaded itself. Fails with instructions when there is none.
  */
 export function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', chromium.executablePath()];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    chromium.executablePath(),
+  ];
   const found = candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate ?? ''));
   if (found) return found;
   throw new Error(

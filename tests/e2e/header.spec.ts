@@ -20,7 +20,9 @@ test.describe('the header', () => {
     await page.mouse.wheel(0, -200);
     await expect(header).toHaveAttribute('data-hidden', 'false');
 
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     await expect(header).toHaveAttribute('data-compact', 'false');
   });
 
@@ -29,7 +31,9 @@ test.describe('the header', () => {
     await waitForHydration(page);
     const header = page.locator('header').first();
     await page.mouse.move(600, 30);
-    await page.evaluate(() => window.scrollBy(0, 600));
+    await page.evaluate(() => {
+      window.scrollBy(0, 600);
+    });
     await expect(header).toHaveAttribute('data-compact', 'true');
     await page.waitForTimeout(2000);
     await expect(header).toHaveAttribute('data-hidden', 'false');

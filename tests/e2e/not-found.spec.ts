@@ -32,6 +32,8 @@ test.describe('the not-found page', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     // The document itself answers 404, and the browser reports that; nothing else may fail.
-    expect(problems.filter((problem) => !problem.startsWith('HTTP 404') && !problem.includes('status of 404'))).toEqual([]);
+    expect(problems.filter((problem) => !problem.startsWith('HTTP 404') && !problem.includes('status of 404'))).toEqual(
+      [],
+    );
   });
 });

@@ -25,7 +25,8 @@ export function readRawHead(html: string): RawHead {
         if (key) head.meta.set(key, attributes.content);
       }
       if (tag === 'link' && attributes.rel === 'canonical') head.canonical = attributes.href;
-      if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href) head.alternates.set(attributes.hreflang, attributes.href);
+      if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href)
+        head.alternates.set(attributes.hreflang, attributes.href);
       if (tag === 'script' && attributes.type === 'application/ld+json') jsonLd = '';
     },
     ontext(text) {

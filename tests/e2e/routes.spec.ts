@@ -18,7 +18,8 @@ for (const route of siteRoutes()) {
       expect(head.title).toMatch(/\S+ \| Talvera$/);
       expect(head.meta.get('description')?.length).toBeGreaterThan(50);
       expect(head.canonical).toBe(absolute(route.path));
-      for (const [language, path] of Object.entries(route.alternates)) expect(head.alternates.get(language)).toBe(absolute(path));
+      for (const [language, path] of Object.entries(route.alternates))
+        expect(head.alternates.get(language)).toBe(absolute(path));
       expect(head.alternates.get(route.language)).toBe(absolute(route.path));
       expect(head.alternates.get('x-default')).toBe(absolute(route.alternates.en ?? ''));
       expect(head.meta.get('og:title')).toBeTruthy();

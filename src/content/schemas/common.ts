@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../../i18n/languages';
 
 /** A calendar date written `YYYY-MM-DD` that exists (no 2026-02-30). */
 export const isoDate = z
@@ -37,3 +38,16 @@ export const image = z.object({
   width: z.number({ error: 'a width in pixels' }).int().positive(),
   height: z.number({ error: 'a height in pixels' }).int().positive(),
 });
+
+/**
+ * A content type as one language sees it: every `{ en, it }` text pair replaced by that
+ * language's text. Files shared by both languages are compiled to one module per language.
+ */
+export type InLanguage<T> =
+  T extends Readonly<Record<Language, string>>
+    ? string
+    : T extends readonly (infer Item)[]
+      ? InLanguage<Item>[]
+      : T extends object
+        ? { [Key in keyof T]: InLanguage<T[Key]> }
+        : T;

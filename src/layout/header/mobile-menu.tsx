@@ -4,6 +4,7 @@ import type { MenuLink } from '../../components/menu-button';
 import { siteConfig } from '../../config';
 import type { Language } from '../../i18n/languages';
 import type { LanguageLinks } from '../../routes/language-links';
+import { pathTo } from '../../routes/paths';
 import { navLinks } from '../navigation';
 import { languageItems } from './language-menu';
 
@@ -101,6 +102,12 @@ export function MobileMenu({ language, languageLinks, productItems }: MobileMenu
         </ul>
         <a href={siteConfig.appLoginUrl} className={`${itemClass} mt-4 border border-slate-200 text-center`}>
           {t('header.login')}
+        </a>
+        <a
+          href={pathTo('demo', language)}
+          className="mt-3 block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-white"
+        >
+          {t('header.getDemo')}
         </a>
       </nav>
     </div>

@@ -57,6 +57,12 @@ export function SiteHeader({ language, languageLinks }: { language: Language; la
           <a href={siteConfig.appLoginUrl} className={navLinkClass}>
             {t('header.login')}
           </a>
+          <a
+            href={pathTo('demo', language)}
+            className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            {t('header.getDemo')}
+          </a>
         </div>
         <MobileMenu language={language} languageLinks={languageLinks} productItems={productItems} />
       </div>

@@ -1,14 +1,34 @@
+import { LogoMarquee } from '../../components/logos/logo-marquee';
+import { MentionedIn } from '../../components/logos/mentioned-in';
+import { TestimonialsSection } from '../../components/testimonials-section';
 import type { HomeContent } from '../../content/schemas/home';
+import type { Testimonial } from '../../content/schemas/testimonials';
 import type { Language } from '../../i18n/languages';
+import { useScrollToHashOnArrival } from '../../layout/scroll-to-section';
 import { StaticPageHead } from '../static-page-head';
+import { DemoSection } from './demo-section';
+import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
+import { ShowcaseSection } from './showcase-section';
+
+/** site-core.md §9: arriving from another page's Product menu, wait 100 ms, then scroll. */
+const ARRIVAL_SCROLL_DELAY_MS = 100;
+
+type HomePageProps = { language: Language; content: HomeContent; testimonials: readonly Testimonial[] };
 
 /** The home page: its sections, each fed from content/home/{language}.yaml. */
-export function HomePage({ language, content }: { language: Language; content: HomeContent }) {
+export function HomePage({ language, content, testimonials }: HomePageProps) {
+  useScrollToHashOnArrival(ARRIVAL_SCROLL_DELAY_MS);
   return (
     <>
       <StaticPageHead pageId="home" language={language} />
       <HeroSection hero={content.hero} />
+      <MentionedIn language={language} heading={content.mentionedIn} />
+      <LogoMarquee heading={content.logosHeading} />
+      <ShowcaseSection showcase={content.showcase} />
+      <FeaturesSection features={content.features} language={language} />
+      <TestimonialsSection testimonials={testimonials} {...content.testimonials} />
+      <DemoSection demo={content.demo} />
     </>
   );
 }

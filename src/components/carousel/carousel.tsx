@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCarousel } from './use-carousel';
+
+type CarouselProps = {
+  /** Names the carousel for assistive technology. */
+  label: string;
+  slides: readonly ReactNode[];
+  /** The accessible name of slide n's dot, e.g. "Show testimonial 3". */
+  dotLabel: (position: number) => string;
+};
+
+/**
+ * One slide at a time with previous and next buttons and dots, wrapping both ways, after the
+ * WAI-ARIA carousel pattern: labelled slides, named buttons, no automatic rotation. The slides
+ * move in 500 ms (site-core.md §9), at once for people who prefer reduced motion.
+ */
+export function Carousel({ label, slides, dotLabel }: CarouselProps) {
+  const { t } = useTranslation();
+  const { index, next, previous, goTo } = useCarousel(slides.length);
+  const arrowClass =
+    'rounded-full border border-slate-300 bg-white p-3 text-slate-700 shadow-sm hover:border-brand-600 hover:text-brand-700';
+  return (
+    <section aria-roledescription={t('carousel.carousel')} aria-label={label} className="relative">
+      <div className="overflow-hidden">
+        <div
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live="polite"
+        >
+          {slides.map((slide, position) => (
+            <div
+              key={position}
+              role="group"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.slideOf', { position: position + 1, count: slides.length })}
+              inert={position !== index}
+              className="w-full shrink-0 px-1"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-8 flex items-center justify-center gap-6">
+        <button type="button" onClick={previous} className={arrowClass} aria-label={t('carousel.previous')}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+            <path fill="currentColor" d="M12.7 4.3 7 10l5.7 5.7-1.4 1.4L4.2 10l7.1-7.1z" />
+          </svg>
+        </button>
+        <ul className="flex gap-2">
+          {slides.map((_, position) => (
+            <li key={position}>
+              <button
+                type="button"
+                aria-label={dotLabel(position + 1)}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => {
+                  goTo(position);
+                }}
+                className="block size-3 rounded-full bg-slate-300 hover:bg-slate-400 aria-[current=true]:bg-brand-600"
+              />
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={next} className={arrowClass} aria-label={t('carousel.next')}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+            <path fill="currentColor" d="M7.3 4.3 13 10l-5.7 5.7 1.4 1.4 7.1-7.1-7.1-7.1z" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { DemoRequestForm } from './demo-request-form';

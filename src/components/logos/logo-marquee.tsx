@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import logos from '../../generated/logos';
+import { LogoImage } from './logo-image';
+
+/**
+ * The 16 customer and partner logos scrolling sideways. It pauses on hover, on keyboard focus
+ * and with its own button (WCAG 2.2.2), and stands still for people who prefer reduced motion.
+ * The list is drawn twice for a seamless loop; the copy is hidden from assistive technology.
+ */
+export function LogoMarquee({ heading }: { heading: string }) {
+  const { t } = useTranslation();
+  const [paused, setPaused] = useState(false);
+  const list = (copy: boolean) => (
+    <ul
+      aria-hidden={copy || undefined}
+      className={`flex shrink-0 items-center gap-16 pr-16 ${copy ? 'motion-reduce:hidden' : ''}`}
+    >
+      {logos.customers.map((logo) => (
+        <li key={logo.src} className="shrink-0">
+          <LogoImage logo={logo} className="h-10 w-auto" />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="customers-title" className="border-y border-slate-200 bg-slate-50 py-10">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <h2 id="customers-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {heading}
+        </h2>
+        <button
+          type="button"
+          aria-pressed={paused}
+          onClick={() => {
+            setPaused(!paused);
+          }}
+          className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-700 hover:border-brand-600 motion-reduce:hidden"
+        >
+          {t('home.pauseLogos')}
+        </button>
+      </div>
+      <div className="group mt-6 overflow-hidden motion-reduce:overflow-x-auto" data-testid="logo-marquee">
+        <div
+          data-paused={paused}
+          className="flex w-max animate-[marquee_60s_linear_infinite] group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] data-[paused=true]:[animation-play-state:paused] motion-reduce:animate-none"
+        >
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import logos from '../../generated/logos';
+import type { Language } from '../../i18n/languages';
+import { LogoImage } from './logo-image';
+
+/** The press that wrote about us: the press logos of the page's language (four of the eight). */
+export function MentionedIn({ language, heading }: { language: Language; heading: string }) {
+  const press = logos.press.filter((logo) => logo.language === language);
+  return (
+    <section aria-labelledby="mentioned-in-title" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h2 id="mentioned-in-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        {heading}
+      </h2>
+      <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-12 gap-y-6">
+        {press.map((logo) => (
+          <li key={logo.src}>
+            <LogoImage logo={logo} className="h-8 w-auto opacity-80" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import type { Testimonial } from '../content/schemas/testimonials';
+import { Carousel } from './carousel/carousel';
+import { SectionHeading } from './section-heading';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
+  return (
+    <p role="img" aria-label={t('testimonials.rating', { rating })} className="flex gap-1">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg
+          key={star}
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-5 ${star <= rating ? 'text-amber-500' : 'text-slate-300'}`}
+        >
+          <path fill="currentColor" d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="mx-auto max-w-3xl rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-12">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-6 text-xl leading-8 text-slate-800">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-8 flex items-center gap-4">
+        {testimonial.image ? (
+          <img src={testimonial.image} alt="" width={48} height={48} className="size-12 rounded-full" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+          >
+            {initials(testimonial.author)}
+          </span>
+        )}
+        <span>
+          <span className="block font-semibold text-slate-900">{testimonial.author}</span>
+          <span className="block text-sm text-slate-600">
+            {testimonial.role}, {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+type TestimonialsSectionProps = {
+  testimonials: readonly Testimonial[];
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+};
+
+/** What customers say, in the carousel (id `testimonials`: the header's Product menu jumps here). */
+export function TestimonialsSection({ testimonials, eyebrow, heading, intro }: TestimonialsSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-brand-50/60 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="testimonials-title" eyebrow={eyebrow} heading={heading} intro={intro} />
+        <div className="mt-12">
+          <Carousel
+            label={t('testimonials.label')}
+            slides={testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+            ))}
+            dotLabel={(position) => t('testimonials.show', { position })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { assetPath, text } from './common';
+
+/** content/testimonials/{en,it}.yaml: what customers say, shown in the carousel. */
+export const testimonialsSchema = z.strictObject({
+  testimonials: z
+    .array(
+      z.strictObject({
+        quote: text,
+        author: text,
+        /** The author's job title. */
+        role: text,
+        company: text,
+        /** Stars out of five. */
+        rating: z.number({ error: 'a number of stars from 0 to 5' }).int().min(0).max(5),
+        /** A portrait; without one the avatar shows the author's initials. */
+        image: assetPath.optional(),
+      }),
+    )
+    .length(7, { error: 'exactly 7 testimonials' }),
+});
+
+export type TestimonialsContent = z.infer<typeof testimonialsSchema>;
+export type Testimonial = z.infer<typeof testimonialsSchema>['testimonials'][number];

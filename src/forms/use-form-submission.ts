@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SendOutcome } from './send-form';
+
+/** site-core.md §9: how long the confirmation stays before the form returns (both forms). */
+export const SUCCESS_VIEW_MS = 3000;
+
+export type SubmissionStatus = 'editing' | 'submitting' | 'sent';
+
+/**
+ * The states every form goes through (site-core.md §4): editing → submitting → sent for 3 s
+ * (or until the visitor asks for the form again) → editing. A second submit while one is
+ * running sends nothing. The submitting flag is always cleared, whatever happens.
+ */
+export function useFormSubmission() {
+  const [status, setStatus] = useState<SubmissionStatus>('editing');
+  const inFlight = useRef(false);
+  const returnTimer = useRef<number | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(returnTimer.current);
+    },
+    [],
+  );
+
+  const backToForm = () => {
+    window.clearTimeout(returnTimer.current);
+    setStatus('editing');
+  };
+
+  /** Runs one submission; resolves to its outcome, or null when one was already running. */
+  const submit = async (send: () => Promise<SendOutcome>): Promise<SendOutcome | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setStatus('submitting');
+    let outcome: SendOutcome = 'error';
+    try {
+      outcome = await send();
+    } finally {
+      inFlight.current = false;
+      setStatus(outcome === 'ok' ? 'sent' : 'editing');
+    }
+    if (outcome === 'ok')
+      returnTimer.current = window.setTimeout(() => {
+        setStatus('editing');
+      }, SUCCESS_VIEW_MS);
+    return outcome;
+  };
+
+  return { status, submit, backToForm };
+}

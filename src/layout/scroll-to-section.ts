@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+
+/** site-core.md §9: sections land 80 px below the top, clear of the fixed header. */
+export const HEADER_OFFSET_PX = 80;
+
+/** Smoothly scrolls a section into view below the header (at once under reduced motion). */
+export function scrollToSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const top = target.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET_PX;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/**
+ * Arriving with `#section` in the address (a Product menu link or the features button from
+ * another page), wait `delayMs` for the page to settle, then scroll to the section.
+ */
+export function useScrollToHashOnArrival(delayMs: number): void {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id === '') return;
+    const timer = window.setTimeout(() => {
+      scrollToSection(id);
+    }, delayMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [delayMs]);
+}

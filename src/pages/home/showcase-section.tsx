@@ -1,0 +1,82 @@
+import type { HomeContent } from '../../content/schemas/home';
+import { SectionHeading } from '../../components/section-heading';
+import { useRovingTabs } from '../../components/tabs/use-roving-tabs';
+
+/**
+ * How it works (id `showcase`): four tabs, find, match, engage and track, the first selected.
+ * Every panel is in the prerendered HTML; the unselected ones are hidden.
+ */
+export function ShowcaseSection({ showcase }: { showcase: HomeContent['showcase'] }) {
+  const { selected, select, onKeyDown, tabRef } = useRovingTabs(showcase.tabs.length);
+  return (
+    <section id="showcase" aria-labelledby="showcase-title" className="py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="showcase-title"
+          eyebrow={showcase.eyebrow}
+          heading={showcase.heading}
+          intro={showcase.intro}
+        />
+        <div
+          role="tablist"
+          aria-labelledby="showcase-title"
+          onKeyDown={onKeyDown}
+          className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-2 rounded-2xl bg-slate-100 p-2"
+        >
+          {showcase.tabs.map((tab, index) => (
+            <button
+              key={tab.id}
+              ref={tabRef(index)}
+              id={`showcase-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={index === selected}
+              aria-controls={`showcase-panel-${tab.id}`}
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => {
+                select(index, false);
+              }}
+              className="flex-1 rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm"
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {showcase.tabs.map((tab, index) => (
+          <div
+            key={tab.id}
+            id={`showcase-panel-${tab.id}`}
+            role="tabpanel"
+            aria-labelledby={`showcase-tab-${tab.id}`}
+            tabIndex={0}
+            hidden={index !== selected}
+            className="mt-12 grid items-center gap-12 lg:grid-cols-2"
+          >
+            <div>
+              <h3 className="text-2xl font-bold text-slate-900">{tab.title}</h3>
+              <p className="mt-4 text-lg leading-8 text-slate-600">{tab.description}</p>
+              <ul className="mt-6 space-y-3">
+                {tab.points.map((point) => (
+                  <li key={point} className="flex gap-3 text-slate-700">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-teal-600">
+                      <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
+                    </svg>
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <img
+              src={tab.image.src}
+              alt={tab.image.alt}
+              width={tab.image.width}
+              height={tab.image.height}
+              loading="lazy"
+              className="h-auto w-full rounded-2xl bg-brand-50"
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

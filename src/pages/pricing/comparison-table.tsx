@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import type { ComparisonInLanguage, Plan, PricingContent } from '../../content/schemas/pricing';
+
+/** site-core.md §3: the grid's columns, in this order. */
+const COLUMN_ORDER = ['starter', 'growth', 'enterprise', 'agency'] as const;
+
+function Mark({ included }: { included: boolean }) {
+  const { t } = useTranslation();
+  return included ? (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mx-auto size-5 text-teal-600">
+        <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
+      </svg>
+      <span className="sr-only">{t('pricing.included')}</span>
+    </>
+  ) : (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mx-auto size-4 text-slate-400">
+        <path fill="currentColor" d="M5 9h10v2H5z" />
+      </svg>
+      <span className="sr-only">{t('pricing.notIncluded')}</span>
+    </>
+  );
+}
+
+type ComparisonTableProps = {
+  comparison: ComparisonInLanguage;
+  plans: readonly Plan[];
+  copy: PricingContent['comparison'];
+};
+
+/**
+ * The full comparison (id `all-features`): a real table with header cells, grouped by the
+ * eleven categories. On a phone it scrolls sideways with the feature column held in place.
+ */
+export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProps) {
+  const { t } = useTranslation();
+  const columns = COLUMN_ORDER.map((id) => plans.find((plan) => plan.id === id)?.name ?? id);
+  return (
+    <section
+      id="all-features"
+      aria-labelledby="all-features-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+    >
+      <h2 id="all-features-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600">{copy.intro}</p>
+      <div
+        role="region"
+        aria-labelledby="all-features-title"
+        tabIndex={0}
+        className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
+      >
+        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{t('pricing.comparisonCaption')}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-4 font-semibold text-slate-900">
+                {t('pricing.feature')}
+              </th>
+              {columns.map((name) => (
+                <th key={name} scope="col" className="px-4 py-4 text-center font-semibold text-slate-900">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {comparison.categories.map((category) => (
+            <tbody key={category.id}>
+              <tr>
+                <th
+                  scope="colgroup"
+                  colSpan={5}
+                  className="sticky left-0 bg-brand-50 px-4 py-3 font-semibold text-brand-900"
+                >
+                  {category.name}
+                </th>
+              </tr>
+              {category.rows.map((row) => (
+                <tr key={row.id} data-row={row.id} className="border-t border-slate-100">
+                  <th scope="row" className="sticky left-0 bg-white px-4 py-3 font-normal text-slate-700">
+                    {row.feature}
+                  </th>
+                  {COLUMN_ORDER.map((planId) => (
+                    <td key={planId} className="px-4 py-3 text-center">
+                      <Mark included={row[planId]} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../config';
+import type { Plan } from '../../content/schemas/pricing';
+import { formatEuro } from './format-euro';
+import type { Language } from '../../i18n/languages';
+
+/** site-core.md §3: the agency plan is told apart by its name, in either language. */
+export function isAgencyPlan(plan: Plan): boolean {
+  return /agenzia|agency/i.test(plan.name);
+}
+
+/** An agency feature past the third is still being built (site-core.md §3). */
+export function isComingSoon(plan: Plan, featureIndex: number): boolean {
+  return isAgencyPlan(plan) && featureIndex > 2;
+}
+
+function FeatureMark({ comingSoon }: { comingSoon: boolean }) {
+  return comingSoon ? (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-amber-600">
+      <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M10 6v4.5l3 1.8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  ) : (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-teal-600">
+      <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
+    </svg>
+  );
+}
+
+/** One plan: name, price with its unit, description, features and the booking button. */
+export function PlanCard({ plan, language }: { plan: Plan; language: Language }) {
+  const { t } = useTranslation();
+  const booking = plan.booking === 'trial' ? siteConfig.trialBookingUrl : siteConfig.salesBookingUrl;
+  return (
+    <article
+      aria-labelledby={`plan-${plan.id}`}
+      data-highlighted={plan.highlighted}
+      className="relative flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 data-[highlighted=true]:shadow-xl data-[highlighted=true]:ring-2 data-[highlighted=true]:ring-brand-600"
+    >
+      {plan.highlighted ? (
+        <p className="absolute -top-3 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+          {t('pricing.mostPopular')}
+        </p>
+      ) : null}
+      <h3 id={`plan-${plan.id}`} className="text-xl font-bold text-slate-900">
+        {plan.name}
+      </h3>
+      <p className="mt-4 flex items-baseline gap-2">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+          {typeof plan.price === 'number' ? formatEuro(plan.price, language) : plan.price}
+        </span>
+        {typeof plan.price === 'number' ? (
+          <span className="text-sm text-slate-600">{t('pricing.perUserPerMonth')}</span>
+        ) : null}
+      </p>
+      {typeof plan.price === 'number' ? (
+        <p className="mt-1 text-sm text-slate-600">{t('pricing.billedAnnually')}</p>
+      ) : null}
+      <p className="mt-4 text-slate-600">{plan.description}</p>
+      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
+        {plan.features.map((feature, index) => {
+          const comingSoon = isComingSoon(plan, index);
+          return (
+            <li key={feature} className="flex gap-3">
+              <FeatureMark comingSoon={comingSoon} />
+              <span>
+                {feature}
+                {comingSoon ? (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                    {t('pricing.comingSoon')}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <a
+        href={booking}
+        className={`mt-8 rounded-full px-5 py-3 text-center font-semibold ${plan.highlighted ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-slate-300 text-slate-800 hover:border-brand-600'}`}
+      >
+        {plan.cta}
+        <span className="sr-only">: {plan.name}</span>
+      </a>
+    </article>
+  );
+}
