@@ -14,7 +14,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: findChromium(),
       // Without these, Chromium keeps calling Google's services, which this network refuses.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium' }],
@@ -23,6 +29,6 @@ export default defineConfig({
     command: `tsx scripts/server --port ${port}`,
     url: `http://localhost:${port}/en/`,
     reuseExistingServer: !process.env.CI,
-    env: { OUTBOX_DIR: 'test-results/outbox' },
+    env: { OUTBOX_DIR: '.e2e-outbox' },
   },
 });

@@ -11,6 +11,11 @@ import {
   unsupportedMediaType,
 } from './responses';
 
+/** The media type of a request, lower-cased and without parameters such as charset. */
+export function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
 /** A demo request is a few short fields: 16 KB leaves room for a long message. */
 export const DEMO_REQUEST_MAX_BYTES = 16 * 1024;
 
@@ -37,8 +42,7 @@ export function demoRequestMail(request: DemoRequest): OutgoingMail {
 export function createDemoRequestHandler(transport: MailTransport) {
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'POST') return methodNotAllowed();
-    if (!request.headers.get('content-type')?.includes('application/json'))
-      return unsupportedMediaType('application/json');
+    if (mediaType(request) !== 'application/json') return unsupportedMediaType('application/json');
 
     let body: unknown;
     try {
@@ -48,8 +52,10 @@ export function createDemoRequestHandler(transport: MailTransport) {
       return invalidFields({ '(body)': 'demoForm.errors.invalidBody' });
     }
 
-    if (typeof body === 'object' && body !== null && (body as Record<string, unknown>)[HONEYPOT_FIELD])
-      return accepted();
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return invalidFields({ '(body)': 'demoForm.errors.invalidBody' });
+    }
+    if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return accepted();
     const parsed = demoRequestSchema.safeParse(body);
     if (!parsed.success) return invalidFields(fieldErrors(parsed.error));
 

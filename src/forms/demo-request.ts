@@ -29,13 +29,19 @@ export const demoRequestSchema = z.object({
     .min(1, message('demoForm.errors.companyRequired'))
     .max(160, message('demoForm.errors.tooLong')),
   employees: z.enum(EMPLOYEE_BANDS, message('demoForm.errors.employeesRequired')),
-  /** Optional; digits only, as people type them without spaces or a plus sign. */
+  /** Optional (empty when left out); digits only, as people type them without spaces or a plus sign. */
   phone: z
-    .string()
+    .string(message('demoForm.errors.phoneDigits'))
     .trim()
     .regex(/^\d*$/, message('demoForm.errors.phoneDigits'))
-    .max(20, message('demoForm.errors.tooLong')),
-  message: z.string().trim().max(4000, message('demoForm.errors.tooLong')),
+    .max(20, message('demoForm.errors.tooLong'))
+    .default(''),
+  /** Optional (empty when left out). */
+  message: z
+    .string(message('demoForm.errors.invalidBody'))
+    .trim()
+    .max(4000, message('demoForm.errors.tooLong'))
+    .default(''),
 });
 
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

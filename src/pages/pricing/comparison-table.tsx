@@ -48,7 +48,7 @@ export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProp
       <p className="mt-3 max-w-3xl text-lg text-slate-600">{copy.intro}</p>
       <div
         role="region"
-        aria-labelledby="all-features-title"
+        aria-label={t('pricing.tableRegion')}
         tabIndex={0}
         className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
       >

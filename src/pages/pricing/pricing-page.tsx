@@ -46,7 +46,7 @@ export function PricingPage({ language, content, calculator, comparison, testimo
         className="mx-auto max-w-7xl px-4 pt-16 pb-12 sm:px-6 lg:px-8"
       >
         <h2 id="plans-title" className="sr-only">
-          {content.comparison.heading}
+          {t('pricing.plansHeading')}
         </h2>
         <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-4">
           {content.plans.map((plan) => (

@@ -1,0 +1,208 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { waitForHydration } from './page-checks';
+
+const forms = [
+  {
+    language: 'en',
+    path: '/en/demo/',
+    labels: {
+      name: 'Full name',
+      email: 'Work email',
+      company: 'Company',
+      employees: 'Company size',
+      phone: 'Phone (optional)',
+      message: /What would you like to see/,
+    },
+    submit: 'Request your demo',
+    submitting: 'Sending your request…',
+    texts: {
+      nameRequired: 'Please enter your name.',
+      emailInvalid: 'Please enter a valid email address, e.g. name@company.com.',
+      phoneDigits: 'Please use digits only, without spaces, dashes or a plus sign.',
+    },
+    received: 'Request Received!',
+    receivedText: "We'll contact you shortly to schedule your demo.",
+    failure: 'Your request was not sent',
+    error: 'We could not reach our server',
+    placeholder: 'Select the number of employees',
+  },
+  {
+    language: 'it',
+    path: '/it/demo/',
+    labels: {
+      name: 'Nome e cognome',
+      email: 'Email aziendale',
+      company: 'Azienda',
+      employees: "Dimensione dell'azienda",
+      phone: 'Telefono (facoltativo)',
+      message: /Cosa ti piacerebbe vedere/,
+    },
+    submit: 'Richiedi la demo',
+    submitting: 'Invio della richiesta…',
+    texts: {
+      nameRequired: 'Inserisci il tuo nome.',
+      emailInvalid: 'Inserisci un indirizzo email valido, ad esempio nome@azienda.it.',
+      phoneDigits: 'Usa solo cifre, senza spazi, trattini o il segno più.',
+    },
+    received: 'Richiesta ricevuta!',
+    receivedText: 'Ti contatteremo a breve per fissare la tua demo.',
+    failure: 'La richiesta non è stata inviata',
+    error: 'Non riusciamo a raggiungere il nostro server',
+    placeholder: 'Seleziona il numero di dipendenti',
+  },
+] as const;
+
+const valid = {
+  name: 'Chiara Esposito',
+  email: 'chiara@lavoroalto.example',
+  company: 'Lavoro Alto',
+  phone: '3471234567',
+  message: 'We hire 200 seasonal staff a year.',
+};
+
+for (const form of forms) {
+  test.describe(`the demo request form (${form.language})`, () => {
+    const field = (page: Page, name: keyof typeof form.labels) =>
+      page.getByLabel(form.labels[name], { exact: typeof form.labels[name] === 'string' });
+
+    async function fillValid(page: Page) {
+      await field(page, 'name').fill(valid.name);
+      await field(page, 'email').fill(valid.email);
+      await field(page, 'company').fill(valid.company);
+      await field(page, 'employees').selectOption('51-200');
+      await field(page, 'phone').fill(valid.phone);
+      await field(page, 'message').fill(valid.message);
+    }
+
+    async function expectValuesKept(page: Page) {
+      await expect(field(page, 'name')).toHaveValue(valid.name);
+      await expect(field(page, 'email')).toHaveValue(valid.email);
+      await expect(field(page, 'company')).toHaveValue(valid.company);
+      await expect(field(page, 'employees')).toHaveValue('51-200');
+      await expect(field(page, 'phone')).toHaveValue(valid.phone);
+      await expect(field(page, 'message')).toHaveValue(valid.message);
+    }
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto(form.path);
+      await waitForHydration(page);
+    });
+
+    test('an empty submit shows every error, focuses the first field and sends nothing', async ({ page }) => {
+      const requests: Request[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) requests.push(request);
+      });
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByText(form.texts.nameRequired)).toBeVisible();
+      await expect(field(page, 'name')).toBeFocused();
+      await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = await field(page, 'name').getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${describedBy ?? ''}"]`)).toHaveText(form.texts.nameRequired);
+      await expect(page.locator('form [id$="-error"]')).toHaveCount(4);
+      expect(requests).toHaveLength(0);
+    });
+
+    test('a bad email and letters in the phone are refused', async ({ page }) => {
+      await fillValid(page);
+      await field(page, 'email').fill('chiara@');
+      await field(page, 'phone').fill('347 abc');
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByText(form.texts.emailInvalid)).toBeVisible();
+      await expect(page.getByText(form.texts.phoneDigits)).toBeVisible();
+      await expect(field(page, 'email')).toBeFocused();
+    });
+
+    test('offers the five size bands after a disabled placeholder', async ({ page }) => {
+      const options = field(page, 'employees').locator('option');
+      await expect(options).toHaveCount(6);
+      await expect(options.first()).toHaveText(form.placeholder);
+      await expect(options.first()).toBeDisabled();
+      await expect(field(page, 'employees')).toHaveValue('');
+      expect(
+        await options.evaluateAll((all) => all.slice(1).map((option) => (option as HTMLOptionElement).value)),
+      ).toEqual(['1-10', '11-50', '51-200', '201-500', '501+']);
+    });
+
+    test('a valid submit sends one JSON request, shows the confirmation, then the empty form after 3 s', async ({
+      page,
+    }) => {
+      const bodies: unknown[] = [];
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/demo-request', async (route) => {
+        bodies.push(route.request().postDataJSON());
+        await answered;
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+      });
+      await fillValid(page);
+      const button = page.getByRole('button', { name: form.submit });
+      await button.click();
+      const busy = page.getByRole('button', { name: form.submitting });
+      await expect(busy).toBeDisabled();
+      await busy.click({ force: true });
+      release();
+      await expect(page.getByRole('heading', { name: form.received })).toBeVisible();
+      await expect(page.getByText(form.receivedText)).toBeVisible();
+      expect(bodies).toEqual([{ ...valid, employees: '51-200' }]);
+      await expect(page.getByRole('heading', { name: form.received })).toBeHidden({ timeout: 4500 });
+      await expect(field(page, 'name')).toHaveValue('');
+      await expect(field(page, 'employees')).toHaveValue('');
+    });
+
+    test('the submit-another button brings the form back at once', async ({ page }) => {
+      await page.route('**/api/demo-request', (route) => route.fulfill({ status: 200, body: '{}' }));
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await page
+        .getByRole('button', { name: form.language === 'en' ? 'Submit another request' : "Invia un'altra richiesta" })
+        .click();
+      await expect(field(page, 'name')).toBeVisible();
+      await expect(field(page, 'name')).toBeFocused();
+    });
+
+    test('a server error shows the failure toast and keeps every value', async ({ page }) => {
+      await page.route('**/api/demo-request', (route) => route.fulfill({ status: 500, body: 'boom' }));
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByText(form.failure)).toBeVisible();
+      await expectValuesKept(page);
+      await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
+    });
+
+    test('a network error shows the error toast and keeps every value', async ({ page }) => {
+      await page.route('**/api/demo-request', (route) => route.abort('connectionrefused'));
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByText(form.error)).toBeVisible();
+      await expectValuesKept(page);
+    });
+  });
+}
+
+test('the home page holds the same form', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.locator('#demo form')).toBeVisible();
+  await expect(page.locator('#demo').getByLabel('Work email')).toBeVisible();
+});
+
+test('a filled honeypot is answered as sent and goes nowhere', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) requests.push(request.url());
+  });
+  await page.goto('/en/demo/');
+  await waitForHydration(page);
+  await page.locator('input[name="website"]').evaluate((input) => {
+    (input as HTMLInputElement).value = 'http://spam.example';
+  });
+  await page.getByLabel('Full name', { exact: true }).fill(valid.name);
+  await page.getByLabel('Work email').fill(valid.email);
+  await page.getByLabel('Company', { exact: true }).fill(valid.company);
+  await page.getByLabel('Company size').selectOption('1-10');
+  await page.getByRole('button', { name: 'Request your demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Request Received!' })).toBeVisible();
+  expect(requests).toEqual([]);
+});

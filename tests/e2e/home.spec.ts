@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './page-checks';
+
+const homes = [
+  { language: 'en', path: '/en/', tabs: ['Find', 'Match', 'Engage', 'Track'], next: 'Next', previous: 'Previous' },
+  {
+    language: 'it',
+    path: '/it/',
+    tabs: ['Trova', 'Abbina', 'Coinvolgi', 'Monitora'],
+    next: 'Successivo',
+    previous: 'Precedente',
+  },
+] as const;
+
+for (const home of homes) {
+  test.describe(`home page (${home.language})`, () => {
+    test('showcase tabs work with the mouse and the keyboard', async ({ page }) => {
+      await page.goto(home.path);
+      await waitForHydration(page);
+      const tabs = page.locator('#showcase').getByRole('tab');
+      await expect(tabs).toHaveText([...home.tabs]);
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#showcase [role="tabpanel"]:visible')).toHaveCount(1);
+
+      await tabs.nth(2).click();
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#showcase-panel-engage')).toBeVisible();
+      await expect(page.locator('#showcase-panel-find')).toBeHidden();
+
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(3)).toBeFocused();
+      await expect(page.locator('#showcase-panel-track')).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(0)).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Home');
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#showcase-panel-find')).toBeFocused();
+    });
+
+    test('the testimonial carousel wraps both ways', async ({ page }) => {
+      await page.goto(home.path);
+      await waitForHydration(page);
+      const section = page.locator('#testimonials');
+      const slides = section.locator('[role="group"][aria-roledescription]');
+      await expect(slides).toHaveCount(7);
+      const current = section.locator('[role="group"]:not([inert])');
+      await expect(current).toHaveAttribute('aria-label', home.language === 'en' ? '1 of 7' : '1 di 7');
+
+      await section.getByRole('button', { name: home.previous }).click();
+      await expect(current).toHaveAttribute('aria-label', home.language === 'en' ? '7 of 7' : '7 di 7');
+      await section.getByRole('button', { name: home.next }).click();
+      await expect(current).toHaveAttribute('aria-label', home.language === 'en' ? '1 of 7' : '1 di 7');
+      await section
+        .getByRole('button', { name: home.language === 'en' ? 'Show testimonial 4' : 'Mostra la testimonianza 4' })
+        .click();
+      await expect(current).toHaveAttribute('aria-label', home.language === 'en' ? '4 of 7' : '4 di 7');
+    });
+
+    test('shows the press logos of its language', async ({ page }) => {
+      await page.goto(home.path);
+      const press = page
+        .getByRole('region', { name: home.language === 'en' ? /featured/i : /parlato|parlano|citati|scritto/i })
+        .getByRole('img');
+      await expect(press).toHaveCount(4);
+      const names = await press.evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      expect(names).toEqual(
+        home.language === 'it'
+          ? ['Il Quotidiano del Lavoro', 'Corriere Digitale HR', 'Rivista Impresa', 'Tech Italia Oggi']
+          : ['HR Tech Weekly', 'Talent Review', 'Future of Work Journal', 'Recruiting Insider'],
+      );
+    });
+  });
+}
+
+test.describe('the logo marquee', () => {
+  test('hides and logs a logo that fails to load', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/images/logos/customers/lavoro-alto.svg', (route) => route.abort());
+    await page.goto('/en/');
+    await waitForHydration(page);
+    const marquee = page.getByTestId('logo-marquee');
+    await expect(marquee.getByRole('img', { name: 'Lavoro Alto' })).toHaveCount(0);
+    await expect(marquee.getByRole('img', { name: 'Quadra HR' })).toHaveCount(1);
+    await expect.poll(() => warnings.join('\n')).toContain('lavoro-alto.svg');
+  });
+
+  test('moves, pauses on hover and with its button, and stands still under reduced motion', async ({ page }) => {
+    await page.goto('/en/');
+    await waitForHydration(page);
+    const track = page.getByTestId('logo-marquee').locator('> div');
+    const state = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('marquee');
+    expect(await state()).toBe('running');
+    await page.getByTestId('logo-marquee').hover();
+    expect(await state()).toBe('paused');
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Pause the logos' }).click();
+    await page.mouse.move(0, 0);
+    expect(await state()).toBe('paused');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});
+
+test.describe('navigation between sections', () => {
+  test('the features button lands on the pricing comparison', async ({ page }) => {
+    await page.goto('/en/');
+    await waitForHydration(page);
+    await page.locator('#features').getByRole('link').click();
+    await expect(page).toHaveURL('/en/pricing/#all-features');
+    await expect(page.locator('#all-features')).toBeInViewport();
+  });
+
+  test('the Product menu leads from another page to a home section', async ({ page }) => {
+    await page.goto('/it/articoli/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Prodotto' }).click();
+    await page.getByRole('menuitem', { name: 'Testimonianze' }).click();
+    await expect(page).toHaveURL('/it/#testimonials');
+    // Smooth scrolling takes a moment: the section settles 80 px below the top, under the header.
+    await expect
+      .poll(() => page.locator('#testimonials').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(80);
+  });
+});

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './page-checks';
+
+// The e2e server is scripts/server, as `npm start` runs it, writing to OUTBOX_DIR (see playwright.config.ts).
+const outbox = join(process.cwd(), '.e2e-outbox');
+const mails = () => {
+  try {
+    return readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+test('a demo request goes through the real endpoint into the outbox', async ({ page }) => {
+  const marker = `Outbox check ${Date.now()}`;
+  await page.goto('/it/demo/');
+  await waitForHydration(page);
+  await page.getByLabel('Nome e cognome').fill('Davide Rinaldi');
+  await page.getByLabel('Email aziendale').fill('davide@ferrameccanica.example');
+  await page.getByLabel('Azienda', { exact: true }).fill('Ferra Meccanica');
+  await page.getByLabel("Dimensione dell'azienda").selectOption('201-500');
+  await page.getByLabel(/Cosa ti piacerebbe vedere/).fill(marker);
+  await page.getByRole('button', { name: 'Richiedi la demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Richiesta ricevuta!' })).toBeVisible();
+  await expect.poll(() => mails().find((mail) => mail.includes(marker))).toBeTruthy();
+  const mail = mails().find((text) => text.includes(marker)) ?? '';
+  expect(mail).toContain('Subject: Demo request: Ferra Meccanica (201-500 employees)');
+  expect(mail).toContain('Reply-To: davide@ferrameccanica.example');
+});
