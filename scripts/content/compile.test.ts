@@ -113,18 +113,34 @@ describe('compileContent on the good fixture site', () => {
     expect(result.issues.map(formatIssue)).toEqual([]);
   });
 
-  it('produces one module per locale, article, home page and the company', () => {
+  it('produces one module per language and kind of content, with an index of loaders', () => {
     expect([...result.files.keys()].sort()).toEqual([
       'articles/en/hello-talvera.ts',
       'articles/index.ts',
       'articles/it/ciao-talvera.ts',
       'articles/summaries.ts',
+      'calculator/en.ts',
+      'calculator/index.ts',
+      'calculator/it.ts',
       'company.ts',
+      'comparison/en.ts',
+      'comparison/index.ts',
+      'comparison/it.ts',
+      'demo/en.ts',
+      'demo/index.ts',
+      'demo/it.ts',
       'home/en.ts',
       'home/index.ts',
       'home/it.ts',
       'locales/en.ts',
       'locales/it.ts',
+      'logos.ts',
+      'pricing/en.ts',
+      'pricing/index.ts',
+      'pricing/it.ts',
+      'testimonials/en.ts',
+      'testimonials/index.ts',
+      'testimonials/it.ts',
     ]);
   });
 
@@ -199,6 +215,23 @@ describe('compileContent on the good fixture site', () => {
       vatNumber: 'IT01234567890',
       foundedYear: 2024,
     });
+  });
+
+  it('splits files shared by both languages into one module per language', () => {
+    const label = (path: string) => {
+      const data = moduleData(result.files, path);
+      return z.object({ bands: z.array(z.object({ label: z.string() })) }).parse(data).bands[1]?.label;
+    };
+    expect(label('calculator/en.ts')).toBe('Band 2');
+    expect(label('calculator/it.ts')).toBe('Fascia 2');
+    const firstRow = (path: string) =>
+      z
+        .object({
+          categories: z.array(z.object({ name: z.string(), rows: z.array(z.object({ feature: z.string() })) })),
+        })
+        .parse(moduleData(result.files, path)).categories[0];
+    expect(firstRow('comparison/en.ts')).toMatchObject({ name: 'Category 1', rows: [{ feature: 'Feature 1' }] });
+    expect(firstRow('comparison/it.ts')).toMatchObject({ name: 'Categoria 1', rows: [{ feature: 'Funzione 1' }] });
   });
 
   it('imports types from modules that exist once the files are in src/generated/', () => {
@@ -445,6 +478,15 @@ describe('compileContent on broken content', () => {
     site.edit(COMPANY, 'vatNumber: IT01234567890', 'vatNumber: IT0123456789');
     const [issue] = expectIssues(site.compile(), [{ file: COMPANY, line: 5, field: 'vatNumber' }]);
     expect(issue?.message).toBe('expected an Italian VAT number like IT01234567890, found "IT0123456789"');
+  });
+
+  it('reports a text missing in one language of a shared file', () => {
+    const site = copyGoodSite();
+    site.edit('content/pricing/calculator.yaml', '{ en: Band 2, it: Fascia 2 }', '{ en: Band 2 }');
+    const [issue] = expectIssues(site.compile(), [
+      { file: 'content/pricing/calculator.yaml', line: 6, field: 'bands.1.label.it' },
+    ]);
+    expect(issue?.message).toBe('expected text, found nothing (the field is missing)');
   });
 
   it('reports every problem of every file in one run, sorted by file then line', () => {

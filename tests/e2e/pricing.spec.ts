@@ -72,7 +72,9 @@ test.describe('the pricing page', () => {
     await expect(region).toBeVisible();
     const firstColumn = page.locator('tr[data-row="custom-logo"] th');
     const before = await firstColumn.boundingBox();
-    await region.evaluate((element) => element.scrollBy(300, 0));
+    await region.evaluate((element) => {
+      element.scrollBy(300, 0);
+    });
     const after = await firstColumn.boundingBox();
     expect(after?.x).toBe(before?.x);
   });
