@@ -27,7 +27,7 @@ function parseArticle(
   absoluteFile: string,
 ): { article?: ParsedArticle; issues: ContentIssue[] } {
   const file = paths.relative(absoluteFile);
-  const source = readFileSync(absoluteFile, 'utf8');
+  const source = readFileSync(absoluteFile, 'utf8').replace(/^\uFEFF/, '');
   if (!source.startsWith('---')) {
     return {
       issues: [

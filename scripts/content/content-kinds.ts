@@ -4,6 +4,7 @@ import { demoPageSchema } from '../../src/content/schemas/demo';
 import { homeContentSchema } from '../../src/content/schemas/home';
 import { logosSchema } from '../../src/content/schemas/logos';
 import { calculatorSchema, comparisonSchema, pricingContentSchema } from '../../src/content/schemas/pricing';
+import { teamContentSchema } from '../../src/content/schemas/team';
 import { testimonialsSchema } from '../../src/content/schemas/testimonials';
 
 /**
@@ -38,6 +39,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     type: 'TestimonialsContent',
     typeFrom: 'testimonials',
   },
+  { module: 'team', perLanguage: 'team', schema: teamContentSchema, type: 'TeamContent', typeFrom: 'team' },
   { module: 'demo', perLanguage: 'demo', schema: demoPageSchema, type: 'DemoPageContent', typeFrom: 'demo' },
   {
     module: 'calculator',

@@ -23,6 +23,7 @@ export function writeGenerated(outDir: string, files: ReadonlyMap<string, string
   const staging = `${outDir}.staging-${process.pid}`;
   const previous = `${outDir}.previous-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
   for (const [path, text] of files) {
     const target = join(staging, path);
     mkdirSync(dirname(target), { recursive: true });

@@ -7,7 +7,8 @@ import { listFiles, type ContentPaths } from './paths';
 import { validateDocument } from './validate';
 import { parseYaml, type YamlDocument } from './yaml-document';
 
-type LocaleFile = { file: string; area: string; document: YamlDocument; strings: StringTree };
+/** A UI-strings file; `strings` is undefined when the file is invalid (its issues are reported). */
+type LocaleFile = { file: string; area: string; document: YamlDocument; strings: StringTree | undefined };
 
 function flatten(tree: StringTree, prefix: string[] = []): Map<string, { value: string; path: string[] }> {
   const leaves = new Map<string, { value: string; path: string[] }>();
@@ -32,7 +33,7 @@ function readLocaleFiles(paths: ContentPaths, language: Language, issues: Conten
     const document = parseYaml(readFileSync(absolute, 'utf8'), file);
     const result = validateDocument(stringTreeSchema, document, file);
     issues.push(...result.issues);
-    return result.data ? [{ file, area: basename(absolute, '.yaml'), document, strings: result.data }] : [];
+    return [{ file, area: basename(absolute, '.yaml'), document, strings: result.data }];
   });
 }
 
@@ -52,7 +53,8 @@ function compareWithReference(
   });
   if (!reference && translated) return [missingFile(translated, DEFAULT_LANGUAGE)];
   if (reference && !translated) return [missingFile(reference, language)];
-  if (!reference || !translated) return [];
+  // An invalid file has its own issues already; comparing it would only repeat them.
+  if (!reference?.strings || !translated?.strings) return [];
 
   const issues: ContentIssue[] = [];
   const referenceLeaves = flatten(reference.strings);
@@ -111,7 +113,7 @@ export function loadLocales(paths: ContentPaths): { strings: Record<Language, St
   const strings = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      Object.fromEntries(files[language].map((file) => [file.area, file.strings])),
+      Object.fromEntries(files[language].map((file) => [file.area, file.strings ?? {}])),
     ]),
   ) as Record<Language, StringTree>;
   return { strings, issues };

@@ -12,7 +12,7 @@ function rehypeExternalLinks() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       const href = node.properties.href;
-      if (node.tagName === 'a' && typeof href === 'string' && /^https?:\/\//.test(href)) {
+      if (node.tagName === 'a' && typeof href === 'string' && /^(https?:)?\/\//.test(href)) {
         node.properties.rel = ['noopener', 'noreferrer'];
       }
     });

@@ -1,4 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import type { ContentIssue } from './issues';
 
 export type FieldPath = readonly PropertyKey[];
@@ -16,6 +16,15 @@ export type YamlDocument = {
  * Parses YAML keeping source positions. `lineOffset` is the line the text starts on in its file
  * (front matter starts on line 2 of a Markdown file).
  */
+/**
+ * YAML reports a missing closing quote where the text ends; a writer needs the line where the
+ * quote was opened: the first line with an odd number of that quote character.
+ */
+function lineOfUnclosedQuote(text: string, quote: string): number | undefined {
+  const index = text.split('\n').findIndex((line) => line.split(quote).length % 2 === 0);
+  return index === -1 ? undefined : index + 1;
+}
+
 export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocument {
   const lineCounter = new LineCounter();
   // Dates stay strings (core schema): the content schemas decide what a valid date is.
@@ -25,12 +34,27 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
     return { line: line + lineOffset - 1, column: col };
   };
 
-  const syntaxIssues: ContentIssue[] = [...document.errors, ...document.warnings].map((error) => ({
-    file,
-    ...place(error.pos[0]),
-    field: '(yaml)',
-    message: `expected valid YAML, found a syntax error: ${error.message.split('\n')[0]}`,
-  }));
+  const syntaxIssues: ContentIssue[] = [...document.errors, ...document.warnings].map((error) => {
+    const summary = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? error.message;
+    const quote = error.code === 'MISSING_CHAR' ? /closing (["'])/.exec(summary)?.[1] : undefined;
+    const unclosedLine = quote === undefined ? undefined : lineOfUnclosedQuote(text, quote);
+    const position =
+      unclosedLine === undefined ? place(error.pos[0]) : { line: unclosedLine + lineOffset - 1, column: 1 };
+    return { file, ...position, field: '(yaml)', message: `expected valid YAML, found a syntax error: ${summary}` };
+  });
+  // An alias to an anchor that does not exist only fails when the document is converted.
+  visit(document, {
+    Alias(_, alias) {
+      if (alias.resolve(document) === undefined) {
+        syntaxIssues.push({
+          file,
+          ...place(alias.range?.[0] ?? 0),
+          field: '(yaml)',
+          message: `expected an alias to a defined anchor, found *${alias.source} with no &${alias.source}`,
+        });
+      }
+    },
+  });
 
   function positionOf(path: FieldPath) {
     let node: unknown = document.contents;
@@ -51,5 +75,5 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
     return place(offset);
   }
 
-  return { data: document.toJS(), syntaxIssues, positionOf };
+  return { data: syntaxIssues.length > 0 ? undefined : document.toJS(), syntaxIssues, positionOf };
 }

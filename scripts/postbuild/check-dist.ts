@@ -81,7 +81,9 @@ function checkHead(page: PageFacts, pages: Map<string, PageFacts>): string[] {
     if (!target) {
       problems.push(`${page.urlPath}: hreflang="${language}" points at ${url}, which is not a page of dist/`);
     } else if (language !== 'x-default') {
-      const ownLanguage = [...page.alternates].find(([, href]) => sitePath(href) === page.urlPath)?.[0];
+      const ownLanguage = [...page.alternates].find(
+        ([hreflang, href]) => hreflang !== 'x-default' && sitePath(href) === page.urlPath,
+      )?.[0];
       if (ownLanguage === undefined) problems.push(`${page.urlPath}: lists no hreflang alternate for itself`);
       else if (target.alternates.get(ownLanguage) !== page.alternates.get(ownLanguage))
         problems.push(

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import type { Language } from '../../i18n/languages';
 
-/** A calendar date written `YYYY-MM-DD` that exists (no 2026-02-30). */
+function isIsoCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/** A calendar date written `YYYY-MM-DD` that exists (no 2026-02-30, no 15/09/2026). */
 export const isoDate = z
   .string({ error: 'an ISO date (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'an ISO date (YYYY-MM-DD)' })
-  .refine(
-    (value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    },
-    { error: 'a real calendar date (YYYY-MM-DD)' },
-  );
+  .refine(isIsoCalendarDate, { error: 'a real calendar date (YYYY-MM-DD)' });
 
 /** Text a visitor reads: at least one non-blank character. */
 export const text = z.string({ error: 'text' }).trim().min(1, { error: 'non-empty text' });
