@@ -29,6 +29,16 @@ export const siteConfig = {
   socialUrl: 'https://social.talvera.example/talvera',
   supportEmail: 'support@talvera.example',
   adminEmail: 'administration@talvera.example',
+  /** The external job board whose open positions the team page embeds, with its display options. */
+  jobBoard: {
+    embedUrl: 'https://jobs.talvera.example/embed/talvera',
+    options: { roundedCorners: true, color: '#4338ca', layout: 'rows', showMap: true },
+  },
+  /** The two films on the team page, loaded only when the visitor presses play. */
+  teamVideos: [
+    'https://video.talvera.example/embed/life-at-talvera',
+    'https://video.talvera.example/embed/product-tour',
+  ],
   /** Where the demo request form posts its JSON; same-origin endpoint served by `npm start`. */
   demoEndpoint: setting('VITE_DEMO_ENDPOINT', '/api/demo-request'),
   /** Where the candidate application form posts its multipart body. */

@@ -1,3 +1,4 @@
+import { createApplicationHandler } from './application-handler';
 import { createDemoRequestHandler } from './demo-request-handler';
 import type { MailTransport } from './mail-transport';
 
@@ -6,5 +7,8 @@ import type { MailTransport } from './mail-transport';
  * `siteConfig.demoEndpoint` and `siteConfig.applicationEndpoint` (src/config.ts).
  */
 export function apiRoutes(transport: MailTransport): Map<string, (request: Request) => Promise<Response>> {
-  return new Map([['/api/demo-request', createDemoRequestHandler(transport)]]);
+  return new Map([
+    ['/api/demo-request', createDemoRequestHandler(transport)],
+    ['/api/application', createApplicationHandler(transport)],
+  ]);
 }

@@ -9,7 +9,7 @@ export class BodyTooLargeError extends Error {
  * Reads a request body up to `limit` bytes, stopping as soon as it is exceeded (a lying or
  * missing Content-Length cannot make the server buffer more).
  */
-export async function readBodyWithLimit(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBodyWithLimit(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyTooLargeError(limit);
   if (!request.body) return new Uint8Array();

@@ -4,7 +4,7 @@ import type { PageId } from '../routes/pages';
 import { pathTo } from '../routes/paths';
 
 /** Pages linked from the header and the footer, in order; a page appears once it is built. */
-const NAV_PAGES = ['pricing', 'articles'] as const satisfies readonly PageId[];
+const NAV_PAGES = ['pricing', 'team', 'articles'] as const satisfies readonly PageId[];
 
 export type NavLink = { href: string; labelKey: TranslationKey };
 

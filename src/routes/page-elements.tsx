@@ -4,6 +4,7 @@ import { loaders as comparisonContent } from '../generated/comparison';
 import { loaders as demoContent } from '../generated/demo';
 import { loaders as homeContent } from '../generated/home';
 import { loaders as pricingContent } from '../generated/pricing';
+import { loaders as teamContent } from '../generated/team';
 import { loaders as testimonialsContent } from '../generated/testimonials';
 import type { Language } from '../i18n/languages';
 import type { PageId } from './pages';
@@ -50,6 +51,10 @@ export const pageElements: Record<StaticPageId, (language: Language) => Promise<
       testimonialsContent[language](),
     ]);
     return <DemoPage language={language} content={content.default} testimonials={testimonials.default.testimonials} />;
+  },
+  team: async (language) => {
+    const [{ TeamPage }, content] = await Promise.all([import('../pages/team/team-page'), teamContent[language]()]);
+    return <TeamPage language={language} content={content.default} />;
   },
   articles: async (language) => {
     const { ArticlesPage } = await import('../pages/articles/articles-page');

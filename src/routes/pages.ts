@@ -35,6 +35,11 @@ export const PAGES = {
     titleKey: 'demo.meta.title',
     descriptionKey: 'demo.meta.description',
   },
+  team: {
+    paths: { en: 'team', it: 'team' },
+    titleKey: 'team.meta.title',
+    descriptionKey: 'team.meta.description',
+  },
   articles: {
     paths: { en: 'articles', it: 'articoli' },
     titleKey: 'articles.meta.title',

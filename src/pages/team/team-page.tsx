@@ -1,0 +1,24 @@
+import type { TeamContent } from '../../content/schemas/team';
+import type { Language } from '../../i18n/languages';
+import { StaticPageHead } from '../static-page-head';
+import { JoinSection } from './join-section';
+import { LeadershipSection } from './leadership-section';
+import { OpenPositions } from './open-positions';
+import { TeamHeader } from './team-header';
+import { TeamVideos } from './team-videos';
+import { VisionSection } from './vision-section';
+
+/** Team and careers: who we are, what we value, who leads, and how to join. */
+export function TeamPage({ language, content }: { language: Language; content: TeamContent }) {
+  return (
+    <>
+      <StaticPageHead pageId="team" language={language} />
+      <TeamHeader header={content.header} />
+      <VisionSection vision={content.vision} />
+      <LeadershipSection leadership={content.leadership} />
+      <JoinSection join={content.join} />
+      <OpenPositions positions={content.positions} language={language} />
+      <TeamVideos videos={content.videos} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamContent } from '../../content/schemas/team';
+
+type Video = TeamContent['videos']['items'][number];
+
+/**
+ * A film that costs nothing until asked for: a poster and a play button; pressing it swaps in
+ * the player. No request reaches the video host before that.
+ */
+export function VideoEmbed({ video, embedUrl }: { video: Video; embedUrl: string }) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState(false);
+  return (
+    <figure className="mx-auto max-w-4xl">
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900">
+        {playing ? (
+          <iframe
+            src={`${embedUrl}?autoplay=1`}
+            title={video.title}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+            className="absolute inset-0 h-full w-full border-0"
+          />
+        ) : (
+          <>
+            <img
+              src={video.poster.src}
+              alt={video.poster.alt}
+              width={video.poster.width}
+              height={video.poster.height}
+              loading="lazy"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => {
+                setPlaying(true);
+              }}
+              className="absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-xl hover:scale-105"
+            >
+              <span className="sr-only">{t('team.playVideo', { title: video.title })}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-9">
+                <path fill="currentColor" d="M8 5v14l11-7z" />
+              </svg>
+            </button>
+          </>
+        )}
+      </div>
+      <figcaption className="mt-4">
+        <span className="block font-semibold text-slate-900">{video.title}</span>
+        <span className="block text-slate-600">{video.description}</span>
+      </figcaption>
+    </figure>
+  );
+}

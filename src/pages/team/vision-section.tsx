@@ -1,0 +1,37 @@
+import { SectionHeading } from '../../components/section-heading';
+import type { TeamContent } from '../../content/schemas/team';
+
+/** The mission and the three values: customer first, passion for innovation, impact focused. */
+export function VisionSection({ vision }: { vision: TeamContent['vision'] }) {
+  return (
+    <section aria-labelledby="vision-title" className="py-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <SectionHeading
+            id="vision-title"
+            eyebrow={vision.eyebrow}
+            heading={vision.heading}
+            intro={vision.text}
+            align="left"
+          />
+          <ul className="mt-10 space-y-6">
+            {vision.values.map((value) => (
+              <li key={value.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
+                <p className="mt-2 text-slate-600">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img
+          src={vision.image.src}
+          alt={vision.image.alt}
+          width={vision.image.width}
+          height={vision.image.height}
+          loading="lazy"
+          className="h-auto w-full rounded-3xl"
+        />
+      </div>
+    </section>
+  );
+}
