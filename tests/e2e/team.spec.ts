@@ -1,0 +1,247 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './page-checks';
+
+const pages = [
+  {
+    language: 'en',
+    path: '/en/team/',
+    join: 'Join the team',
+    meet: 'Meet the team',
+    founded: 'Founded in 2024',
+    showMore: /Show 6 more people/,
+    labels: {
+      name: 'Full name',
+      email: 'Email',
+      phone: 'Phone (optional)',
+      position: "Position you're interested in",
+      message: /Tell us about yourself/,
+    },
+    submit: 'Send application',
+    submitting: 'Sending your application…',
+    messages: {
+      name: 'Name must be at least 2 characters long.',
+      email: 'Please enter a valid email address.',
+      position: "Please specify the position you're interested in.",
+    },
+    attach: 'Attach Resume',
+    remove: 'Remove',
+    attached: 'Resume Attached',
+    sent: 'Resume Sent',
+    failed: 'Resume Not Sent',
+    failedDesc: 'Your application was not sent successfully, please try again later.',
+    error: 'Oops Something Went Wrong',
+    play: /Play the video/,
+  },
+  {
+    language: 'it',
+    path: '/it/team/',
+    join: 'Unisciti al team',
+    meet: 'Conosci il team',
+    founded: 'Fondata nel 2024',
+    showMore: /Mostra altre 6 persone/,
+    labels: {
+      name: 'Nome e cognome',
+      email: 'Email',
+      phone: 'Telefono (facoltativo)',
+      position: 'Posizione che ti interessa',
+      message: /Raccontaci qualcosa di te/,
+    },
+    submit: 'Invia la candidatura',
+    submitting: 'Invio della candidatura…',
+    messages: {
+      name: 'Il nome deve contenere almeno 2 caratteri.',
+      email: 'Inserisci un indirizzo email valido.',
+      position: 'Indica la posizione che ti interessa.',
+    },
+    attach: 'Allega il curriculum',
+    remove: 'Rimuovi',
+    attached: 'Curriculum allegato',
+    sent: 'Curriculum inviato',
+    failed: 'Curriculum non inviato',
+    failedDesc: 'La tua candidatura non è stata inviata, riprova più tardi.',
+    error: 'Ops, qualcosa è andato storto',
+    play: /Guarda il video/,
+  },
+] as const;
+
+const pdf = { name: 'cv-chiara.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test résumé\n') };
+const valid = {
+  name: 'Chiara Esposito',
+  email: 'chiara@example.com',
+  phone: '+39 347 1234567',
+  position: 'Design',
+  message: 'Five years designing B2B tools.',
+};
+
+for (const team of pages) {
+  test.describe(`the team page (${team.language})`, () => {
+    const field = (page: Page, name: keyof typeof team.labels) => {
+      const label = team.labels[name];
+      return page.locator('#application-form').getByLabel(label, { exact: typeof label === 'string' });
+    };
+    async function fillValid(page: Page) {
+      for (const name of ['name', 'email', 'phone', 'position', 'message'] as const)
+        await field(page, name).fill(valid[name]);
+      await page.locator('#application-form input[type="file"]').setInputFiles(pdf);
+    }
+    async function expectValuesKept(page: Page) {
+      for (const name of ['name', 'email', 'phone', 'position', 'message'] as const)
+        await expect(field(page, name)).toHaveValue(valid[name]);
+      await expect(page.getByTestId('resume-name')).toHaveText(pdf.name);
+    }
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto(team.path);
+      await waitForHydration(page);
+    });
+
+    test('the header buttons land on their sections, below the header', async ({ page }) => {
+      await expect(page.getByText(team.founded, { exact: true })).toBeVisible();
+      for (const [label, id] of [
+        [team.join, 'joinTeam'],
+        [team.meet, 'meetTeam'],
+      ] as const) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole('link', { name: label, exact: true }).click();
+        await expect
+          .poll(() => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+          .toBe(80);
+      }
+    });
+
+    test('shows 4 members, then all 10, and the button goes', async ({ page }) => {
+      const members = page.locator('#meetTeam li:visible');
+      await expect(members).toHaveCount(4);
+      await page.getByRole('button', { name: team.showMore }).click();
+      await expect(members).toHaveCount(10);
+      await expect(page.getByRole('button', { name: team.showMore })).toHaveCount(0);
+      await expect(page.locator('#meetTeam li').nth(4).getByRole('heading')).toBeFocused();
+    });
+
+    test('validates each field with the specified message, linked to its field', async ({ page }) => {
+      await page.getByRole('button', { name: team.submit }).click();
+      for (const name of ['name', 'email', 'position'] as const) {
+        const message = page.getByText(team.messages[name], { exact: true });
+        await expect(message).toBeVisible();
+        await expect(message).toHaveClass(/text-red-700/);
+        const describedBy = (await field(page, name).getAttribute('aria-describedby')) ?? '';
+        expect(describedBy.split(' ')).toContain(await message.getAttribute('id'));
+      }
+      await expect(field(page, 'name')).toBeFocused();
+      await field(page, 'name').fill('A');
+      await field(page, 'email').fill('not-an-email');
+      await field(page, 'position').fill('x');
+      await page.getByRole('button', { name: team.submit }).click();
+      await expect(page.getByText(team.messages.name, { exact: true })).toBeVisible();
+      await expect(page.getByText(team.messages.email, { exact: true })).toBeVisible();
+      await expect(page.getByText(team.messages.position, { exact: true })).toBeVisible();
+    });
+
+    test('the résumé picker accepts PDF and Word files, says when one is attached, and can remove it', async ({
+      page,
+    }) => {
+      const input = page.locator('#application-form input[type="file"]');
+      await expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx');
+      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await input.setInputFiles(pdf);
+      await expect(page.getByText(team.attached, { exact: true })).toBeVisible();
+      await expect(page.getByTestId('resume-name')).toHaveText(pdf.name);
+      await page.locator('#application-form').getByRole('button', { name: team.remove, exact: true }).click();
+      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await input.setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await expect(page.locator('#application-form [id$="-error"]')).toHaveCount(1);
+      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+    });
+
+    test('a valid submit sends one multipart request with the fields and the file; 200 shows the panel, then the form', async ({
+      page,
+    }) => {
+      const requests: { contentType: string; body: string }[] = [];
+      await page.route('**/api/application', async (route) => {
+        const request = route.request();
+        requests.push({
+          contentType: (await request.headerValue('content-type')) ?? '',
+          body: request.postDataBuffer()?.toString('latin1') ?? '',
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.fulfill({ status: 200, body: '{"ok":true}' });
+      });
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      const busy = page.getByRole('button', { name: team.submitting });
+      await expect(busy).toBeDisabled();
+      await expect(page.getByRole('heading', { name: team.sent })).toBeVisible();
+      expect(requests).toHaveLength(1);
+      const [{ contentType, body }] = requests as [{ contentType: string; body: string }];
+      expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+      for (const [name, value] of Object.entries(valid)) expect(body).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
+      expect(body).toContain(`name="resume"; filename="${pdf.name}"`);
+      expect(body).toContain('%PDF-1.4');
+      await expect(page.getByRole('heading', { name: team.sent })).toBeHidden({ timeout: 4500 });
+      await expect(field(page, 'name')).toHaveValue('');
+      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+    });
+
+    test('without a résumé the request carries empty phone and message and no file', async ({ page }) => {
+      let body = '';
+      await page.route('**/api/application', async (route) => {
+        body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+        await route.fulfill({ status: 200, body: '{}' });
+      });
+      await field(page, 'name').fill(valid.name);
+      await field(page, 'email').fill(valid.email);
+      await field(page, 'position').fill(valid.position);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expect(page.getByRole('heading', { name: team.sent })).toBeVisible();
+      expect(body).toContain('name="phone"\r\n\r\n\r\n');
+      expect(body).toContain('name="message"\r\n\r\n\r\n');
+      expect(body).not.toContain('name="resume"');
+    });
+
+    test('a 500 shows the failure toast and keeps every value and the file', async ({ page }) => {
+      await page.route('**/api/application', (route) => route.fulfill({ status: 500, body: 'boom' }));
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expect(page.getByText(team.failed, { exact: true })).toBeVisible();
+      await expect(page.getByText(team.failedDesc).first()).toBeVisible();
+      await expectValuesKept(page);
+      await expect(page.getByRole('button', { name: team.submit })).toBeEnabled();
+    });
+
+    test('an aborted request logs the error, shows the error toast and keeps the values', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.route('**/api/application', (route) => route.abort('failed'));
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expect(page.getByText(team.error, { exact: true })).toBeVisible();
+      await expectValuesKept(page);
+      expect(errors.join('\n')).toContain('Sending the form failed');
+    });
+
+    test('sends nothing to third parties until a video is played', async ({ page }) => {
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('http://localhost')) thirdParty.push(request.url());
+      });
+      // The job board and the video host are not reachable from the test machine: answer for them.
+      await page.route(/^https:\/\/(jobs|video)\.talvera\.example\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
+      );
+      const iframe = page.locator('iframe[title]').first();
+      await expect(iframe).toHaveAttribute('loading', 'lazy');
+      await expect(iframe).toHaveAttribute(
+        'src',
+        /jobs\.talvera\.example.*rounded=true.*color=%234338ca.*layout=rows.*map=true/,
+      );
+      await page.locator('#videos-title').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      expect(thirdParty.filter((url) => url.includes('video.'))).toEqual([]);
+      await page.getByRole('button', { name: team.play }).first().click();
+      await expect(page.locator('iframe[src*="video.talvera.example"]')).toHaveCount(1);
+      await expect.poll(() => thirdParty.some((url) => url.includes('video.talvera.example'))).toBe(true);
+    });
+  });
+}
