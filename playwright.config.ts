@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './tests/e2e/chromium';
+import { findChromium } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { zipWith } from './__fixtures__/zip';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_MAX_BYTES } from '../../src/forms/resume-file';
@@ -23,16 +24,14 @@ const encode = (text: string) => new TextEncoder().encode(text);
 /** Concatenates bytes and latin-1 strings (one byte per character) into one byte array. */
 function bytes(...parts: (string | ArrayLike<number>)[]): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(
-    parts.flatMap((part) =>
-      typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : Array.from(part),
-    ),
+    parts.flatMap((part) => Array.from(typeof part === 'string' ? Buffer.from(part, 'latin1') : part)),
   );
 }
 
 /** Tiny real files, recognised by their first bytes. */
 const PDF = encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const DOC = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], [0x00, 0x00, 0x3e, 0x00]);
-const DOCX = bytes('PK\x03\x04\x14\x00\x06\x00', '[Content_Types].xml', 'PK\x03\x04', 'word/document.xml');
+const DOCX = zipWith([{ name: '[Content_Types].xml' }, { name: 'word/document.xml', data: '<w:document/>' }]);
 const EXE = bytes('MZ', [0x90, 0x00, 0x03, 0x00], 'This program cannot be run in DOS mode.');
 
 /** A file of exactly `size` bytes that starts like a PDF. */
@@ -247,6 +246,16 @@ describe('résumé checks', () => {
 
     expect(response.status).toBe(400);
     expect(body).toEqual({ error: 'invalid-fields', errors: { resume: key } });
+    expect(mails).toEqual([]);
+  });
+
+  it('refuses a résumé sent as a plain text part instead of a file', async () => {
+    const form = formData(VALID);
+    form.append('resume', '%PDF-1.4 pasted as text');
+    const { response, body, mails } = await handle(post(form));
+
+    expect(response.status).toBe(400);
+    expect(body.errors).toEqual({ resume: 'candidateApplication.resumeType' });
     expect(mails).toEqual([]);
   });
 });

@@ -85,6 +85,8 @@ export function createApplicationHandler(transport: MailTransport) {
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
 
     const file = form.get('resume');
+    // A résumé sent as a plain text part (no file name) is not a file we can accept.
+    if (typeof file === 'string' && file !== '') errors.resume = 'candidateApplication.resumeType';
     const resume = file instanceof File && file.size + file.name.length > 0 ? await readResume(file) : undefined;
     if (resume && 'problem' in resume) errors.resume = resume.problem;
     if (!parsed.success || Object.keys(errors).length > 0) return invalidFields(errors);
