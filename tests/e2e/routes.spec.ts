@@ -35,11 +35,18 @@ for (const route of siteRoutes()) {
 
     test('renders without errors and without accessibility violations', async ({ page }) => {
       const problems = watchPage(page);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
       await page.goto(route.path);
       await waitForHydration(page);
       await expect(page.locator('h1')).toBeVisible();
       await expectNoAxeViolations(page);
       expect(problems).toEqual([]);
+      // Each language ships only its own UI strings: the other language's skip link is nowhere.
+      const otherSkipLink = route.language === 'en' ? 'Vai al contenuto' : 'Skip to content';
+      expect((await Promise.all(scripts)).filter((source) => source.includes(otherSkipLink))).toEqual([]);
     });
 
     test('the language menu leads to the counterpart page', async ({ page }) => {

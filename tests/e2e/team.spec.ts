@@ -101,7 +101,9 @@ for (const team of pages) {
         [team.join, 'joinTeam'],
         [team.meet, 'meetTeam'],
       ] as const) {
-        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.evaluate(() => {
+          window.scrollTo(0, 0);
+        });
         await page.getByRole('link', { name: label, exact: true }).click();
         await expect
           .poll(() => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
