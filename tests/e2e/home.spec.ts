@@ -59,6 +59,31 @@ for (const home of homes) {
       await expect(current).toHaveAttribute('aria-label', home.language === 'en' ? '4 of 7' : '4 di 7');
     });
 
+    test('the carousel works from the keyboard', async ({ page }) => {
+      await page.goto(home.path);
+      await waitForHydration(page);
+      const section = page.locator('#testimonials');
+      const next = section.getByRole('button', { name: home.next });
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      await expect(section.locator('[role="group"]:not([inert])')).toHaveAttribute(
+        'aria-label',
+        home.language === 'en' ? '3 of 7' : '3 di 7',
+      );
+      await page.keyboard.press('Shift+Tab');
+      await expect(
+        section.getByRole('button', {
+          name: home.language === 'en' ? 'Show testimonial 7' : 'Mostra la testimonianza 7',
+        }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(section.locator('[role="group"]:not([inert])')).toHaveAttribute(
+        'aria-label',
+        home.language === 'en' ? '7 of 7' : '7 di 7',
+      );
+    });
+
     test('shows the press logos of its language', async ({ page }) => {
       await page.goto(home.path);
       const press = page
@@ -100,8 +125,11 @@ test.describe('the logo marquee', () => {
     await page.getByTestId('logo-marquee').hover();
     expect(await state()).toBe('paused');
     await page.mouse.move(0, 0);
-    await page.getByRole('button', { name: 'Pause the logos' }).click();
-    await page.mouse.move(0, 0);
+    const pause = page.getByRole('button', { name: 'Pause the logos' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('h1').first().click();
     expect(await state()).toBe('paused');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
