@@ -1,10 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { zipWith } from './__fixtures__/zip';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_MAX_BYTES } from '../../src/forms/resume-file';
 import { APPLICATION_MAX_BYTES, createApplicationHandler } from './application-handler';
 import { smtpTransport, type MailTransport, type OutgoingMail } from './mail-transport';
+import { handlerOverRecordingTransport, readJson } from './__fixtures__/handler-requests';
+import { header, unwrapped } from './__fixtures__/raw-mail';
+import { useSmtpTestServer, type ReceivedMail } from './__fixtures__/smtp-test-server';
+import { zipWith } from './__fixtures__/zip';
 
 const URL_ = 'http://localhost/api/application';
 
@@ -17,7 +18,6 @@ const VALID = {
 };
 
 type Fields = Partial<Record<keyof typeof VALID, string>>;
-type ResponseBody = { ok?: boolean; error?: string; errors?: Record<string, string>; limitBytes?: number };
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -53,28 +53,8 @@ const file = (content: Uint8Array<ArrayBuffer>, name: string, type = '') => new 
 
 const post = (body: FormData) => new Request(URL_, { method: 'POST', body });
 
-/** A transport that keeps every mail it is given. */
-function recordingTransport(): MailTransport & { mails: OutgoingMail[] } {
-  const mails: OutgoingMail[] = [];
-  return {
-    mails,
-    send(mail) {
-      mails.push(mail);
-      return Promise.resolve();
-    },
-  };
-}
-
-async function readJson(response: Response): Promise<ResponseBody> {
-  return (await response.json()) as ResponseBody;
-}
-
 /** Sends `request` to a handler over a recording transport; answers the response and the mails. */
-async function handle(request: Request) {
-  const transport = recordingTransport();
-  const response = await createApplicationHandler(transport)(request);
-  return { response, body: await readJson(response), mails: transport.mails };
-}
+const handle = handlerOverRecordingTransport(createApplicationHandler);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -380,62 +360,11 @@ describe('delivery failure', () => {
 describe('delivery through a real SMTP server', () => {
   const FROM = 'Talvera website <website@talvera.example>';
   const TO = 'jobs@talvera.example';
-  type Received = { rcptTo: string[]; raw: string };
-  const received: Received[] = [];
-  let server: SMTPServer;
+  type Received = ReceivedMail;
+  let received: Received[];
   let smtpUrl: string;
-
-  /** A message without its line breaks, so that base64 wrapped over several lines can be found whole. */
-  const unwrapped = (raw: string) => raw.replace(/\r?\n/g, '');
-
-  /** The value of a top-level header of a raw message (first occurrence, unfolded). */
-  function header(raw: string, name: string): string | undefined {
-    const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-    const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-    const line = unfolded
-      .split(/\r?\n/)
-      .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-    return line?.slice(name.length + 1).trim();
-  }
-
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', callback);
-        stream.on('end', () => {
-          received.push({
-            rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        resolve();
-      });
-    });
-    const { port } = server.server.address() as AddressInfo;
-    smtpUrl = `smtp://127.0.0.1:${port}`;
-  });
-
-  afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
-  });
-
-  beforeEach(() => {
-    received.length = 0;
+  useSmtpTestServer((smtp) => {
+    ({ url: smtpUrl, received } = smtp);
   });
 
   it('delivers an application with its résumé attached', async () => {

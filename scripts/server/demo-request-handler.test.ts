@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/forms/demo-request';
 import { createDemoRequestHandler, DEMO_REQUEST_MAX_BYTES } from './demo-request-handler';
-import type { MailTransport, OutgoingMail } from './mail-transport';
+import type { OutgoingMail } from './mail-transport';
+import { handlerOverRecordingTransport, readJson } from './__fixtures__/handler-requests';
+import { failingTransport } from './__fixtures__/transports';
 
 const URL_ = 'http://localhost/api/demo-request';
 
@@ -14,32 +16,6 @@ const VALID = {
   message: 'We hire about thirty people a year and would like to see the screening.',
 };
 
-type ResponseBody = { ok?: boolean; error?: string; errors?: Record<string, string>; limitBytes?: number };
-
-/** A transport that keeps every mail it is given. */
-function recordingTransport(): MailTransport & { mails: OutgoingMail[] } {
-  const mails: OutgoingMail[] = [];
-  return {
-    mails,
-    send(mail) {
-      mails.push(mail);
-      return Promise.resolve();
-    },
-  };
-}
-
-/** A transport whose every delivery fails, as an unreachable SMTP server would. */
-function failingTransport(error: Error): MailTransport & { attempts: number } {
-  const transport = {
-    attempts: 0,
-    send() {
-      transport.attempts += 1;
-      return Promise.reject(error);
-    },
-  };
-  return transport;
-}
-
 function post(body: BodyInit, headers: Record<string, string> = {}): Request {
   return new Request(URL_, {
     method: 'POST',
@@ -50,16 +26,8 @@ function post(body: BodyInit, headers: Record<string, string> = {}): Request {
 
 const postJson = (value: unknown) => post(JSON.stringify(value));
 
-async function readJson(response: Response): Promise<ResponseBody> {
-  return (await response.json()) as ResponseBody;
-}
-
 /** Sends `request` to a handler over a recording transport; answers the response and the mails. */
-async function handle(request: Request) {
-  const transport = recordingTransport();
-  const response = await createDemoRequestHandler(transport)(request);
-  return { response, body: await readJson(response), mails: transport.mails };
-}
+const handle = handlerOverRecordingTransport(createDemoRequestHandler);
 
 afterEach(() => {
   vi.restoreAllMocks();

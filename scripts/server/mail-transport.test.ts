@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoRequestHandler } from './demo-request-handler';
 import {
   mailTransportFromEnvironment,
@@ -12,6 +12,8 @@ import {
   type MailAttachment,
   type MailSettings,
 } from './mail-transport';
+import { header, unwrapped } from './__fixtures__/raw-mail';
+import { useSmtpTestServer, type ReceivedMail } from './__fixtures__/smtp-test-server';
 
 const FROM = 'Talvera website <website@talvera.example>';
 const TO = 'sales@talvera.example';
@@ -29,19 +31,6 @@ const VALID = {
   phone: '3471234567',
   message: 'Please show us the screening.',
 };
-
-/** A message without its line breaks, so that base64 wrapped over several lines can be found whole. */
-const unwrapped = (raw: string) => raw.replace(/\r?\n/g, '');
-
-/** The value of a top-level header of a raw message (first occurrence, unfolded). */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const line = unfolded
-    .split(/\r?\n/)
-    .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
 
 describe('outboxTransport', () => {
   let outboxDir: string;
@@ -112,51 +101,11 @@ describe('outboxTransport', () => {
 });
 
 describe('smtpTransport against a real SMTP server', () => {
-  type Received = { mailFrom: string | undefined; rcptTo: string[]; raw: string };
-  const received: Received[] = [];
-  let server: SMTPServer;
+  type Received = ReceivedMail;
+  let received: Received[];
   let smtpUrl: string;
-
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', callback);
-        stream.on('end', () => {
-          const { mailFrom, rcptTo } = session.envelope;
-          received.push({
-            mailFrom: mailFrom ? mailFrom.address : undefined,
-            rcptTo: rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        resolve();
-      });
-    });
-    const { port } = server.server.address() as AddressInfo;
-    smtpUrl = `smtp://127.0.0.1:${port}`;
-  });
-
-  afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
-  });
-
-  beforeEach(() => {
-    received.length = 0;
+  useSmtpTestServer((smtp) => {
+    ({ url: smtpUrl, received } = smtp);
   });
 
   const settings = (): MailSettings & { smtpUrl: string } => ({

@@ -1,3 +1,4 @@
+import { CheckList } from '../../components/check-list';
 import { DemoRequestForm } from '../../components/demo-request-form';
 import { MentionedIn } from '../../components/logos/mentioned-in';
 import { TestimonialsSection } from '../../components/testimonials-section';
@@ -19,19 +20,7 @@ export function DemoPage({ language, content, testimonials }: DemoPageProps) {
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{content.heading}</h1>
           <p className="mt-4 text-lg text-slate-600">{content.intro}</p>
           <h2 className="mt-10 text-lg font-bold text-slate-900">{content.benefitsHeading}</h2>
-          <ul className="mt-4 space-y-5">
-            {content.benefits.map((benefit) => (
-              <li key={benefit.title} className="flex gap-3">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 text-teal-600">
-                  <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
-                </svg>
-                <span>
-                  <span className="block font-semibold text-slate-900">{benefit.title}</span>
-                  <span className="block text-slate-600">{benefit.text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={content.benefits} className="mt-4 space-y-5" />
           <section aria-labelledby="enterprise-title" className="mt-10 rounded-2xl bg-slate-900 p-6 text-white">
             <h2 id="enterprise-title" className="font-bold">
               {content.enterprise.heading}

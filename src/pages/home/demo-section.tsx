@@ -1,3 +1,4 @@
+import { CheckList } from '../../components/check-list';
 import { DemoRequestForm } from '../../components/demo-request-form';
 import { SectionHeading } from '../../components/section-heading';
 import type { HomeContent } from '../../content/schemas/home';
@@ -15,16 +16,7 @@ export function DemoSection({ demo }: { demo: HomeContent['demo'] }) {
             intro={demo.intro}
             align="left"
           />
-          <ul className="mt-8 space-y-4">
-            {demo.points.map((point) => (
-              <li key={point} className="flex gap-3 text-slate-700">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-teal-600">
-                  <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
-                </svg>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={demo.points} className="mt-8 space-y-4" />
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10 lg:col-span-3">
           <DemoRequestForm />

@@ -1,3 +1,4 @@
+import { CheckIcon } from '../../components/check-list';
 import type { HomeContent } from '../../content/schemas/home';
 import { siteConfig } from '../../config';
 
@@ -21,9 +22,7 @@ export function HeroSection({ hero }: { hero: HomeContent['hero'] }) {
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
             {hero.highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 text-teal-600">
-                  <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
-                </svg>
+                <CheckIcon className="size-5 text-teal-600" />
                 {highlight}
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { CheckList } from '../../components/check-list';
 import type { HomeContent } from '../../content/schemas/home';
 import { SectionHeading } from '../../components/section-heading';
 import { useRovingTabs } from '../../components/tabs/use-roving-tabs';
@@ -55,16 +56,7 @@ export function ShowcaseSection({ showcase }: { showcase: HomeContent['showcase'
             <div>
               <h3 className="text-2xl font-bold text-slate-900">{tab.title}</h3>
               <p className="mt-4 text-lg leading-8 text-slate-600">{tab.description}</p>
-              <ul className="mt-6 space-y-3">
-                {tab.points.map((point) => (
-                  <li key={point} className="flex gap-3 text-slate-700">
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-teal-600">
-                      <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
-                    </svg>
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={tab.points} className="mt-6 space-y-3" />
             </div>
             <img
               src={tab.image.src}

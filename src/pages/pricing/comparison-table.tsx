@@ -1,3 +1,4 @@
+import { CheckIcon } from '../../components/check-list';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonInLanguage, Plan, PricingContent } from '../../content/schemas/pricing';
 
@@ -8,9 +9,7 @@ function Mark({ included }: { included: boolean }) {
   const { t } = useTranslation();
   return included ? (
     <>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mx-auto size-5 text-teal-600">
-        <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
-      </svg>
+      <CheckIcon className="mx-auto size-5 text-teal-600" />
       <span className="sr-only">{t('pricing.included')}</span>
     </>
   ) : (

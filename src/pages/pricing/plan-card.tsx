@@ -1,3 +1,4 @@
+import { CheckIcon } from '../../components/check-list';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config';
 import type { Plan } from '../../content/schemas/pricing';
@@ -21,9 +22,7 @@ function FeatureMark({ comingSoon }: { comingSoon: boolean }) {
       <path d="M10 6v4.5l3 1.8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
   ) : (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-teal-600">
-      <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
-    </svg>
+    <CheckIcon />
   );
 }
 

@@ -1,3 +1,4 @@
+import { CheckList } from '../../components/check-list';
 import { SectionHeading } from '../../components/section-heading';
 import type { TeamContent } from '../../content/schemas/team';
 import { ApplicationForm } from './application-form/application-form';
@@ -16,19 +17,7 @@ export function JoinSection({ join }: { join: TeamContent['join'] }) {
             align="left"
           />
           <h3 className="mt-10 text-lg font-bold text-slate-900">{join.benefitsHeading}</h3>
-          <ul className="mt-4 space-y-4">
-            {join.benefits.map((benefit) => (
-              <li key={benefit.title} className="flex gap-3">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 text-teal-600">
-                  <path fill="currentColor" d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
-                </svg>
-                <span>
-                  <span className="block font-semibold text-slate-900">{benefit.title}</span>
-                  <span className="block text-slate-600">{benefit.text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={join.benefits} className="mt-4 space-y-4" />
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10 lg:col-span-3">
           <h3 className="mb-6 text-2xl font-bold text-slate-900">{join.formHeading}</h3>
