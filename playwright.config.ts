@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // The same server as `npm start`, over the dist/ that `npm run build` wrote.
-    command: `tsx scripts/server --port ${port}`,
+    command: `node --import tsx scripts/server/index.ts --port ${port}`,
     url: `http://localhost:${port}/en/`,
     reuseExistingServer: !process.env.CI,
     env: { OUTBOX_DIR: '.e2e-outbox' },

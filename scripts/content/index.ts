@@ -1,5 +1,5 @@
 /**
- * The content compiler: `tsx scripts/content` validates content/ and writes src/generated/.
+ * The content compiler: `npm run content` validates content/ and writes src/generated/.
  * On any problem it prints every issue (and GitHub annotations on Actions), writes nothing and
  * exits with 1.
  */

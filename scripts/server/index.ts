@@ -1,6 +1,6 @@
 /**
  * `npm start`'s server: dist/ as the CDN would serve it, and the form endpoints, on one port.
- * Usage: tsx scripts/server [--port 4173]   (PORT works too)
+ * Usage: npm run serve -- [--port 4173]   (PORT works too)
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';

@@ -12,9 +12,10 @@ export async function sendForm(
   url: string,
   init: { body: BodyInit; headers?: HeadersInit },
   okStatuses?: readonly number[],
+  timeoutMs = SUBMIT_TIMEOUT_MS,
 ): Promise<SendOutcome> {
   try {
-    const response = await fetch(url, { method: 'POST', ...init, signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS) });
+    const response = await fetch(url, { method: 'POST', ...init, signal: AbortSignal.timeout(timeoutMs) });
     const ok = okStatuses ? okStatuses.includes(response.status) : response.ok;
     return ok ? 'ok' : 'failed';
   } catch (error) {
