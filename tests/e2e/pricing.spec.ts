@@ -48,7 +48,7 @@ test.describe('the pricing page', () => {
     await page.goto('/en/pricing/');
     const table = page.locator('#all-features table');
     await expect(table.locator('thead th')).toHaveText(['Feature', 'Starter', 'Growth', 'Enterprise', 'Agency']);
-    const categories = table.locator('th[scope="colgroup"]');
+    const categories = table.locator('th[scope="rowgroup"]');
     await expect(categories).toHaveCount(11);
     await expect(categories.first()).toHaveText(/Candidate management/i);
     await expect(categories.nth(1)).toHaveText(/database/i);
@@ -70,12 +70,18 @@ test.describe('the pricing page', () => {
     await page.goto('/en/pricing/#all-features');
     const region = page.getByRole('region', { name: 'Feature comparison table, scrolls sideways' });
     await expect(region).toBeVisible();
-    const firstColumn = page.locator('tr[data-row="custom-logo"] th');
-    const before = await firstColumn.boundingBox();
+    const featureCell = page.locator('tr[data-row="custom-logo"] th');
+    const agencyHeader = page.locator('#all-features thead th').last();
+    const before = await featureCell.boundingBox();
+    expect(before?.width).toBeLessThan(200);
     await region.evaluate((element) => {
-      element.scrollBy(300, 0);
+      element.scrollLeft = element.scrollWidth;
     });
-    const after = await firstColumn.boundingBox();
+    const after = await featureCell.boundingBox();
     expect(after?.x).toBe(before?.x);
+    // Scrolled to the end, the last plan's column sits beside the feature column, not under it.
+    const agency = await agencyHeader.boundingBox();
+    expect(agency?.x).toBeGreaterThanOrEqual((after?.x ?? 0) + (after?.width ?? 0) - 1);
+    expect((agency?.x ?? 0) + (agency?.width ?? 0)).toBeLessThanOrEqual(375);
   });
 });

@@ -51,11 +51,14 @@ export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProp
         tabIndex={0}
         className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
       >
-        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <caption className="sr-only">{t('pricing.comparisonCaption')}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-4 font-semibold text-slate-900">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 w-36 bg-slate-50 px-4 py-4 font-semibold text-slate-900 sm:w-auto"
+              >
                 {t('pricing.feature')}
               </th>
               {columns.map((name) => (
@@ -67,18 +70,28 @@ export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProp
           </thead>
           {comparison.categories.map((category) => (
             <tbody key={category.id}>
-              <tr>
-                <th
-                  scope="colgroup"
-                  colSpan={5}
-                  className="sticky left-0 bg-brand-50 px-4 py-3 font-semibold text-brand-900"
-                >
+              <tr className="bg-brand-50">
+                <th scope="rowgroup" className="sticky left-0 bg-brand-50 px-4 py-3 font-semibold text-brand-900">
                   {category.name}
                 </th>
+                {/* The plan names again, for eyes far below the table's head; screen readers
+                    already hear them from the column headers. */}
+                {columns.map((name) => (
+                  <td
+                    key={name}
+                    aria-hidden="true"
+                    className="px-2 py-3 text-center text-xs font-semibold text-brand-900/80"
+                  >
+                    {name}
+                  </td>
+                ))}
               </tr>
               {category.rows.map((row) => (
                 <tr key={row.id} data-row={row.id} className="border-t border-slate-100">
-                  <th scope="row" className="sticky left-0 bg-white px-4 py-3 font-normal text-slate-700">
+                  <th
+                    scope="row"
+                    className="sticky left-0 w-36 bg-white px-4 py-3 font-normal text-slate-700 sm:w-auto"
+                  >
                     {row.feature}
                   </th>
                   {COLUMN_ORDER.map((planId) => (
