@@ -127,6 +127,7 @@ test.describe('the logo marquee', () => {
     await page.mouse.move(0, 0);
     const pause = page.getByRole('button', { name: 'Pause the logos' });
     await pause.focus();
+    expect(await state()).toBe('paused');
     await page.keyboard.press('Enter');
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await page.locator('h1').first().click();
@@ -134,6 +135,9 @@ test.describe('the logo marquee', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    // Standing still, every logo is in view: the list wraps instead of running off the side.
+    const last = await page.getByTestId('logo-marquee').getByRole('img', { name: 'Vetta Industrie' }).boundingBox();
+    expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   });
 });
 

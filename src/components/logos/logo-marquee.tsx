@@ -4,8 +4,9 @@ import logos from '../../generated/logos';
 import { LogoImage } from './logo-image';
 
 /**
- * The 16 customer and partner logos scrolling sideways. It pauses on hover, on keyboard focus
- * and with its own button (WCAG 2.2.2), and stands still for people who prefer reduced motion.
+ * The 16 customer and partner logos scrolling sideways. It pauses on hover, while its button has
+ * keyboard focus, and with that button (WCAG 2.2.2); for people who prefer reduced motion it
+ * stands still as a wrapped grid.
  * The list is drawn twice for a seamless loop; the copy is hidden from assistive technology.
  */
 export function LogoMarquee({ heading }: { heading: string }) {
@@ -14,7 +15,7 @@ export function LogoMarquee({ heading }: { heading: string }) {
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
-      className={`flex shrink-0 items-center gap-16 pr-16 ${copy ? 'motion-reduce:hidden' : ''}`}
+      className={`flex shrink-0 items-center gap-16 pr-16 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-8 motion-reduce:px-4 ${copy ? 'motion-reduce:hidden' : ''}`}
     >
       {logos.customers.map((logo) => (
         <li key={logo.src} className="shrink-0">
@@ -24,7 +25,7 @@ export function LogoMarquee({ heading }: { heading: string }) {
     </ul>
   );
   return (
-    <section aria-labelledby="customers-title" className="border-y border-slate-200 bg-slate-50 py-10">
+    <section aria-labelledby="customers-title" className="group border-y border-slate-200 bg-slate-50 py-10">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <h2 id="customers-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {heading}
@@ -40,10 +41,10 @@ export function LogoMarquee({ heading }: { heading: string }) {
           {t('home.pauseLogos')}
         </button>
       </div>
-      <div className="group mt-6 overflow-hidden motion-reduce:overflow-x-auto" data-testid="logo-marquee">
+      <div className="mt-6 overflow-hidden" data-testid="logo-marquee">
         <div
           data-paused={paused}
-          className="flex w-max animate-[marquee_60s_linear_infinite] group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] data-[paused=true]:[animation-play-state:paused] motion-reduce:animate-none"
+          className="flex w-max animate-[marquee_60s_linear_infinite] group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] data-[paused=true]:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:justify-center"
         >
           {list(false)}
           {list(true)}
