@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import articleSummaries from '../../src/generated/articles/summaries';
+import { waitForHydration } from './page-checks';
+
+// The controls not already driven from the keyboard elsewhere (menus, tabs, carousel and the
+// marquee have their own keyboard tests), each used with the keyboard alone.
+test.describe('keyboard use', () => {
+  test('the price calculator follows the arrow keys', async ({ page }) => {
+    await page.goto('/it/prezzi/');
+    await waitForHydration(page);
+    const select = page.getByLabel('Dimensione della tua banca dati candidati');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('calculator-estimate')).toHaveText('390 €');
+  });
+
+  test('Show more, the video and the résumé picker work from the keyboard', async ({ page }) => {
+    await page.route(/^https:\/\/video\.talvera\.example\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    );
+    await page.goto('/en/team/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Show 6 more people/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#meetTeam li:visible')).toHaveCount(10);
+
+    const fileInput = page.locator('#application-form input[type="file"]');
+    await fileInput.focus();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+    await expect(page.getByText('Resume Attached', { exact: true })).toBeVisible();
+
+    await page
+      .getByRole('button', { name: /Play the video/ })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('iframe[src*="video.talvera.example"]')).toHaveCount(1);
+  });
+
+  test('the demo form can be filled and sent with the keyboard alone', async ({ page }) => {
+    await page.route('**/api/demo-request', (route) => route.fulfill({ status: 200, body: '{}' }));
+    await page.goto('/en/demo/');
+    await waitForHydration(page);
+    await page.getByLabel('Full name', { exact: true }).focus();
+    await page.keyboard.type('Luca Moretti');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('luca@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Vetta Industrie');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Company size')).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Request your demo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Request Received!' })).toBeFocused();
+  });
+
+  test('the copy-link button and the skip link work from the keyboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const article = articleSummaries.find((summary) => summary.language === 'en');
+    await page.goto(`/en/articles/${article?.slug ?? ''}/`);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Copy link' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => messages).toEqual(['Link copied to clipboard!']);
+  });
+});
