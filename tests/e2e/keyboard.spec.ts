@@ -26,8 +26,9 @@ test.describe('keyboard use', () => {
 
     const fileInput = page.locator('#application-form input[type="file"]');
     await fileInput.focus();
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
+    await expect(fileInput).toBeFocused();
+    const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+    await fileInput.press('Enter');
     await (await chooser).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
     await expect(page.getByText('Resume Attached', { exact: true })).toBeVisible();
 
