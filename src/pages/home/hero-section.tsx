@@ -1,3 +1,4 @@
+import { ContentImage } from '../../components/content-image';
 import { CheckIcon } from '../../components/check-list';
 import type { HomeContent } from '../../content/schemas/home';
 import { siteConfig } from '../../config';
@@ -28,13 +29,10 @@ export function HeroSection({ hero }: { hero: HomeContent['hero'] }) {
             ))}
           </ul>
         </div>
-        <img
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          fetchPriority="high"
+        <ContentImage
+          image={hero.image}
           className="h-auto w-full rounded-2xl shadow-xl ring-1 ring-slate-200"
+          priority
         />
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { ContentImage } from '../../components/content-image';
 import { CheckList } from '../../components/check-list';
 import type { HomeContent } from '../../content/schemas/home';
 import { SectionHeading } from '../../components/section-heading';
@@ -58,14 +59,7 @@ export function ShowcaseSection({ showcase }: { showcase: HomeContent['showcase'
               <p className="mt-4 text-lg leading-8 text-slate-600">{tab.description}</p>
               <CheckList items={tab.points} className="mt-6 space-y-3" />
             </div>
-            <img
-              src={tab.image.src}
-              alt={tab.image.alt}
-              width={tab.image.width}
-              height={tab.image.height}
-              loading="lazy"
-              className="h-auto w-full rounded-2xl bg-brand-50"
-            />
+            <ContentImage image={tab.image} className="h-auto w-full rounded-2xl bg-brand-50" />
           </div>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { ContentImage } from '../../components/content-image';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/section-heading';
@@ -38,14 +39,7 @@ export function LeadershipSection({ leadership }: { leadership: TeamContent['lea
               hidden={!expanded && index >= MEMBERS_SHOWN_FIRST}
               className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
             >
-              <img
-                src={member.image.src}
-                alt={member.image.alt}
-                width={member.image.width}
-                height={member.image.height}
-                loading="lazy"
-                className="aspect-square h-auto w-full rounded-xl"
-              />
+              <ContentImage image={member.image} className="aspect-square h-auto w-full rounded-xl" />
               <h3
                 ref={index === MEMBERS_SHOWN_FIRST ? firstRevealed : undefined}
                 tabIndex={index === MEMBERS_SHOWN_FIRST ? -1 : undefined}

@@ -1,3 +1,4 @@
+import { ContentImage } from '../../components/content-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamContent } from '../../content/schemas/team';
@@ -24,14 +25,7 @@ export function VideoEmbed({ video, embedUrl }: { video: Video; embedUrl: string
           />
         ) : (
           <>
-            <img
-              src={video.poster.src}
-              alt={video.poster.alt}
-              width={video.poster.width}
-              height={video.poster.height}
-              loading="lazy"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
+            <ContentImage image={video.poster} className="absolute inset-0 h-full w-full object-cover" />
             <button
               type="button"
               onClick={() => {

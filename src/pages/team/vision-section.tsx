@@ -1,3 +1,4 @@
+import { ContentImage } from '../../components/content-image';
 import { SectionHeading } from '../../components/section-heading';
 import type { TeamContent } from '../../content/schemas/team';
 
@@ -23,14 +24,7 @@ export function VisionSection({ vision }: { vision: TeamContent['vision'] }) {
             ))}
           </ul>
         </div>
-        <img
-          src={vision.image.src}
-          alt={vision.image.alt}
-          width={vision.image.width}
-          height={vision.image.height}
-          loading="lazy"
-          className="h-auto w-full rounded-3xl"
-        />
+        <ContentImage image={vision.image} className="h-auto w-full rounded-3xl" />
       </div>
     </section>
   );
