@@ -5,6 +5,7 @@
 import { DIST } from './dist-files';
 import { checkDist } from './check-dist';
 import { writeHeaders } from './headers';
+import { preloadHydrationChunk } from './hydration-preload';
 import { placeNotFoundPages } from './not-found-pages';
 import { writeRedirects } from './redirects';
 import { writeRootPage } from './root-page';
@@ -15,6 +16,7 @@ import { siteRoutes } from '../../src/routes/route-list';
 const started = performance.now();
 placeNotFoundPages(DIST);
 removeLoaderArtifacts(DIST);
+preloadHydrationChunk(DIST);
 writeRootPage(DIST);
 writeSeoFiles(DIST, siteRoutes());
 writeRedirects(DIST);
