@@ -1,18 +1,10 @@
 import { candidateApplicationSchema, type CandidateApplication } from '../../src/forms/candidate-application';
 import { RESUME_MAX_BYTES, resumeExtension, resumeProblem } from '../../src/forms/resume-file';
 import { fieldErrors } from './field-errors';
+import { createFormEndpoint, type Submission } from './form-endpoint';
 import type { MailAttachment, MailTransport, OutgoingMail } from './mail-transport';
-import { mediaType } from './demo-request-handler';
-import { BodyTooLargeError, readBodyWithLimit } from './read-body';
+import { invalidFields } from './responses';
 import { detectResumeFormat } from './resume-format';
-import {
-  accepted,
-  badGateway,
-  invalidFields,
-  methodNotAllowed,
-  payloadTooLarge,
-  unsupportedMediaType,
-} from './responses';
 
 /** The résumé limit plus room for the text fields and the multipart framing. */
 export const APPLICATION_MAX_BYTES = RESUME_MAX_BYTES + 64 * 1024;
@@ -50,55 +42,42 @@ async function readResume(file: File): Promise<{ attachment: MailAttachment } | 
   return { attachment: { filename: file.name, content: bytes, contentType: CONTENT_TYPES[declared] } };
 }
 
+/** Validates an application's fields and résumé; answers the mail, or the field errors. */
+async function submitApplication(form: FormData): Promise<Submission> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const parsed = candidateApplicationSchema.safeParse({
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    position: text('position'),
+    message: text('message'),
+  });
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+
+  const file = form.get('resume');
+  // A résumé sent as a plain text part (no file name) is not a file we can accept.
+  if (typeof file === 'string' && file !== '') errors.resume = 'candidateApplication.resumeType';
+  const resume = file instanceof File && file.size + file.name.length > 0 ? await readResume(file) : undefined;
+  if (resume && 'problem' in resume) errors.resume = resume.problem;
+  if (!parsed.success || Object.keys(errors).length > 0) return { response: invalidFields(errors) };
+  return { mail: applicationMail(parsed.data, resume && 'attachment' in resume ? resume.attachment : undefined) };
+}
+
 /**
- * The candidate application endpoint (multipart/form-data), on web-standard Request and
- * Response like the demo endpoint. It enforces the size limit while reading, validates the
- * fields with the form's schema, and checks the résumé's content, not only its name.
+ * The candidate application endpoint (multipart/form-data): the size limit is enforced while
+ * reading, the fields are validated with the form's schema, and the résumé by its content, not
+ * only its name.
  */
 export function createApplicationHandler(transport: MailTransport) {
-  return async (request: Request): Promise<Response> => {
-    if (request.method !== 'POST') return methodNotAllowed();
-    if (mediaType(request) !== 'multipart/form-data') return unsupportedMediaType('multipart/form-data');
-
-    let form: FormData;
-    try {
-      const body = await readBodyWithLimit(request, APPLICATION_MAX_BYTES);
-      form = await new Response(body, {
-        headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
-      }).formData();
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return payloadTooLarge(error.limit);
-      return invalidFields({ '(body)': 'demoForm.errors.invalidBody' });
-    }
-
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : undefined;
-    };
-    const parsed = candidateApplicationSchema.safeParse({
-      name: text('name'),
-      email: text('email'),
-      phone: text('phone'),
-      position: text('position'),
-      message: text('message'),
-    });
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
-
-    const file = form.get('resume');
-    // A résumé sent as a plain text part (no file name) is not a file we can accept.
-    if (typeof file === 'string' && file !== '') errors.resume = 'candidateApplication.resumeType';
-    const resume = file instanceof File && file.size + file.name.length > 0 ? await readResume(file) : undefined;
-    if (resume && 'problem' in resume) errors.resume = resume.problem;
-    if (!parsed.success || Object.keys(errors).length > 0) return invalidFields(errors);
-
-    try {
-      await transport.send(
-        applicationMail(parsed.data, resume && 'attachment' in resume ? resume.attachment : undefined),
-      );
-    } catch (error) {
-      console.error('Delivering an application failed', error);
-      return badGateway();
-    }
-    return accepted();
-  };
+  return createFormEndpoint(transport, {
+    mediaType: 'multipart/form-data',
+    maxBytes: APPLICATION_MAX_BYTES,
+    label: 'an application',
+    read: (bytes, request) =>
+      new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData(),
+    submit: submitApplication,
+  });
 }

@@ -1,20 +1,8 @@
 import { demoRequestSchema, HONEYPOT_FIELD, type DemoRequest } from '../../src/forms/demo-request';
 import { fieldErrors } from './field-errors';
+import { createFormEndpoint, INVALID_BODY } from './form-endpoint';
 import type { MailTransport, OutgoingMail } from './mail-transport';
-import { BodyTooLargeError, readBodyWithLimit } from './read-body';
-import {
-  accepted,
-  badGateway,
-  invalidFields,
-  methodNotAllowed,
-  payloadTooLarge,
-  unsupportedMediaType,
-} from './responses';
-
-/** The media type of a request, lower-cased and without parameters such as charset. */
-export function mediaType(request: Request): string {
-  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-}
+import { accepted, invalidFields } from './responses';
 
 /** A demo request is a few short fields: 16 KB leaves room for a long message. */
 export const DEMO_REQUEST_MAX_BYTES = 16 * 1024;
@@ -35,36 +23,25 @@ export function demoRequestMail(request: DemoRequest): OutgoingMail {
   };
 }
 
-/**
- * The demo request endpoint, on web-standard Request and Response so that it runs on the local
- * server and as a serverless function alike. It validates with the form's own schema.
- */
+/** The demo request endpoint (JSON), validated with the form's own schema. */
 export function createDemoRequestHandler(transport: MailTransport) {
-  return async (request: Request): Promise<Response> => {
-    if (request.method !== 'POST') return methodNotAllowed();
-    if (mediaType(request) !== 'application/json') return unsupportedMediaType('application/json');
-
-    let body: unknown;
-    try {
-      body = JSON.parse(new TextDecoder().decode(await readBodyWithLimit(request, DEMO_REQUEST_MAX_BYTES)));
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return payloadTooLarge(error.limit);
-      return invalidFields({ '(body)': 'demoForm.errors.invalidBody' });
-    }
-
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return invalidFields({ '(body)': 'demoForm.errors.invalidBody' });
-    }
-    if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return accepted();
-    const parsed = demoRequestSchema.safeParse(body);
-    if (!parsed.success) return invalidFields(fieldErrors(parsed.error));
-
-    try {
-      await transport.send(demoRequestMail(parsed.data));
-    } catch (error) {
-      console.error('Delivering a demo request failed', error);
-      return badGateway();
-    }
-    return accepted();
-  };
+  return createFormEndpoint(transport, {
+    mediaType: 'application/json',
+    maxBytes: DEMO_REQUEST_MAX_BYTES,
+    label: 'a demo request',
+    read: (bytes) => Promise.resolve(JSON.parse(new TextDecoder().decode(bytes)) as unknown),
+    submit: (body) => {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return Promise.resolve({ response: invalidFields(INVALID_BODY) });
+      }
+      // A bot filled the field people never see: answer as if sent, send nothing.
+      if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return Promise.resolve({ response: accepted() });
+      const parsed = demoRequestSchema.safeParse(body);
+      return Promise.resolve(
+        parsed.success
+          ? { mail: demoRequestMail(parsed.data) }
+          : { response: invalidFields(fieldErrors(parsed.error)) },
+      );
+    },
+  });
 }
