@@ -9,12 +9,22 @@ export type SubmissionStatus = 'editing' | 'submitting' | 'sent';
 /**
  * The states every form goes through (site-core.md §4): editing → submitting → sent for 3 s
  * (or until the visitor asks for the form again) → editing. A second submit while one is
- * running sends nothing. The submitting flag is always cleared, whatever happens.
+ * running sends nothing. The submitting flag is always cleared, whatever happens. When the
+ * form comes back and the confirmation took keyboard focus away with it, `focusForm` puts it
+ * on the form again.
  */
-export function useFormSubmission() {
+export function useFormSubmission(focusForm: () => void) {
   const [status, setStatus] = useState<SubmissionStatus>('editing');
   const inFlight = useRef(false);
   const returnTimer = useRef<number | undefined>(undefined);
+  const previousStatus = useRef(status);
+
+  useEffect(() => {
+    const returned = previousStatus.current === 'sent' && status === 'editing';
+    previousStatus.current = status;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (returned && focusLost) focusForm();
+  }, [status, focusForm]);
 
   useEffect(
     () => () => {

@@ -182,6 +182,8 @@ for (const team of pages) {
       await expect(page.getByRole('heading', { name: team.sent })).toBeHidden({ timeout: 4500 });
       await expect(field(page, 'name')).toHaveValue('');
       await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      // The panel took focus when it appeared; the form's first field gets it back.
+      await expect(field(page, 'name')).toBeFocused();
     });
 
     test('without a résumé the request carries empty phone and message and no file', async ({ page }) => {

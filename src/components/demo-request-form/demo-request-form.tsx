@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
@@ -26,12 +26,11 @@ export function DemoRequestForm() {
   const { t } = useTranslation();
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
-  const firstField = useRef<HTMLInputElement | null>(null);
-  const { status, submit, backToForm } = useFormSubmission();
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<DemoRequestDraft, unknown, DemoRequest>({
     // The draft differs from the schema's input only by the unselected size band, which is
@@ -39,6 +38,12 @@ export function DemoRequestForm() {
     resolver: zodResolver(demoRequestSchema) as unknown as Resolver<DemoRequestDraft, unknown, DemoRequest>,
     defaultValues: EMPTY_DEMO_REQUEST,
   });
+
+  const { status, submit, backToForm } = useFormSubmission(
+    useCallback(() => {
+      setFocus('name');
+    }, [setFocus]),
+  );
 
   const send = async (request: DemoRequest) => {
     const outcome = await submit(() =>
@@ -68,8 +73,6 @@ export function DemoRequestForm() {
     label: t(`demoForm.fields.${name}`),
     error: errorText(name),
   });
-  const { ref: nameRef, ...nameRegistration } = register('name');
-
   return (
     <div className="relative">
       <Toaster position="top-center" richColors closeButton containerAriaLabel={t('demoForm.notifications')} />
@@ -85,11 +88,7 @@ export function DemoRequestForm() {
           <FormField {...field('name')}>
             {(describedBy) => (
               <input
-                {...nameRegistration}
-                ref={(element) => {
-                  nameRef(element);
-                  firstField.current = element;
-                }}
+                {...register('name')}
                 id={`${id}-name`}
                 type="text"
                 autoComplete="name"
@@ -190,22 +189,6 @@ export function DemoRequestForm() {
           </div>
         </form>
       )}
-      <FocusFirstFieldOnReturn status={status} target={firstField} />
     </div>
   );
-}
-
-/** When the confirmation gives way to the form and focus was in it, focus the first field. */
-function FocusFirstFieldOnReturn({ status, target }: { status: string; target: RefObject<HTMLInputElement | null> }) {
-  const previous = useRef(status);
-  useEffect(() => {
-    if (
-      previous.current === 'sent' &&
-      status === 'editing' &&
-      (document.activeElement === document.body || document.activeElement === null)
-    )
-      target.current?.focus();
-    previous.current = status;
-  }, [status, target]);
-  return null;
 }

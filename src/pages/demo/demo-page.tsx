@@ -1,3 +1,4 @@
+import { FormLayout } from '../../components/form-layout';
 import { CheckList } from '../../components/check-list';
 import { DemoRequestForm } from '../../components/demo-request-form';
 import { MentionedIn } from '../../components/logos/mentioned-in';
@@ -15,29 +16,31 @@ export function DemoPage({ language, content, testimonials }: DemoPageProps) {
   return (
     <>
       <StaticPageHead pageId="demo" language={language} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-32 pb-16 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <div className="lg:col-span-2">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{content.heading}</h1>
-          <p className="mt-4 text-lg text-slate-600">{content.intro}</p>
-          <h2 className="mt-10 text-lg font-bold text-slate-900">{content.benefitsHeading}</h2>
-          <CheckList items={content.benefits} className="mt-4 space-y-5" />
-          <section aria-labelledby="enterprise-title" className="mt-10 rounded-2xl bg-slate-900 p-6 text-white">
-            <h2 id="enterprise-title" className="font-bold">
-              {content.enterprise.heading}
-            </h2>
-            <p className="mt-2 text-sm text-slate-300">{content.enterprise.text}</p>
-            <a
-              href={siteConfig.demoBookingUrl}
-              className="mt-4 inline-block rounded-full bg-white px-5 py-2 text-sm font-semibold text-slate-900 hover:bg-brand-50"
-            >
-              {content.enterprise.cta}
-            </a>
-          </section>
-        </div>
-        <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10 lg:col-span-3">
-          <DemoRequestForm />
-        </div>
-      </div>
+      <FormLayout
+        spacing="pt-32 pb-16"
+        aside={
+          <>
+            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{content.heading}</h1>
+            <p className="mt-4 text-lg text-slate-600">{content.intro}</p>
+            <h2 className="mt-10 text-lg font-bold text-slate-900">{content.benefitsHeading}</h2>
+            <CheckList items={content.benefits} className="mt-4 space-y-5" />
+            <section aria-labelledby="enterprise-title" className="mt-10 rounded-2xl bg-slate-900 p-6 text-white">
+              <h2 id="enterprise-title" className="font-bold">
+                {content.enterprise.heading}
+              </h2>
+              <p className="mt-2 text-sm text-slate-300">{content.enterprise.text}</p>
+              <a
+                href={siteConfig.demoBookingUrl}
+                className="mt-4 inline-block rounded-full bg-white px-5 py-2 text-sm font-semibold text-slate-900 hover:bg-brand-50"
+              >
+                {content.enterprise.cta}
+              </a>
+            </section>
+          </>
+        }
+      >
+        <DemoRequestForm />
+      </FormLayout>
       <MentionedIn language={language} heading={content.mentionedIn} />
       <TestimonialsSection testimonials={testimonials} heading={content.testimonialsHeading} />
     </>

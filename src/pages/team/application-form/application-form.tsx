@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
@@ -30,7 +30,6 @@ const SENT_STATUSES = [200];
 export function ApplicationForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { status, submit } = useFormSubmission();
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<TranslationKey | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -38,11 +37,18 @@ export function ApplicationForm() {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<CandidateApplicationInput, unknown, CandidateApplication>({
     resolver: zodResolver(candidateApplicationSchema),
     defaultValues: EMPTY_APPLICATION,
   });
+
+  const { status, submit } = useFormSubmission(
+    useCallback(() => {
+      setFocus('name');
+    }, [setFocus]),
+  );
 
   const clearResume = () => {
     setResume(null);
