@@ -4,15 +4,15 @@
  * downloads before any interaction (HTML, JS and CSS, gzip) and its load time on loopback.
  * Numbers, not pass/fail: compare them between changes.
  */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { siteRoutes } from '../../src/routes/route-list';
 import { compileContent } from '../content/compile';
 import { contentPaths } from '../content/paths';
-import { sendWebResponse, toWebRequest } from '../server/node-adapter';
-import { serveStatic } from '../server/static-files';
+import { serverSettingsFromEnvironment } from '../server/server-settings';
+import { createSiteServer } from '../server/site-server';
+import { createStaticSite } from '../server/static-files';
 import { walkFiles } from '../postbuild/dist-files';
 import { launchBrowser, measurePage } from './page-weight';
 
@@ -37,9 +37,8 @@ async function main() {
     `pages in dist/: ${walkFiles(distDir).filter((file) => file.endsWith('.html')).length} HTML files, ${siteRoutes().length} routes\n`,
   );
 
-  const server = createServer((incoming, outgoing) => {
-    void sendWebResponse(serveStatic(distDir, toWebRequest(incoming, 'http://localhost')), outgoing);
-  });
+  // The static side of `npm start` (no endpoints), with its default limits.
+  const server = createSiteServer(createStaticSite(distDir), new Map(), serverSettingsFromEnvironment({}, []));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 

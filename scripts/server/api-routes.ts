@@ -1,14 +1,28 @@
 import { createApplicationHandler } from './application-handler';
 import { createDemoRequestHandler } from './demo-request-handler';
+import { createIdempotencyStore } from './idempotency';
 import type { MailTransport } from './mail-transport';
+import type { ServerSettings } from './server-settings';
+import type { ApiRoute } from './site-server';
 
 /**
  * The endpoints `npm start` serves beside dist/. Their paths are the defaults of
- * `siteConfig.demoEndpoint` and `siteConfig.applicationEndpoint` (src/config.ts).
+ * `siteConfig.demoEndpoint` and `siteConfig.applicationEndpoint` (src/config.ts). Both share
+ * one memory of Idempotency-Keys; form posts may come from the site's origin.
  */
-export function apiRoutes(transport: MailTransport): Map<string, (request: Request) => Promise<Response>> {
+export function apiRoutes(
+  transport: MailTransport,
+  settings: Pick<ServerSettings, 'siteOrigin' | 'idempotencyMaxKeys' | 'idempotencyTtlMs' | 'uploadDir'>,
+): Map<string, ApiRoute> {
+  const options = {
+    allowedOrigins: [settings.siteOrigin],
+    idempotency: createIdempotencyStore({ maxKeys: settings.idempotencyMaxKeys, ttlMs: settings.idempotencyTtlMs }),
+  };
   return new Map([
-    ['/api/demo-request', createDemoRequestHandler(transport)],
-    ['/api/application', createApplicationHandler(transport)],
+    ['/api/demo-request', { handler: createDemoRequestHandler(transport, options), upload: false }],
+    [
+      '/api/application',
+      { handler: createApplicationHandler(transport, { ...options, uploadDir: settings.uploadDir }), upload: true },
+    ],
   ]);
 }

@@ -1,13 +1,18 @@
 import { candidateApplicationSchema, type CandidateApplication } from '../../src/forms/candidate-application';
 import { RESUME_MAX_BYTES, resumeExtension, resumeProblem } from '../../src/forms/resume-file';
 import { fieldErrors } from './field-errors';
-import { createFormEndpoint, type Submission } from './form-endpoint';
+import { openFileWindow } from './file-window';
+import { createFormEndpoint, type EndpointOptions, type Submission } from './form-endpoint';
 import type { MailAttachment, MailTransport, OutgoingMail } from './mail-transport';
+import { attachmentName, headerText, multiLine, singleLine } from './mail-text';
+import { readMultipart, type MultipartBody, type UploadedFile } from './multipart-upload';
 import { invalidFields } from './responses';
-import { detectResumeFormat } from './resume-format';
+import { hasResumeFormat } from './resume-format';
+import { tmpdir } from 'node:os';
 
 /** The résumé limit plus room for the text fields and the multipart framing. */
 export const APPLICATION_MAX_BYTES = RESUME_MAX_BYTES + 64 * 1024;
+export const APPLICATION_INVALID_BODY = 'candidateApplication.invalidBody';
 
 const CONTENT_TYPES = {
   '.pdf': 'application/pdf',
@@ -15,69 +20,99 @@ const CONTENT_TYPES = {
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** The mail for an application; single-line values cannot add lines, nor encoded words to the Subject. */
 export function applicationMail(application: CandidateApplication, resume: MailAttachment | undefined): OutgoingMail {
   return {
-    subject: `Application: ${application.position} (${application.name})`,
+    subject: `Application: ${headerText(application.position)} (${headerText(application.name)})`,
     replyTo: application.email,
     text: [
-      `Name: ${application.name}`,
-      `Email: ${application.email}`,
-      `Phone: ${application.phone || '-'}`,
-      `Position: ${application.position}`,
+      `Name: ${singleLine(application.name)}`,
+      `Email: ${singleLine(application.email)}`,
+      `Phone: ${singleLine(application.phone) || '-'}`,
+      `Position: ${singleLine(application.position)}`,
       `Resume: ${resume ? resume.filename : 'not attached'}`,
       '',
-      application.message || '(no message)',
+      multiLine(application.message) || '(no message)',
     ].join('\n'),
     attachments: resume ? [resume] : [],
   };
 }
 
-/** Checks the résumé by name, size and content; answers the attachment or a UI-string key. */
-async function readResume(file: File): Promise<{ attachment: MailAttachment } | { problem: string }> {
-  const problem = resumeProblem(file);
+/** Checks the résumé by name, size and structure; answers the attachment or a UI-string key. */
+async function checkResume(file: UploadedFile): Promise<{ attachment: MailAttachment } | { problem: string }> {
+  const size = file.truncated ? RESUME_MAX_BYTES + 1 : file.size;
+  const problem = resumeProblem({ name: file.filename, size });
   if (problem) return { problem };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const declared = resumeExtension(file.name);
-  if (!declared || detectResumeFormat(bytes) !== declared) return { problem: 'candidateApplication.resumeContent' };
-  return { attachment: { filename: file.name, content: bytes, contentType: CONTENT_TYPES[declared] } };
+  const extension = resumeExtension(file.filename);
+  if (!extension) return { problem: 'candidateApplication.resumeType' };
+  const window = await openFileWindow(file.path);
+  try {
+    if (!(await hasResumeFormat(window, extension))) return { problem: 'candidateApplication.resumeContent' };
+  } finally {
+    await window.close();
+  }
+  return {
+    attachment: {
+      filename: attachmentName(file.filename, extension),
+      path: file.path,
+      contentType: CONTENT_TYPES[extension],
+    },
+  };
 }
 
 /** Validates an application's fields and résumé; answers the mail, or the field errors. */
-async function submitApplication(form: FormData): Promise<Submission> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
+async function submitApplication(form: MultipartBody): Promise<Submission> {
   const parsed = candidateApplicationSchema.safeParse({
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    position: text('position'),
-    message: text('message'),
+    name: form.fields.get('name'),
+    email: form.fields.get('email'),
+    phone: form.fields.get('phone'),
+    position: form.fields.get('position'),
+    message: form.fields.get('message'),
   });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
 
-  const file = form.get('resume');
   // A résumé sent as a plain text part (no file name) is not a file we can accept.
-  if (typeof file === 'string' && file !== '') errors.resume = 'candidateApplication.resumeType';
-  const resume = file instanceof File && file.size + file.name.length > 0 ? await readResume(file) : undefined;
+  if (form.fileFieldAsText !== undefined && form.fileFieldAsText !== '' && !form.file) {
+    errors.resume = 'candidateApplication.resumeType';
+  }
+  const file = form.file;
+  const resume = file && file.size + file.filename.length > 0 ? await checkResume(file) : undefined;
   if (resume && 'problem' in resume) errors.resume = resume.problem;
   if (!parsed.success || Object.keys(errors).length > 0) return { response: invalidFields(errors) };
   return { mail: applicationMail(parsed.data, resume && 'attachment' in resume ? resume.attachment : undefined) };
 }
 
+export type ApplicationOptions = EndpointOptions & {
+  /** Where the résumé is streamed while the request is checked (default: the system's temp folder). */
+  uploadDir?: string;
+};
+
 /**
- * The candidate application endpoint (multipart/form-data): the size limit is enforced while
- * reading, the fields are validated with the form's schema, and the résumé by its content, not
- * only its name.
+ * The candidate application endpoint (multipart/form-data): the body is streamed (the résumé
+ * to a temporary file, removed once the answer is known), its size limit enforced while it
+ * arrives, the fields validated with the form's schema, and the résumé by its structure.
  */
-export function createApplicationHandler(transport: MailTransport) {
-  return createFormEndpoint(transport, {
-    mediaType: 'multipart/form-data',
-    maxBytes: APPLICATION_MAX_BYTES,
-    label: 'an application',
-    read: (bytes, request) =>
-      new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData(),
-    submit: submitApplication,
-  });
+export function createApplicationHandler(transport: MailTransport, options: ApplicationOptions = {}) {
+  const uploadDir = options.uploadDir ?? tmpdir();
+  return createFormEndpoint(
+    transport,
+    {
+      mediaType: 'multipart/form-data',
+      label: 'an application',
+      invalidBodyKey: APPLICATION_INVALID_BODY,
+      read: (request) =>
+        readMultipart(request, {
+          maxBytes: APPLICATION_MAX_BYTES,
+          fileField: 'resume',
+          maxFileBytes: RESUME_MAX_BYTES,
+          uploadDir,
+        }),
+      submit: submitApplication,
+      dispose: (body) => {
+        body.dispose();
+        return Promise.resolve();
+      },
+    },
+    options,
+  );
 }

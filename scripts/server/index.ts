@@ -1,33 +1,42 @@
 /**
  * `npm start`'s server: dist/ as the CDN would serve it, and the form endpoints, on one port.
- * Usage: npm run serve -- [--port 4173]   (PORT works too)
+ * Usage: npm run serve -- [--port 4173]   (PORT works too; every setting: README, "The forms
+ * and their endpoint").
  */
-import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { apiRoutes } from './api-routes';
-import { mailTransportFromEnvironment } from './mail-transport';
-import { sendWebResponse, toWebRequest } from './node-adapter';
-import { serveStatic } from './static-files';
+import { mailServiceFromSettings } from './mail-transport';
+import { serverSettingsFromEnvironment } from './server-settings';
+import { createSiteServer } from './site-server';
+import { createStaticSite } from './static-files';
 
-const portFlag = process.argv.indexOf('--port');
-const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 4173));
-const distDir = join(process.cwd(), 'dist');
-const origin = `http://localhost:${port}`;
+const settings = serverSettingsFromEnvironment();
+const mail = mailServiceFromSettings(settings.mail, settings.uploadDir);
+const server = createSiteServer(
+  createStaticSite(settings.distDir),
+  apiRoutes(mail, settings),
+  settings,
+  `http://localhost:${settings.port}`,
+);
 
-const api = apiRoutes(mailTransportFromEnvironment());
-
-const server = createServer((incoming, outgoing) => {
-  const request = toWebRequest(incoming, origin);
-  const handler = api.get(new URL(request.url).pathname);
-  Promise.resolve(handler ? handler(request) : serveStatic(distDir, request))
-    .then((response) => sendWebResponse(response, outgoing))
-    .catch((error: unknown) => {
-      console.error(error);
-      outgoing.statusCode = 500;
-      outgoing.end('Internal error');
-    });
+// A bug must not take the site down with every upload in flight: log it and keep serving.
+process.on('uncaughtException', (error) => {
+  console.error('Uncaught exception (the server keeps running)', error);
+});
+process.on('unhandledRejection', (reason) => {
+  console.error('Unhandled rejection (the server keeps running)', reason);
 });
 
-server.listen(port, () => {
-  console.log(`Serving dist/ on ${origin}`);
+server.listen(settings.port, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  console.log(`Serving dist/ on http://localhost:${port}`);
+  void mail.start();
 });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    mail.stop();
+    server.close();
+    server.closeAllConnections();
+  });
+}

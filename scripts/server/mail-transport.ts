@@ -1,8 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
+import { messageName, writeAtomically } from './atomic-file';
+import { scheduleSweeps } from './retention';
+import { mailSettingsFromEnvironment, type MailSettings } from './server-settings';
+import { createSpool, type Spool } from './spool';
 
-export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
+export type { MailSettings } from './server-settings';
+
+/** A file to attach, read from disk while the message is written (never held in memory). */
+export type MailAttachment = { filename: string; path: string; contentType: string };
 
 export type OutgoingMail = {
   subject: string;
@@ -12,18 +19,18 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
 };
 
-/** Where form submissions go. A rejected promise means the submission was not delivered. */
+/**
+ * Where form submissions go. The promise resolves once the submission is safe: sent, or
+ * stored whole on disk; a rejected promise means it could not be kept at all.
+ */
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
-export type MailSettings = {
-  /** smtp(s)://user:pass@host:port; when absent, mail goes to the outbox folder. */
-  smtpUrl?: string | undefined;
-  outboxDir: string;
-  from: string;
-  to: string;
-};
+/** A transport that also has work of its own to run: retries and the retention sweep. */
+export type MailService = MailTransport & { start(): Promise<void>; stop(): void };
 
-function toNodemailer(mail: OutgoingMail, settings: MailSettings) {
+type Addresses = Pick<MailSettings, 'from' | 'to'>;
+
+function toNodemailer(mail: OutgoingMail, settings: Addresses) {
   return {
     from: settings.from,
     to: settings.to,
@@ -32,15 +39,35 @@ function toNodemailer(mail: OutgoingMail, settings: MailSettings) {
     replyTo: mail.replyTo,
     attachments: mail.attachments?.map((attachment) => ({
       filename: attachment.filename,
-      content: Buffer.from(attachment.content),
+      path: attachment.path,
       contentType: attachment.contentType,
     })),
   };
 }
 
-/** Sends over SMTP. */
-export function smtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport {
-  const transporter = nodemailer.createTransport(settings.smtpUrl);
+/** The complete message (.eml) as a stream: attachments are read from disk as it is consumed. */
+export async function composeMessage(
+  mail: OutgoingMail,
+  settings: Addresses,
+  newline: 'unix' | 'windows' = 'unix',
+): Promise<Readable> {
+  const composer = nodemailer.createTransport({ streamTransport: true, newline });
+  const info = await composer.sendMail(toNodemailer(mail, settings));
+  return info.message as Readable;
+}
+
+function smtpTransporter(settings: { smtpUrl: string; smtpTimeoutMs: number }) {
+  return nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: settings.smtpTimeoutMs,
+    greetingTimeout: settings.smtpTimeoutMs,
+    socketTimeout: settings.smtpTimeoutMs * 3,
+  });
+}
+
+/** Sends over SMTP and nothing else: the promise rejects when the server does not take the mail. */
+export function smtpTransport(settings: Addresses & { smtpUrl: string; smtpTimeoutMs?: number }): MailTransport {
+  const transporter = smtpTransporter({ smtpTimeoutMs: 10_000, ...settings });
   return {
     async send(mail) {
       await transporter.sendMail(toNodemailer(mail, settings));
@@ -50,27 +77,73 @@ export function smtpTransport(settings: MailSettings & { smtpUrl: string }): Mai
 
 /**
  * Writes each submission as a complete e-mail (.eml, attachments included) into a folder, so
- * nothing is lost on a machine without SMTP and a newcomer can open what was sent.
+ * nothing is lost on a machine without SMTP and a newcomer can open what was sent. Each file
+ * appears whole or not at all (see writeAtomically).
  */
-export function outboxTransport(settings: MailSettings): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function outboxTransport(settings: Addresses & { outboxDir: string }): MailTransport {
   return {
     async send(mail) {
-      const info = await transporter.sendMail(toNodemailer(mail, settings));
-      mkdirSync(settings.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      writeFileSync(join(settings.outboxDir, name), info.message as Buffer);
+      await writeAtomically(settings.outboxDir, messageName(), await composeMessage(mail, settings));
     },
   };
 }
 
-/** SMTP when SMTP_URL is set, else the outbox folder (OUTBOX_DIR, default ./outbox). */
-export function mailTransportFromEnvironment(env: NodeJS.ProcessEnv = process.env): MailTransport {
-  const settings: MailSettings = {
-    smtpUrl: env.SMTP_URL,
-    outboxDir: env.OUTBOX_DIR ?? join(process.cwd(), 'outbox'),
-    from: env.MAIL_FROM ?? 'Talvera website <website@talvera.example>',
-    to: env.MAIL_TO ?? 'sales@talvera.example',
+/**
+ * SMTP that never loses a lead: each submission is first stored whole in the spool folder,
+ * then sent; when the server refuses or cannot be reached, the submission stays in the spool
+ * and is retried with exponential backoff (also after a restart), and the visitor is told it
+ * was received. Only a failure to write the spool rejects.
+ */
+export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport & { spool: Spool } {
+  const transporter = smtpTransporter(settings);
+  const spool = createSpool({
+    dir: settings.spoolDir,
+    maxAttempts: settings.spoolMaxAttempts,
+    retryBaseMs: settings.spoolRetryBaseMs,
+    retryMaxMs: settings.spoolRetryMaxMs,
+    async deliver(path) {
+      await transporter.sendMail({ envelope: { from: settings.from, to: settings.to }, raw: { path } });
+    },
+  });
+  return {
+    spool,
+    async send(mail) {
+      const name = await spool.add(await composeMessage(mail, settings, 'windows'));
+      await spool.attempt(name);
+    },
   };
-  return settings.smtpUrl ? smtpTransport({ ...settings, smtpUrl: settings.smtpUrl }) : outboxTransport(settings);
+}
+
+/**
+ * SMTP (through the spool) when SMTP_URL is set, else the outbox folder (OUTBOX_DIR, default
+ * ./outbox); `start` schedules the retries of spooled mail and the retention sweep.
+ */
+export function mailServiceFromSettings(settings: MailSettings, uploadDir?: string): MailService {
+  const smtpUrl = settings.smtpUrl;
+  const spooling = smtpUrl ? spoolingSmtpTransport({ ...settings, smtpUrl }) : undefined;
+  const transport = spooling ?? outboxTransport(settings);
+  let sweeps: { stop(): void } | undefined;
+  return {
+    send: (mail) => transport.send(mail),
+    async start() {
+      const scheduled = scheduleSweeps(
+        {
+          messages: [settings.outboxDir, settings.spoolDir, join(settings.spoolDir, 'dead')],
+          ...(uploadDir ? { uploads: uploadDir } : {}),
+        },
+        settings.retentionMs,
+      );
+      sweeps = scheduled;
+      await scheduled.done;
+      await spooling?.spool.start();
+    },
+    stop() {
+      sweeps?.stop();
+      spooling?.spool.stop();
+    },
+  };
+}
+
+export function mailTransportFromEnvironment(env: NodeJS.ProcessEnv = process.env): MailService {
+  return mailServiceFromSettings(mailSettingsFromEnvironment(env));
 }

@@ -1,25 +1,96 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * The URL a request names, on the origin the client addressed (its Host header), or undefined
+ * when the request-target cannot be a URL (`//[`, `*`, `en/`). An absolute-form target
+ * (`GET http://other.example/en/`) keeps only its path: the Host header names the site.
+ */
+export function requestUrl(target: string | undefined, host: string | undefined, fallbackOrigin: string): URL | undefined {
+  let path = target ?? '/';
+  if (!path.startsWith('/')) {
+    if (!/^https?:\/\//i.test(path)) return undefined;
+    try {
+      const absolute = new URL(path);
+      path = `${absolute.pathname}${absolute.search}`;
+    } catch {
+      return undefined;
+    }
+  }
+  let origin = fallbackOrigin;
+  if (host && /^[A-Za-z0-9.:[\]-]+$/.test(host)) {
+    try {
+      origin = new URL(`http://${host}`).origin;
+    } catch {
+      origin = fallbackOrigin;
+    }
+  }
+  try {
+    const url = new URL(`${origin}${path}`);
+    return url.origin === origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Node's request as a web-standard Request, so handlers run unchanged on serverless hosts. */
-export function toWebRequest(request: IncomingMessage, origin: string): Request {
+export function toWebRequest(
+  request: IncomingMessage,
+  url: URL,
+  body: ReadableStream<Uint8Array> | undefined,
+  signal?: AbortSignal,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    try {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    } catch {
+      // A header value the fetch standard refuses (Node accepts a wider set): left out.
+    }
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url ?? '/', origin), {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? (Readable.toWeb(request) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? body : undefined,
     duplex: hasBody ? 'half' : undefined,
+    signal,
   } as RequestInit);
 }
 
-/** Writes a web-standard Response to Node's response. */
-export async function sendWebResponse(response: Response, target: ServerResponse): Promise<void> {
+/** The request body as a web stream (nothing is read until the handler reads it). */
+export function webBody(request: IncomingMessage): ReadableStream<Uint8Array> {
+  return Readable.toWeb(request) as ReadableStream<Uint8Array>;
+}
+
+/**
+ * Writes a web-standard Response to Node's response, streaming its body; HEAD gets the headers
+ * only. A request whose body was not read to its end gets `Connection: close`, so that the
+ * unread rest cannot be taken for the next request. Does nothing when an answer was already
+ * sent (the idle deadline answers 408 on its own).
+ */
+export async function sendWebResponse(
+  response: Response,
+  request: IncomingMessage,
+  target: ServerResponse,
+): Promise<void> {
+  if (target.headersSent || target.destroyed) {
+    await response.body?.cancel().catch(() => undefined);
+    return;
+  }
   target.statusCode = response.status;
-  response.headers.forEach((value, name) => target.setHeader(name, value));
-  target.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  response.headers.forEach((value, name) => {
+    target.setHeader(name, value);
+  });
+  if (!request.complete && request.method !== 'GET' && request.method !== 'HEAD') {
+    target.setHeader('Connection', 'close');
+  }
+  if (!response.body || request.method === 'HEAD') {
+    await response.body?.cancel().catch(() => undefined);
+    target.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>), target);
 }

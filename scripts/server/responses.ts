@@ -1,4 +1,4 @@
-/** JSON answers shared by the form endpoints. */
+/** JSON answers shared by the form endpoints (the forms read exactly these bodies). */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -7,9 +7,13 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 export const methodNotAllowed = () => json(405, { error: 'method-not-allowed' }, { Allow: 'POST' });
-export const payloadTooLarge = (limit: number) => json(413, { error: 'payload-too-large', limitBytes: limit });
+export const crossOrigin = () => json(403, { error: 'cross-origin' });
+export const requestTimeout = () => json(408, { error: 'request-timeout' }, { Connection: 'close' });
+export const payloadTooLarge = (limit: number) =>
+  json(413, { error: 'payload-too-large', limitBytes: limit }, { Connection: 'close' });
 export const unsupportedMediaType = (expected: string) => json(415, { error: 'unsupported-media-type', expected });
-export const badGateway = () => json(502, { error: 'mail-delivery-failed' });
+/** Even the outbox or the spool could not be written: the only case where a lead is lost. */
+export const storageFailed = () => json(500, { error: 'storage-failed' });
 export const accepted = () => json(200, { ok: true });
 
 /** 400 with one message key per invalid field, e.g. `{ errors: { email: 'demoForm.errors.emailInvalid' } }`. */

@@ -1,42 +1,285 @@
+import { inflateRawSync } from 'node:zlib';
 import type { ResumeExtension } from '../../src/forms/resume-file';
+import type { FileWindow } from './file-window';
 
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 (.doc)
-const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK.. (.docx is a zip)
+const PDF = Buffer.from('%PDF-', 'latin1');
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]); // Word 97-2003 (.doc)
+const ZIP_LOCAL = 0x04034b50; // PK 03 04 (.docx is a zip)
+const ZIP_CENTRAL = 0x02014b50;
+const ZIP_END = 0x06054b50;
 
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return signature.every((byte, index) => bytes[index] === byte);
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+async function startsWith(file: FileWindow, signature: Buffer): Promise<boolean> {
+  return Buffer.from(await file.read(0, signature.length)).equals(signature);
+}
+
+/** Chunk size of the sequential PDF scan: memory stays at about twice this. */
+const SCAN_CHUNK = 64 * 1024;
+
+/**
+ * A PDF by structure: the `%PDF-` header, `%%EOF` within the last 1,024 bytes, and outside its
+ * streams (between `stream` and `endstream`, where compressed data may hold any bytes) no zip or
+ * OLE signature, no executable header and no HTML: the polyglots that pass a header sniff.
+ */
+export async function isPdf(file: FileWindow): Promise<boolean> {
+  if (!(await startsWith(file, PDF))) return false;
+  const tail = latin1(await file.read(Math.max(0, file.size - 1024), 1024));
+  if (!tail.includes('%%EOF')) return false;
+
+  const forbidden = ['PK\x03\x04', latin1(OLE2), '\x7fELF'];
+  const forbiddenText = ['<html', '<script', '<!doctype', '<svg'];
+  let inStream = false;
+  let carry = '';
+  for (let position = 0; position < file.size; position += SCAN_CHUNK) {
+    const text = carry + latin1(await file.read(position, SCAN_CHUNK));
+    const lower = text.toLowerCase();
+    const last = position + SCAN_CHUNK >= file.size;
+    let index = 0;
+    for (;;) {
+      if (inStream) {
+        const end = text.indexOf('endstream', index);
+        if (end < 0) break;
+        inStream = false;
+        index = end + 'endstream'.length;
+        continue;
+      }
+      const candidates = [
+        ...forbidden.map((signature) => text.indexOf(signature, index)),
+        ...forbiddenText.map((marker) => lower.indexOf(marker, index)),
+      ].filter((found) => found >= 0);
+      const streamAt = findStreamKeyword(text, index);
+      const firstForbidden = candidates.length > 0 ? Math.min(...candidates) : -1;
+      if (firstForbidden >= 0 && (streamAt < 0 || firstForbidden < streamAt)) return false;
+      if (streamAt < 0) break;
+      if (streamAt + 'stream'.length + 1 >= text.length && !last) break; // decide with the next chunk
+      inStream = true;
+      index = streamAt + 'stream'.length;
+    }
+    // Keep enough of the end to find a keyword or signature cut in two by the chunk boundary.
+    carry = inStream ? text.slice(-16) : text.slice(Math.max(index, text.length - 16));
+  }
+  return true;
+}
+
+/** Where the keyword `stream` opens a stream at or after `from` (not the end of `endstream`). */
+function findStreamKeyword(text: string, from: number): number {
+  let index = from;
+  for (;;) {
+    const found = text.indexOf('stream', index);
+    if (found < 0) return -1;
+    const after = text[found + 6];
+    if (text.slice(Math.max(0, found - 3), found) !== 'end' && (after === '\r' || after === '\n' || after === undefined)) {
+      return found;
+    }
+    index = found + 1;
+  }
+}
+
+/** Executable extensions refused inside a document's zip. */
+const EXECUTABLE = /\.(exe|dll|bat|cmd|com|scr|js|vbs|msi|ps1|sh|jar|app)$/i;
+/** Executable formats by their first bytes: MZ (Windows), ELF, Mach-O (32/64-bit, both orders, fat). */
+const EXECUTABLE_MAGIC = [
+  [0x4d, 0x5a],
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0xfe, 0xed, 0xfa, 0xce],
+  [0xfe, 0xed, 0xfa, 0xcf],
+  [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe],
+  [0xca, 0xfe, 0xba, 0xbe],
+];
+/** Far more entries than any CV has; past it the file is refused rather than read further. */
+export const ZIP_MAX_ENTRIES = 2000;
+const ZIP_MAX_DIRECTORY_BYTES = 2 * 1024 * 1024;
+/** A document that would expand beyond this is refused (a decompression bomb for the recipient). */
+export const ZIP_MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
+/** [Content_Types].xml is read only up to this, compressed and inflated. */
+const CONTENT_TYPES_MAX_BYTES = 256 * 1024;
+
+type ZipEntry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
+
+function startsWithMagic(bytes: Uint8Array): boolean {
+  return EXECUTABLE_MAGIC.some((magic) => magic.every((byte, index) => bytes[index] === byte));
+}
+
+/** The entries a zip's central directory lists, found through its end record; undefined when malformed. */
+async function zipEntries(file: FileWindow): Promise<{ entries: ZipEntry[]; directoryOffset: number } | undefined> {
+  const tailLength = Math.min(file.size, 22 + 0xffff);
+  const tail = await file.read(file.size - tailLength, tailLength);
+  const tailView = view(tail);
+  let end = -1;
+  for (let index = tail.length - 22; index >= 0; index -= 1) {
+    if (tailView.getUint32(index, true) === ZIP_END) {
+      end = index;
+      break;
+    }
+  }
+  if (end < 0) return undefined;
+  const count = tailView.getUint16(end + 10, true);
+  const directorySize = tailView.getUint32(end + 12, true);
+  const directoryOffset = tailView.getUint32(end + 16, true);
+  const endOffset = file.size - tailLength + end;
+  if (count > ZIP_MAX_ENTRIES || directorySize > ZIP_MAX_DIRECTORY_BYTES) return undefined;
+  if (directoryOffset + directorySize > endOffset) return undefined; // also refuses zip64 (0xffffffff)
+
+  const directory = await file.read(directoryOffset, directorySize);
+  const directoryView = view(directory);
+  const entries: ZipEntry[] = [];
+  let offset = 0;
+  for (let index = 0; index < count; index += 1) {
+    if (offset + 46 > directory.length || directoryView.getUint32(offset, true) !== ZIP_CENTRAL) return undefined;
+    const nameLength = directoryView.getUint16(offset + 28, true);
+    const extraLength = directoryView.getUint16(offset + 30, true);
+    const commentLength = directoryView.getUint16(offset + 32, true);
+    if (offset + 46 + nameLength > directory.length) return undefined;
+    entries.push({
+      method: directoryView.getUint16(offset + 10, true),
+      compressedSize: directoryView.getUint32(offset + 20, true),
+      size: directoryView.getUint32(offset + 24, true),
+      localOffset: directoryView.getUint32(offset + 42, true),
+      name: Buffer.from(directory.subarray(offset + 46, offset + 46 + nameLength)).toString('utf8'),
+    });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return { entries, directoryOffset };
+}
+
+/** The first bytes of an entry's data (inflated if deflated, from a small compressed window), or undefined. */
+async function entryStart(file: FileWindow, entry: ZipEntry, directoryOffset: number): Promise<Uint8Array | undefined> {
+  const header = await file.read(entry.localOffset, 30);
+  if (header.length < 30 || view(header).getUint32(0, true) !== ZIP_LOCAL) return undefined;
+  const dataOffset = entry.localOffset + 30 + view(header).getUint16(26, true) + view(header).getUint16(28, true);
+  if (dataOffset + entry.compressedSize > directoryOffset) return undefined;
+  const start = await file.read(dataOffset, Math.min(entry.compressedSize, 64));
+  if (entry.method === 0) return start;
+  if (entry.method !== 8) return undefined;
+  try {
+    // 64 compressed bytes inflate to at most about 64 KB: enough to see a magic number.
+    return inflateRawSync(start, { finishFlush: 2 /* Z_SYNC_FLUSH */ });
+  } catch {
+    return new Uint8Array();
+  }
+}
+
+/** An entry's whole content, inflated with a strict cap; undefined when it is larger or unreadable. */
+async function entryText(file: FileWindow, entry: ZipEntry, directoryOffset: number): Promise<string | undefined> {
+  if (entry.compressedSize > CONTENT_TYPES_MAX_BYTES || entry.size > CONTENT_TYPES_MAX_BYTES) return undefined;
+  const header = await file.read(entry.localOffset, 30);
+  if (header.length < 30 || view(header).getUint32(0, true) !== ZIP_LOCAL) return undefined;
+  const dataOffset = entry.localOffset + 30 + view(header).getUint16(26, true) + view(header).getUint16(28, true);
+  if (dataOffset + entry.compressedSize > directoryOffset) return undefined;
+  const data = await file.read(dataOffset, entry.compressedSize);
+  try {
+    const content =
+      entry.method === 0 ? data : entry.method === 8 ? inflateRawSync(data, { maxOutputLength: CONTENT_TYPES_MAX_BYTES }) : undefined;
+    return content ? Buffer.from(content).toString('utf8') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Whether a zip names `entry` among its files: each local file header (PK 03 04) and central
- * directory record (PK 01 02) carries its file name at a fixed offset.
+ * A Word document (.docx) by structure: a zip whose central directory lists
+ * `word/document.xml` and `[Content_Types].xml`, with no macros (no vbaProject.bin, no
+ * macro-enabled content type) and no executables (by entry name or by the first bytes of an
+ * entry), that would not expand past ZIP_MAX_EXPANDED_BYTES. Nothing is inflated but the
+ * first bytes of each entry and the small [Content_Types].xml.
  */
-function zipHasEntry(bytes: Uint8Array, entry: string): boolean {
-  const wanted = new TextEncoder().encode(entry);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const records = [
-    { kind: 0x03, lengthAt: 26, nameAt: 30 },
-    { kind: 0x01, lengthAt: 28, nameAt: 46 },
-  ];
-  for (let index = 0; index + 4 <= bytes.length; index += 1) {
-    if (bytes[index] !== 0x50 || bytes[index + 1] !== 0x4b || bytes[index + 3] !== (bytes[index + 2] ?? 0) + 1)
-      continue;
-    const record = records.find((candidate) => candidate.kind === bytes[index + 2]);
-    if (!record || index + record.nameAt + wanted.length > bytes.length) continue;
-    if (view.getUint16(index + record.lengthAt, true) !== wanted.length) continue;
-    if (wanted.every((byte, offset) => bytes[index + record.nameAt + offset] === byte)) return true;
+export async function isDocx(file: FileWindow): Promise<boolean> {
+  const first = await file.read(0, 4);
+  if (first.length < 4 || view(first).getUint32(0, true) !== ZIP_LOCAL) return false;
+  const zip = await zipEntries(file);
+  if (!zip) return false;
+  const { entries, directoryOffset } = zip;
+  const names = new Set(entries.map((entry) => entry.name));
+  if (!names.has('word/document.xml') || !names.has('[Content_Types].xml')) return false;
+  if (entries.some((entry) => EXECUTABLE.test(entry.name) || /(^|\/)vbaProject\.bin$/i.test(entry.name))) return false;
+  if (entries.reduce((total, entry) => total + entry.size, 0) > ZIP_MAX_EXPANDED_BYTES) return false;
+
+  for (const entry of entries) {
+    if (entry.name.endsWith('/')) continue;
+    const start = await entryStart(file, entry, directoryOffset);
+    if (!start || startsWithMagic(start)) return false;
+  }
+  const contentTypes = entries.find((entry) => entry.name === '[Content_Types].xml');
+  const text = contentTypes ? await entryText(file, contentTypes, directoryOffset) : undefined;
+  if (text === undefined) return false;
+  return !/macroenabled|vbaproject|ms-office\.vbaproject/i.test(text);
+}
+
+const OLE_FREE = 0xffffffff;
+const OLE_END_OF_CHAIN = 0xfffffffe;
+/** Directory sectors followed before the file is refused (a loop or an absurd directory). */
+const OLE_MAX_DIRECTORY_SECTORS = 512;
+
+/**
+ * A Word 97-2003 document (.doc) by structure: an OLE compound file whose directory, followed
+ * through the allocation table, holds a `WordDocument` stream.
+ */
+export async function isDoc(file: FileWindow): Promise<boolean> {
+  const header = await file.read(0, 512);
+  if (header.length < 512 || !Buffer.from(header.subarray(0, 8)).equals(OLE2)) return false;
+  const headerView = view(header);
+  const shift = headerView.getUint16(30, true);
+  if (shift !== 9 && shift !== 12) return false;
+  const sectorSize = 1 << shift;
+  const perSector = sectorSize / 4;
+  const difatStart = headerView.getUint32(68, true);
+  const sectorOffset = (sector: number) => (sector + 1) * sectorSize;
+
+  /** Where the allocation table sector `index` is, from the header's list or the DIFAT chain. */
+  async function fatSector(index: number): Promise<number | undefined> {
+    if (index < 109) return headerView.getUint32(76 + index * 4, true);
+    let remaining = index - 109;
+    let difat = difatStart;
+    for (let hops = 0; hops < 1000 && difat < OLE_END_OF_CHAIN; hops += 1) {
+      const entries = view(await file.read(sectorOffset(difat), sectorSize));
+      if (entries.byteLength < sectorSize) return undefined;
+      if (remaining < perSector - 1) return entries.getUint32(remaining * 4, true);
+      remaining -= perSector - 1;
+      difat = entries.getUint32((perSector - 1) * 4, true);
+    }
+    return undefined;
+  }
+
+  async function next(sector: number): Promise<number | undefined> {
+    const table = await fatSector(Math.floor(sector / perSector));
+    if (table === undefined || table >= OLE_END_OF_CHAIN) return undefined;
+    const entry = await file.read(sectorOffset(table) + (sector % perSector) * 4, 4);
+    return entry.length === 4 ? view(entry).getUint32(0, true) : undefined;
+  }
+
+  let sector: number | undefined = headerView.getUint32(48, true);
+  const seen = new Set<number>();
+  while (sector !== undefined && sector < OLE_END_OF_CHAIN && seen.size < OLE_MAX_DIRECTORY_SECTORS) {
+    if (seen.has(sector) || sectorOffset(sector) + sectorSize > file.size) return false;
+    seen.add(sector);
+    const directory = await file.read(sectorOffset(sector), sectorSize);
+    for (let offset = 0; offset + 128 <= directory.length; offset += 128) {
+      const entryView = view(directory.subarray(offset, offset + 128));
+      const nameBytes = Math.min(64, entryView.getUint16(64, true));
+      const type = directory[offset + 66];
+      const name = Buffer.from(directory.subarray(offset, offset + Math.max(0, nameBytes - 2))).toString('utf16le');
+      if (type === 2 && name === 'WordDocument') return true;
+    }
+    sector = await next(sector);
+    if (sector === OLE_FREE) return false;
   }
   return false;
 }
 
 /**
- * What a file really is, from its first bytes (not its name): a PDF, a Word 97-2003 document,
- * a Word document (a zip holding word/document.xml), or none of them.
+ * Whether a file really is what its extension says, by its structure, not only its first bytes.
+ * Reads only bounded windows of the file.
  */
-export function detectResumeFormat(bytes: Uint8Array): ResumeExtension | undefined {
-  if (startsWith(bytes, PDF)) return '.pdf';
-  if (startsWith(bytes, OLE2)) return '.doc';
-  if (startsWith(bytes, ZIP) && zipHasEntry(bytes, 'word/document.xml')) return '.docx';
-  return undefined;
+export async function hasResumeFormat(file: FileWindow, extension: ResumeExtension): Promise<boolean> {
+  switch (extension) {
+    case '.pdf':
+      return isPdf(file);
+    case '.docx':
+      return isDocx(file);
+    case '.doc':
+      return isDoc(file);
+  }
 }

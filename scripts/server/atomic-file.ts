@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Temporary files start with a dot and end in `.tmp`: never taken for a message (`*.eml`). */
+export const TEMP_SUFFIX = '.tmp';
+export const isTempName = (name: string) => name.startsWith('.') && name.endsWith(TEMP_SUFFIX);
+
+/** A name for a new message: sortable by time, unique. */
+export function messageName(now = new Date()): string {
+  return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
+}
+
+/**
+ * Writes a stream to `dir/name` so that a reader sees the whole file or none: the data goes to
+ * a temporary name in the same folder, is flushed to disk (fsync), then renamed (atomic on one
+ * file system), and the folder entry is flushed too. A crash leaves at most a `.…tmp` file,
+ * which the retention sweep removes.
+ */
+export async function writeAtomically(dir: string, name: string, source: Readable | string | Buffer): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.${name}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`);
+  const final = join(dir, name);
+  try {
+    const stream = typeof source === 'string' || Buffer.isBuffer(source) ? Readable.from([source]) : source;
+    await pipeline(stream, createWriteStream(temp, { flags: 'wx', flush: true }));
+    await rename(temp, final);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(dir);
+  return final;
+}
+
+/** Flushes a folder's entries (the rename) to disk; not every platform allows it. */
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Windows cannot open a folder for fsync; the rename is still atomic there.
+  }
+}

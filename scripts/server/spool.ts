@@ -1,0 +1,121 @@
+import { mkdir, readdir, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { isTempName, messageName, writeAtomically } from './atomic-file';
+
+export type SpoolSettings = {
+  dir: string;
+  /** Attempts before a message moves to `dir/dead` (kept there for the retention period). */
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Sends one spooled message (a complete .eml); rejects when the mail server did not take it. */
+  deliver(path: string): Promise<void>;
+  log?: (message: string) => void;
+};
+
+export type Spool = {
+  /** Stores a message (atomically) and answers its name. */
+  add(message: Readable | string): Promise<string>;
+  /** Tries to send a stored message now; a failure schedules the next try. Never rejects. */
+  attempt(name: string): Promise<boolean>;
+  /** Schedules every message already in the folder (after a restart). */
+  start(): Promise<void>;
+  stop(): void;
+  readonly deadDir: string;
+};
+
+const NAME = /^(?<id>.+)\.a(?<attempts>\d+)\.eml$/;
+
+/** The wait before attempt number `attempts + 1`: doubling from the base, capped. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+}
+
+/**
+ * Messages the mail server has not accepted yet, one `.eml` per message in a folder, its
+ * attempt count in its name (`….a3.eml`), so that retries survive a restart. Each failure
+ * waits twice as long as the last; after `maxAttempts` the message moves to `dead/`, where
+ * someone can still read it.
+ */
+export function createSpool(settings: SpoolSettings): Spool {
+  const deadDir = join(settings.dir, 'dead');
+  const log = settings.log ?? ((message: string) => { console.warn(message); });
+  const timers = new Map<string, NodeJS.Timeout>();
+  const running = new Set<string>();
+  let stopped = false;
+
+  function schedule(name: string, delayMs: number): void {
+    const id = NAME.exec(name)?.groups?.id ?? name;
+    clearTimeout(timers.get(id));
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      timers.delete(id);
+      void spool.attempt(name);
+    }, delayMs);
+    timer.unref();
+    timers.set(id, timer);
+  }
+
+  const spool: Spool = {
+    deadDir,
+    async add(message) {
+      const name = messageName().replace(/\.eml$/, '.a0.eml');
+      await writeAtomically(settings.dir, name, message);
+      return name;
+    },
+    async attempt(name) {
+      const match = NAME.exec(name)?.groups;
+      if (!match?.id || running.has(match.id)) return false;
+      running.add(match.id);
+      clearTimeout(timers.get(match.id));
+      const path = join(settings.dir, name);
+      try {
+        await settings.deliver(path);
+        await unlink(path).catch(() => undefined);
+        return true;
+      } catch (error) {
+        const attempts = Number(match.attempts) + 1;
+        const next = `${match.id}.a${attempts}.eml`;
+        try {
+          if (attempts >= settings.maxAttempts) {
+            await mkdir(deadDir, { recursive: true });
+            await rename(path, join(deadDir, next));
+            log(`Mail ${match.id} not delivered after ${attempts} attempts; kept in ${deadDir}: ${String(error)}`);
+          } else {
+            await rename(path, join(settings.dir, next));
+            const delay = retryDelay(attempts, settings.retryBaseMs, settings.retryMaxMs);
+            log(`Mail ${match.id} not delivered (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${String(error)}`);
+            schedule(next, delay);
+          }
+        } catch (moveError) {
+          log(`Mail ${match.id}: could not record the failed attempt: ${String(moveError)}`);
+        }
+        return false;
+      } finally {
+        running.delete(match.id);
+      }
+    },
+    async start() {
+      stopped = false;
+      let names: string[];
+      try {
+        names = await readdir(settings.dir);
+      } catch {
+        return;
+      }
+      names
+        .filter((name) => NAME.test(name) && !isTempName(name))
+        .sort()
+        .forEach((name, index) => {
+          schedule(name, index * 200);
+        });
+    },
+    stop() {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+  return spool;
+}

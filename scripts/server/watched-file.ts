@@ -1,0 +1,25 @@
+import { readFileSync, statSync } from 'node:fs';
+
+/**
+ * The text of a file when it changed since the last call (its modification time moved), ''
+ * when it disappeared, and undefined when nothing changed: configuration files that a rebuild
+ * rewrites are picked up without a restart.
+ */
+export function readTextIfChanged(file: { path: string; mtimeMs: number }): string | undefined {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file.path).mtimeMs;
+  } catch {
+    if (file.mtimeMs === 0) return undefined;
+    file.mtimeMs = 0;
+    return '';
+  }
+  if (mtimeMs === file.mtimeMs) return undefined;
+  try {
+    const text = readFileSync(file.path, 'utf8');
+    file.mtimeMs = mtimeMs;
+    return text;
+  } catch {
+    return undefined;
+  }
+}
