@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_MAX_BYTES } from '../../src/forms/resume-file';
 import { APPLICATION_MAX_BYTES, createApplicationHandler } from './application-handler';
-import { smtpTransport, type MailTransport, type OutgoingMail } from './mail-transport';
+import { smtpTransport, type MailTransport } from './mail-transport';
+import type { RecordedMail } from './__fixtures__/transports';
 import { handlerOverRecordingTransport, readJson } from './__fixtures__/handler-requests';
 import { header, unwrapped } from './__fixtures__/raw-mail';
 import { useSmtpTestServer, type ReceivedMail } from './__fixtures__/smtp-test-server';
-import { zipWith } from './__fixtures__/zip';
+import { oleWith } from './__fixtures__/ole';
+import { docxWith } from './__fixtures__/zip';
 
 const URL_ = 'http://localhost/api/application';
 
@@ -30,14 +32,15 @@ function bytes(...parts: (string | ArrayLike<number>)[]): Uint8Array<ArrayBuffer
 
 /** Tiny real files, recognised by their first bytes. */
 const PDF = encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const DOC = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], [0x00, 0x00, 0x3e, 0x00]);
-const DOCX = zipWith([{ name: '[Content_Types].xml' }, { name: 'word/document.xml', data: '<w:document/>' }]);
+const DOC = oleWith(['WordDocument', '1Table']);
+const DOCX = docxWith();
 const EXE = bytes('MZ', [0x90, 0x00, 0x03, 0x00], 'This program cannot be run in DOS mode.');
 
-/** A file of exactly `size` bytes that starts like a PDF. */
+/** A PDF of exactly `size` bytes (its header, zeros, its end marker). */
 function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {
   const content = new Uint8Array(size);
   content.set(encode('%PDF-1.4\n'));
+  content.set(encode('\n%%EOF\n'), size - 7);
   return content;
 }
 
@@ -70,7 +73,7 @@ describe('a valid application', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(body).toEqual({ ok: true });
     expect(mails).toHaveLength(1);
-    const [mail] = mails as [OutgoingMail];
+    const [mail] = mails as [RecordedMail];
     expect(mail.subject).toContain(VALID.position);
     expect(mail.subject).toContain(VALID.name);
     expect(mail.replyTo).toBe(VALID.email);
@@ -80,7 +83,7 @@ describe('a valid application', () => {
     const [attachment] = mail.attachments ?? [];
     expect(attachment?.filename).toBe('Giulia Rossi CV.pdf');
     expect(attachment?.contentType).toBe('application/pdf');
-    expect(Array.from(attachment?.content ?? [])).toEqual(Array.from(PDF));
+    expect(Array.from((attachment?.content ?? []))).toEqual(Array.from(PDF));
   });
 
   it('answers 200 without a résumé and with an empty phone and message, as the form sends them', async () => {
@@ -89,7 +92,7 @@ describe('a valid application', () => {
     expect(response.status).toBe(200);
     expect(body).toEqual({ ok: true });
     expect(mails).toHaveLength(1);
-    const [mail] = mails as [OutgoingMail];
+    const [mail] = mails as [RecordedMail];
     expect(mail.attachments ?? []).toEqual([]);
     expect(mail.text).toContain('Resume: not attached');
     expect(mail.text).toContain('Phone: -');
@@ -122,7 +125,7 @@ describe('a valid application', () => {
     );
 
     expect(response.status).toBe(200);
-    const [mail] = mails as [OutgoingMail];
+    const [mail] = mails as [RecordedMail];
     expect(mail.replyTo).toBe(VALID.email);
     expect(mail.subject).toBe('Application: QA (Giulia Rossi)');
     expect(mail.text).toContain('Name: Giulia Rossi\n');
@@ -139,7 +142,7 @@ describe('a valid application', () => {
     const [attachment] = mails[0]?.attachments ?? [];
     expect(attachment?.filename).toBe(name);
     expect(attachment?.contentType).toBe(contentType);
-    expect(Array.from(attachment?.content ?? [])).toEqual(Array.from(content));
+    expect(Array.from((attachment?.content ?? []))).toEqual(Array.from(content));
   });
 });
 
@@ -208,7 +211,7 @@ describe('invalid fields', () => {
     const { response, body, mails } = await handle(request);
 
     expect(response.status).toBe(400);
-    expect(body).toEqual({ error: 'invalid-fields', errors: { '(body)': 'demoForm.errors.invalidBody' } });
+    expect(body).toEqual({ error: 'invalid-fields', errors: { '(body)': 'candidateApplication.invalidBody' } });
     expect(mails).toEqual([]);
   });
 });
@@ -336,7 +339,7 @@ describe('method and media type', () => {
 });
 
 describe('delivery failure', () => {
-  it('answers 502 and logs the error when the transport rejects', async () => {
+  it('answers 500 storage-failed and logs the error when even storing fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('connect ECONNREFUSED 127.0.0.1:25');
     let attempts = 0;
@@ -349,8 +352,8 @@ describe('delivery failure', () => {
 
     const response = await createApplicationHandler(transport)(post(formData(VALID, file(PDF, 'cv.pdf'))));
 
-    expect(response.status).toBe(502);
-    expect(await readJson(response)).toEqual({ error: 'mail-delivery-failed' });
+    expect(response.status).toBe(500);
+    expect(await readJson(response)).toEqual({ error: 'storage-failed' });
     expect(attempts).toBe(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
@@ -368,7 +371,7 @@ describe('delivery through a real SMTP server', () => {
   });
 
   it('delivers an application with its résumé attached', async () => {
-    const handler = createApplicationHandler(smtpTransport({ smtpUrl, outboxDir: '/nonexistent', from: FROM, to: TO }));
+    const handler = createApplicationHandler(smtpTransport({ smtpUrl, from: FROM, to: TO }));
 
     const response = await handler(post(formData(VALID, file(PDF, 'giulia-rossi-cv.pdf', 'application/pdf'))));
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/forms/demo-request';
 import { createDemoRequestHandler, DEMO_REQUEST_MAX_BYTES } from './demo-request-handler';
-import type { OutgoingMail } from './mail-transport';
+import type { RecordedMail } from './__fixtures__/transports';
 import { handlerOverRecordingTransport, readJson } from './__fixtures__/handler-requests';
 import { failingTransport } from './__fixtures__/transports';
 
@@ -41,7 +41,7 @@ describe('a valid demo request', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(body).toEqual({ ok: true });
     expect(mails).toHaveLength(1);
-    const [mail] = mails as [OutgoingMail];
+    const [mail] = mails as [RecordedMail];
     for (const value of Object.values(VALID)) expect(mail.text).toContain(value);
     expect(mail.replyTo).toBe(VALID.email);
     expect(mail.subject).toContain(VALID.company);
@@ -54,7 +54,7 @@ describe('a valid demo request', () => {
 
     expect(response.status).toBe(200);
     expect(mails).toHaveLength(1);
-    const [mail] = mails as [OutgoingMail];
+    const [mail] = mails as [RecordedMail];
     expect(mail.text).toContain('Phone: -');
     expect(mail.text).toContain('(no message)');
     expect(mail.text).toContain(VALID.name);
@@ -66,7 +66,7 @@ describe('a valid demo request', () => {
     );
 
     expect(response.status).toBe(200);
-    const [mail] = mails as [OutgoingMail];
+    const [mail] = mails as [RecordedMail];
     expect(mail.replyTo).toBe(VALID.email);
     expect(mail.text).toContain(`Name: ${VALID.name}\n`);
     expect(mail.text).toContain(`Company: ${VALID.company}\n`);
@@ -312,15 +312,15 @@ describe('honeypot', () => {
 });
 
 describe('delivery failure', () => {
-  it('answers 502 and logs the error when the transport rejects', async () => {
+  it('answers 500 storage-failed and logs the error when even storing fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('connect ECONNREFUSED 127.0.0.1:25');
     const transport = failingTransport(failure);
 
     const response = await createDemoRequestHandler(transport)(postJson(VALID));
 
-    expect(response.status).toBe(502);
-    expect(await readJson(response)).toEqual({ error: 'mail-delivery-failed' });
+    expect(response.status).toBe(500);
+    expect(await readJson(response)).toEqual({ error: 'storage-failed' });
     expect(transport.attempts).toBe(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);

@@ -67,7 +67,8 @@ export async function readMultipart(request: Request, options: Options): Promise
       files: 20,
       parts: 200,
       headerPairs: 20,
-      fileSize: options.maxFileBytes,
+      // busboy marks a file truncated when it reaches the limit: one byte more tells "larger" apart.
+      fileSize: options.maxFileBytes + 1,
     },
   });
 

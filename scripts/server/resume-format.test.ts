@@ -1,8 +1,9 @@
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { zipWith } from './__fixtures__/zip';
-import { detectResumeFormat } from './resume-format';
-
-const encode = (text: string) => new TextEncoder().encode(text);
+import { bytesWindow } from './file-window';
+import { hasResumeFormat, isDoc, isDocx, isPdf, ZIP_MAX_ENTRIES } from './resume-format';
+import { oleWith } from './__fixtures__/ole';
+import { docxWith, zipWith } from './__fixtures__/zip';
 
 /** Concatenates bytes and latin-1 strings (one byte per character) into one byte array. */
 function bytes(...parts: (string | ArrayLike<number>)[]): Uint8Array {
@@ -12,81 +13,157 @@ function bytes(...parts: (string | ArrayLike<number>)[]): Uint8Array {
 }
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const MZ = bytes('MZ', [0x90, 0x00, 0x03, 0x00], 'This program cannot be run in DOS mode.');
+const ELF = bytes([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]);
+const MACHO = bytes([0xcf, 0xfa, 0xed, 0xfe, 0x07, 0x00]);
 
-/** A tiny PDF, as a CV upload would carry. */
-const PDF = encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-/** A Word 97-2003 document: the OLE2 compound-file signature and some padding. */
-const DOC = bytes(OLE2, [0x00, 0x00, 0x3e, 0x00, 0x03, 0x00, 0xfe, 0xff]);
-/** A stand-in for a .docx: a zip whose entries include word/document.xml. */
-const DOCX = zipWith([
-  { name: '[Content_Types].xml', data: '<Types/>' },
-  { name: 'word/document.xml', data: '<w:document/>' },
-]);
-/** A zip that is a spreadsheet, not a Word document. */
-const XLSX = zipWith([{ name: '[Content_Types].xml' }, { name: 'xl/workbook.xml' }]);
-/** A plain zip archive. */
-const ZIP = zipWith([{ name: 'photos/holiday.jpg', data: 'jpeg' }]);
-/** A Windows executable (DOS header). */
-const EXE = bytes('MZ', [0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00], 'This program cannot be run in DOS mode.');
+/** A small but well-formed PDF; `body` goes between the header and the trailer. */
+const pdf = (body = '1 0 obj <<>> endobj\n') => bytes(`%PDF-1.4\n${body}trailer <<>>\n%%EOF\n`);
+const pdfOk = (content: Uint8Array) => isPdf(bytesWindow(content));
+const docxOk = (content: Uint8Array) => isDocx(bytesWindow(content));
+const docOk = (content: Uint8Array) => isDoc(bytesWindow(content));
 
-describe('detectResumeFormat', () => {
-  it('detects a PDF by its %PDF- signature', () => {
-    expect(detectResumeFormat(PDF)).toBe('.pdf');
+describe('PDF by structure', () => {
+  it('accepts a PDF with %%EOF at its end, and binary data inside its streams', async () => {
+    expect(await pdfOk(pdf())).toBe(true);
+    const stream = bytes('2 0 obj <</Length 40>>\nstream\n', 'PK\x03\x04', OLE2, MZ, '<html><script>\nendstream\nendobj\n');
+    expect(await pdfOk(bytes(pdf('').subarray(0, 9), stream, 'trailer <<>>\n%%EOF'))).toBe(true);
   });
 
-  it('detects a Word 97-2003 document by its OLE2 signature', () => {
-    expect(detectResumeFormat(DOC)).toBe('.doc');
+  it('accepts %%EOF followed by a little padding, and refuses it further than 1,024 bytes from the end', async () => {
+    expect(await pdfOk(bytes(pdf(), ' '.repeat(1000)))).toBe(true);
+    expect(await pdfOk(bytes(pdf(), ' '.repeat(1100)))).toBe(false);
   });
 
-  it('detects a Word document as a zip holding word/ entries', () => {
-    expect(detectResumeFormat(DOCX)).toBe('.docx');
+  it('refuses a header followed by HTML (probe C4)', async () => {
+    expect(await pdfOk(bytes('%PDF-1.4\n<html><script>alert(1)</script></html>'))).toBe(false);
+    expect(await pdfOk(pdf('<HTML><body onload=alert(1)>\n'))).toBe(false);
   });
 
-  it('finds word/ anywhere in the zip, not only in the first entry', () => {
-    const padded = zipWith([{ name: '[Content_Types].xml', data: 'x'.repeat(5000) }, { name: 'word/document.xml' }]);
-    expect(detectResumeFormat(padded)).toBe('.docx');
+  it('refuses a PDF carrying a zip with an executable outside its streams (probe C5)', async () => {
+    const zip = zipWith([{ name: 'evil.exe', data: MZ }]);
+    expect(await pdfOk(bytes(pdf(), zip, '\n%%EOF\n'))).toBe(false);
+    expect(await pdfOk(bytes('%PDF-1.4\n', zip, '\n%%EOF'))).toBe(false);
   });
 
-  it.each([
-    ['a spreadsheet zip', XLSX],
-    ['a zip of photos', ZIP],
-    ['a zip local header alone', bytes('PK\x03\x04')],
-  ])('rejects %s, a zip that is not a Word document', (_label, file) => {
-    expect(detectResumeFormat(file)).toBeUndefined();
+  it('refuses an OLE or ELF signature outside the streams', async () => {
+    expect(await pdfOk(pdf(Buffer.from(OLE2).toString('latin1')))).toBe(false);
+    expect(await pdfOk(pdf('\x7fELF\n'))).toBe(false);
   });
 
-  it('rejects "word/" that is not inside a zip', () => {
-    expect(detectResumeFormat(encode('word/document.xml'))).toBeUndefined();
+  it('finds a signature cut in two by the scan window, and a stream that never ends hides nothing after it', async () => {
+    const pad = 'x'.repeat(64 * 1024 - 11);
+    expect(await pdfOk(pdf(`${pad}PK\x03\x04`))).toBe(false);
+    expect(await pdfOk(pdf(`${pad}stream\nPK\x03\x04 endstream\n`))).toBe(true);
+    expect(await pdfOk(pdf('endstream PK\x03\x04\n'))).toBe(false);
   });
 
-  it('rejects an executable', () => {
-    expect(detectResumeFormat(EXE)).toBeUndefined();
+  it('refuses files that do not start with %PDF-', async () => {
+    expect(await pdfOk(bytes(' %PDF-1.4\n%%EOF'))).toBe(false);
+    expect(await pdfOk(bytes('%PDF'))).toBe(false);
+    expect(await pdfOk(new Uint8Array())).toBe(false);
+    expect(await pdfOk(MZ)).toBe(false);
+  });
+});
+
+describe('DOCX by structure', () => {
+  it('accepts a zip whose central directory lists word/document.xml and [Content_Types].xml', async () => {
+    expect(await docxOk(docxWith())).toBe(true);
+    expect(await docxOk(docxWith([{ name: 'word/media/image1.png', data: '\x89PNG' }]))).toBe(true);
   });
 
-  it('rejects a text file, even one that mentions %PDF- after its start', () => {
-    expect(detectResumeFormat(encode('Giulia Rossi\nCurriculum vitae\n'))).toBeUndefined();
-    expect(detectResumeFormat(encode(' %PDF-1.4\n'))).toBeUndefined();
+  it('refuses a zip holding an executable next to word/document.xml (probe C6), by name or by content', async () => {
+    expect(await docxOk(docxWith([{ name: 'evil.exe', data: 'x' }]))).toBe(false);
+    for (const name of ['a.DLL', 'x/run.bat', 'y.js', 'z.vbs', 'p.ps1', 's.sh', 'j.jar', 'i.msi', 'c.scr', 'c.cmd', 'c.com']) {
+      expect(await docxOk(docxWith([{ name, data: 'x' }])), name).toBe(false);
+    }
+    expect(await docxOk(docxWith([{ name: 'word/media/image2.png', data: MZ }]))).toBe(false);
+    expect(await docxOk(docxWith([{ name: 'word/media/image2.png', data: ELF, deflate: true }]))).toBe(false);
+    expect(await docxOk(docxWith([{ name: 'word/embeddings/x.bin', data: MACHO }]))).toBe(false);
   });
 
-  it('rejects an empty file', () => {
-    expect(detectResumeFormat(new Uint8Array())).toBeUndefined();
+  it('refuses a document.xml that exists only as bytes inside another entry (probe C7)', async () => {
+    const inner = zipWith([{ name: 'word/document.xml', data: '<w:document/>' }]);
+    const outer = zipWith([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'payload.bin', data: inner },
+    ]);
+    expect(await docxOk(outer)).toBe(false);
+    const hidden = zipWith([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: '<w:document/>', hidden: true },
+    ]);
+    expect(await docxOk(hidden)).toBe(false);
   });
 
-  it('rejects truncated signatures', () => {
-    expect(detectResumeFormat(encode('%PDF'))).toBeUndefined();
-    expect(detectResumeFormat(bytes(OLE2.slice(0, 7)))).toBeUndefined();
-    expect(detectResumeFormat(bytes('PK\x03'))).toBeUndefined();
+  it('refuses macros: a vbaProject.bin entry, or a macro-enabled content type', async () => {
+    expect(await docxOk(docxWith([{ name: 'word/vbaProject.bin', data: 'x' }]))).toBe(false);
+    const docm = '<Types><Override ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>';
+    expect(await docxOk(docxWith([], docm))).toBe(false);
   });
 
-  it('reads the signature from the bytes, whatever the name would say', () => {
-    expect(detectResumeFormat(PDF.subarray(1))).toBeUndefined();
-    expect(detectResumeFormat(bytes(EXE, PDF))).toBeUndefined();
+  it('refuses a deflate bomb without inflating it (probe C29)', async () => {
+    const bomb = deflateRawSync(Buffer.alloc(64 * 1024 * 1024));
+    const started = performance.now();
+    const zip = zipWith([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: bomb, declaredSize: 0xfffffff0 },
+    ]);
+    // Stored as it is: the check must not inflate the 64 MB behind it.
+    expect(await docxOk(zip)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  // A substring search for "word/" would let "password/" or "keyword/" pass a plain zip off as Word.
-  it('rejects a zip whose only "word/" is part of another folder name (password/)', () => {
-    expect(
-      detectResumeFormat(zipWith([{ name: 'password/notes.txt' }, { name: 'keyword/document.xml' }])),
-    ).toBeUndefined();
+  it('refuses absurd archives: too many entries, a truncated end record, a wrong local header', async () => {
+    const many = Array.from({ length: ZIP_MAX_ENTRIES + 1 }, (_, index) => ({ name: `word/x${index}.xml` }));
+    expect(await docxOk(docxWith(many))).toBe(false);
+    const whole = docxWith();
+    expect(await docxOk(whole.subarray(0, whole.length - 10))).toBe(false);
+    const corrupted = new Uint8Array(whole);
+    corrupted.set([0, 0, 0, 0], whole.length - 22 - 46 * 2 - '[Content_Types].xml'.length - 'word/document.xml'.length); // wipe a central record signature
+    expect(await docxOk(corrupted)).toBe(false);
+  });
+
+  it('refuses a zip without word/document.xml, and a PDF or OLE file', async () => {
+    expect(await docxOk(zipWith([{ name: '[Content_Types].xml' }, { name: 'xl/workbook.xml' }]))).toBe(false);
+    expect(await docxOk(zipWith([{ name: 'password/document.xml' }, { name: '[Content_Types].xml' }]))).toBe(false);
+    expect(await docxOk(pdf())).toBe(false);
+    expect(await docxOk(oleWith(['WordDocument']))).toBe(false);
+  });
+});
+
+describe('DOC by structure', () => {
+  it('accepts an OLE compound file whose directory holds a WordDocument stream', async () => {
+    expect(await docOk(oleWith(['WordDocument', '1Table']))).toBe(true);
+    expect(await docOk(oleWith(['1Table', 'WordDocument']))).toBe(true);
+  });
+
+  it('refuses an OLE file without a Word stream (an Excel workbook), and the bare signature', async () => {
+    expect(await docOk(oleWith(['Workbook']))).toBe(false);
+    expect(await docOk(bytes(OLE2, [0, 0, 0x3e, 0]))).toBe(false);
+  });
+
+  it('refuses a directory chain that loops or points past the end of the file', async () => {
+    const looping = oleWith(['Workbook']);
+    new DataView(looping.buffer).setUint32(512 + 4, 1, true); // sector 1 → sector 1
+    expect(await docOk(looping)).toBe(false);
+    const outside = oleWith(['WordDocument']);
+    new DataView(outside.buffer).setUint32(48, 1000, true);
+    expect(await docOk(outside)).toBe(false);
+  });
+
+  it('refuses a PDF and a zip named .doc (probe C8)', async () => {
+    expect(await docOk(pdf())).toBe(false);
+    expect(await docOk(docxWith())).toBe(false);
+  });
+});
+
+describe('hasResumeFormat', () => {
+  it('checks the structure the extension names', async () => {
+    expect(await hasResumeFormat(bytesWindow(pdf()), '.pdf')).toBe(true);
+    expect(await hasResumeFormat(bytesWindow(pdf()), '.docx')).toBe(false);
+    expect(await hasResumeFormat(bytesWindow(docxWith()), '.docx')).toBe(true);
+    expect(await hasResumeFormat(bytesWindow(oleWith(['WordDocument'])), '.doc')).toBe(true);
+    expect(await hasResumeFormat(bytesWindow(MZ), '.pdf')).toBe(false);
   });
 });

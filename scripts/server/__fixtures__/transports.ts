@@ -1,12 +1,23 @@
-import type { MailTransport, OutgoingMail } from '../mail-transport';
+import { readFileSync } from 'node:fs';
+import type { MailAttachment, MailTransport, OutgoingMail } from '../mail-transport';
 
-/** A transport that keeps every mail it is given. */
-export function recordingTransport(): MailTransport & { mails: OutgoingMail[] } {
-  const mails: OutgoingMail[] = [];
+/** A mail as a recording transport keeps it: each attachment's bytes read when it was sent. */
+export type RecordedMail = OutgoingMail & { attachments: (MailAttachment & { content: Uint8Array })[] };
+
+/**
+ * A transport that keeps every mail it is given. Attachments are temporary files the handler
+ * removes once it answers, so their bytes are read at once.
+ */
+export function recordingTransport(): MailTransport & { mails: RecordedMail[] } {
+  const mails: RecordedMail[] = [];
   return {
     mails,
     send(mail) {
-      mails.push(mail);
+      const attachments = (mail.attachments ?? []).map((attachment) => ({
+        ...attachment,
+        content: new Uint8Array(readFileSync(attachment.path)),
+      }));
+      mails.push({ ...mail, attachments });
       return Promise.resolve();
     },
   };
