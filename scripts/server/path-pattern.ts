@@ -11,7 +11,8 @@ function trimSlash(path: string): string {
 
 export function matchPath(pattern: string, pathname: string): PathMatch | undefined {
   const patternParts = trimSlash(pattern).split('/');
-  const pathParts = trimSlash(pathname).split('/');
+  // A splat keeps the path's own trailing slash (`/a/*` on `/a/b/` gives `b/`).
+  const pathParts = (pattern.endsWith('*') ? pathname : trimSlash(pathname)).split('/');
   const params: Record<string, string> = {};
   for (let index = 0; index < patternParts.length; index += 1) {
     const part = patternParts[index] ?? '';

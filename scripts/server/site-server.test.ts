@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startTestServer, statusOf, type RunningServer } from './__fixtures__/test-server';
+import { recordingTransport } from './__fixtures__/transports';
+
+const DIST = {
+  'index.html': '<!doctype html><title>root</title>',
+  '404.html': '<!doctype html><title>Not found</title>',
+  'en/index.html': '<!doctype html><title>English</title>',
+  'en/pricing/index.html': '<!doctype html><title>Pricing</title>',
+  'it/index.html': '<!doctype html><title>Italiano</title>',
+  'it/404.html': '<!doctype html><title>Pagina non trovata</title>',
+  'pricing/index.html': '<!doctype html><title>stub</title>',
+  'team/index.html': '<!doctype html><title>team stub</title>',
+  'assets/app-1234.js': 'console.log(1)',
+  _redirects: [
+    '# aliases',
+    '/pricing  /en/pricing/  301!',
+    '/pricing/*  /en/pricing/:splat  301!',
+    '/team  /en/team/  301',
+    '/articles/:slug  /en/articles/:slug/  302',
+    '/first  /en/  301',
+    '/first  /it/  301',
+    '/it/*  /it/404.html  404',
+    '/wild/*  /:splat  301',
+    '/nonsense',
+    '',
+  ].join('\n'),
+  _headers: [
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/*',
+    '  X-Content-Type-Options: nosniff',
+    '  Content-Security-Policy: default-src \'self\'',
+    '  Cache-Control: no-cache',
+    '/en/*',
+    '  X-Frame-Options: DENY',
+    '',
+  ].join('\n'),
+};
+
+let site: RunningServer;
+beforeAll(async () => {
+  site = await startTestServer(recordingTransport(), DIST);
+});
+afterAll(() => site.close());
+
+const get = (path: string, init: RequestInit = {}) => fetch(`${site.origin}${path}`, { redirect: 'manual', ...init });
+
+describe('malformed requests', () => {
+  const cases = [
+    'GET /%ff HTTP/1.1',
+    'GET /en/%e9 HTTP/1.1',
+    'GET /api/%ff HTTP/1.1',
+    'GET /% HTTP/1.1',
+    'GET /%E0%A4%A HTTP/1.1',
+    'GET /en/%c0%af HTTP/1.1',
+    'GET //[ HTTP/1.1',
+    'GET http://[ HTTP/1.1',
+    'GET //a:b@[x]/ HTTP/1.1',
+    'GET * HTTP/1.1',
+    'GET en/ HTTP/1.1',
+    `GET /${'a'.repeat(9000)} HTTP/1.1`,
+    `GET /${'a/'.repeat(20_000)} HTTP/1.1`,
+    'FOO / HTTP/1.1',
+    'GET / HTTP/9.9',
+    'GET /\x00 HTTP/1.1',
+    'POST /api/demo-request HTTP/1.1\r\nContent-Length: -1',
+    'POST /api/demo-request HTTP/1.1\r\nContent-Length: abc',
+    'POST /api/demo-request HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked',
+    `GET / HTTP/1.1\r\nX-Big: ${'b'.repeat(20_000)}`,
+    'PROPFIND /en/ HTTP/1.1',
+    'DELETE /api/application HTTP/1.1',
+  ];
+
+  it.each(cases.map((line) => [line.slice(0, 60), line]))('answers 4xx to %s and stays up', async (_label, line) => {
+    const response = await rawRequest(site.port, `${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    const status = statusOf(response);
+    expect(status, response.slice(0, 200)).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+  });
+
+  it('still answers after every one of them', async () => {
+    for (const line of cases) await rawRequest(site.port, `${line}\r\nHost: localhost\r\n\r\n`, 100);
+    expect((await get('/en/')).status).toBe(200);
+  });
+
+  it('never redirects to another host: /.//evil.example/..%2fen goes to /en/', async () => {
+    const response = await rawRequest(site.port, 'GET /.//evil.example/..%2fen HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const location = /\r\nlocation: ([^\r]*)/i.exec(response)?.[1] ?? '';
+    expect(location).toBe('/en/');
+    const wild = await get('/wild//evil.example/');
+    expect(wild.headers.get('location')).toBe('/evil.example/');
+  });
+
+  it('keeps an absolute-form target on this site', async () => {
+    const response = await rawRequest(site.port, 'GET http://evil.example/en/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(statusOf(response)).toBe(200);
+    expect(response).toContain('English');
+  });
+});
+
+describe('static files as Netlify serves them', () => {
+  it('applies a forced rule even where a stand-in page exists, and keeps the query', async () => {
+    const response = await get('/pricing?ref=x');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en/pricing/?ref=x');
+    expect((await get('/pricing/')).headers.get('location')).toBe('/en/pricing/');
+  });
+
+  it('fills the splat and placeholders', async () => {
+    expect((await get('/pricing/enterprise/')).headers.get('location')).toBe('/en/pricing/enterprise/');
+    const article = await get('/articles/ai-hiring');
+    expect(article.status).toBe(302);
+    expect(article.headers.get('location')).toBe('/en/articles/ai-hiring/');
+  });
+
+  it('passes over a rule that is not forced when a file answers the path', async () => {
+    const response = await get('/team/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('team stub');
+  });
+
+  it('applies the first matching rule', async () => {
+    expect((await get('/first')).headers.get('location')).toBe('/en/');
+  });
+
+  it('serves a 404 rule with its page and status, and existing pages under it normally', async () => {
+    const missing = await get('/it/nope/');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Pagina non trovata');
+    expect((await get('/it/')).status).toBe(200);
+    const english = await get('/en/nope/');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('Not found');
+  });
+
+  it('redirects a directory to its trailing slash', async () => {
+    const response = await get('/en');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/en/');
+  });
+
+  it('sends the headers of every matching _headers block, combined', async () => {
+    const asset = await get('/assets/app-1234.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable, no-cache');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    const page = await get('/en/');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect((await get('/nope')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives the API responses the /* headers too', async () => {
+    const response = await get('/api/demo-request');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+  });
+
+  it('does not serve _headers and _redirects', async () => {
+    for (const path of ['/_headers', '/_redirects', '/./_headers', '/%5fredirects']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('answers only GET and HEAD on static paths', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await get('/en/', { method, body: method === 'POST' ? 'x' : undefined });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers HEAD with the Content-Length of GET and no body', async () => {
+    const head = await rawRequest(site.port, 'HEAD /en/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1]);
+    expect(length).toBe(DIST['en/index.html'].length);
+    expect(head.split('\r\n\r\n')[1]).toBe('');
+  });
+});
