@@ -92,5 +92,10 @@ export async function sendWebResponse(
     target.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>), target);
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>), target);
+  } catch (error) {
+    // The client went away while the body was being sent: nothing to answer, nothing to log.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
 }

@@ -112,7 +112,9 @@ export function createSiteServer(
       onTimeout: () => {
         sendJson(outgoing, 408, { error: 'request-timeout' }, { Connection: 'close' }, siteHeaders);
         // The client is told; whatever it still sends is not read.
-        setImmediate(() => incoming.socket.destroy());
+        setImmediate(() => {
+          (incoming.socket as typeof incoming.socket | null)?.destroy();
+        });
       },
     });
     outgoing.once('close', deadlines.clear);
