@@ -80,10 +80,10 @@ describe('a valid application', () => {
     for (const value of Object.values(VALID)) expect(mail.text).toContain(value);
     expect(mail.text).toContain('Resume: Giulia Rossi CV.pdf');
     expect(mail.attachments).toHaveLength(1);
-    const [attachment] = mail.attachments ?? [];
+    const [attachment] = mail.attachments;
     expect(attachment?.filename).toBe('Giulia Rossi CV.pdf');
     expect(attachment?.contentType).toBe('application/pdf');
-    expect(Array.from((attachment?.content ?? []))).toEqual(Array.from(PDF));
+    expect(Array.from(attachment?.content ?? [])).toEqual(Array.from(PDF));
   });
 
   it('answers 200 without a résumé and with an empty phone and message, as the form sends them', async () => {
@@ -93,7 +93,7 @@ describe('a valid application', () => {
     expect(body).toEqual({ ok: true });
     expect(mails).toHaveLength(1);
     const [mail] = mails as [RecordedMail];
-    expect(mail.attachments ?? []).toEqual([]);
+    expect(mail.attachments).toEqual([]);
     expect(mail.text).toContain('Resume: not attached');
     expect(mail.text).toContain('Phone: -');
     expect(mail.text).toContain('(no message)');
@@ -142,7 +142,7 @@ describe('a valid application', () => {
     const [attachment] = mails[0]?.attachments ?? [];
     expect(attachment?.filename).toBe(name);
     expect(attachment?.contentType).toBe(contentType);
-    expect(Array.from((attachment?.content ?? []))).toEqual(Array.from(content));
+    expect(Array.from(attachment?.content ?? [])).toEqual(Array.from(content));
   });
 });
 
@@ -253,7 +253,7 @@ describe('body size', () => {
 
     expect(response.status).toBe(200);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.attachments?.[0]?.content.byteLength).toBe(RESUME_MAX_BYTES);
+    expect(mails[0]?.attachments[0]?.content.byteLength).toBe(RESUME_MAX_BYTES);
   });
 
   it('answers 400 resumeSize to a résumé of RESUME_MAX_BYTES + 1 (the body is still within the limit)', async () => {

@@ -19,15 +19,17 @@ export function withDeadlines(
   const reader = source.getReader();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let idle: NodeJS.Timeout | undefined;
-  let finished = false;
+  const state = { finished: false };
+  // A function, not the field itself: the timers change it while `pull` awaits.
+  const isFinished = () => state.finished;
 
   const clear = () => {
-    finished = true;
+    state.finished = true;
     clearTimeout(total);
     clearTimeout(idle);
   };
   const fire = (kind: 'idle' | 'total') => {
-    if (finished) return;
+    if (state.finished) return;
     clear();
     const error = new RequestTimeoutError(kind);
     onTimeout(error);
@@ -44,21 +46,21 @@ export function withDeadlines(
         controller = started;
       },
       async pull(pulling) {
-        if (finished) return;
+        if (state.finished) return;
         idle = setTimeout(() => {
           fire('idle');
         }, idleMs);
         try {
           const { done, value } = await reader.read();
           clearTimeout(idle);
-          if (finished) return;
+          if (isFinished()) return;
           if (done) {
             clear();
             pulling.close();
           } else pulling.enqueue(value);
         } catch (error) {
           clearTimeout(idle);
-          if (!finished) {
+          if (!isFinished()) {
             clear();
             pulling.error(error);
           }

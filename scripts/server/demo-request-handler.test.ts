@@ -46,7 +46,7 @@ describe('a valid demo request', () => {
     expect(mail.replyTo).toBe(VALID.email);
     expect(mail.subject).toContain(VALID.company);
     expect(mail.subject).toContain(VALID.employees);
-    expect(mail.attachments ?? []).toEqual([]);
+    expect(mail.attachments).toEqual([]);
   });
 
   it('accepts an empty phone and message, and marks them as absent in the mail', async () => {

@@ -11,7 +11,8 @@ export type FileWindow = {
 export function bytesWindow(bytes: Uint8Array): FileWindow {
   return {
     size: bytes.byteLength,
-    read: (position, length) => Promise.resolve(bytes.subarray(position, Math.min(bytes.byteLength, position + length))),
+    read: (position, length) =>
+      Promise.resolve(bytes.subarray(position, Math.min(bytes.byteLength, position + length))),
   };
 }
 

@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +144,9 @@ describe('outboxTransport', () => {
     await transport.send({ subject: 'From the environment', text: 'hello' });
 
     expect(emlFiles()).toHaveLength(1);
-    expect(header(readFileSync(join(outboxDir(), emlFiles()[0] ?? ''), 'utf8'), 'Subject')).toBe('From the environment');
+    expect(header(readFileSync(join(outboxDir(), emlFiles()[0] ?? ''), 'utf8'), 'Subject')).toBe(
+      'From the environment',
+    );
   });
 
   it('never shows a reader a partial message while 12 large messages are written at once', async () => {
@@ -143,9 +154,9 @@ describe('outboxTransport', () => {
     writeFileSync(big, Buffer.alloc(1024 * 1024, 'x'));
     const transport = outboxTransport(settingsFor());
     const seen: string[] = [];
-    let polling = true;
+    const state = { polling: true };
     const poller = (async () => {
-      while (polling) {
+      while (state.polling) {
         for (const name of emlFiles()) {
           const raw = readFileSync(join(outboxDir(), name), 'utf8');
           if (!raw.trimEnd().endsWith('--')) seen.push(`${name}: ${raw.length} bytes, no closing boundary`);
@@ -163,7 +174,7 @@ describe('outboxTransport', () => {
         }),
       ),
     );
-    polling = false;
+    state.polling = false;
     await poller;
 
     expect(seen).toEqual([]);
@@ -174,9 +185,13 @@ describe('outboxTransport', () => {
   it('leaves only a temporary file, never an .eml, when the writer is killed mid-message', async () => {
     const dir = outboxDir();
     mkdirSync(dir, { recursive: true });
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '__fixtures__/slow-outbox-writer.ts'), dir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, '__fixtures__/slow-outbox-writer.ts'), dir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (data: Buffer) => {
         if (data.toString().includes('writing')) resolve();
@@ -186,7 +201,14 @@ describe('outboxTransport', () => {
       });
     });
     // Wait until the temporary file holds part of the message, then kill the writer.
-    await expect.poll(() => files(dir).filter(isTempName).map((name) => statSync(join(dir, name)).size)[0] ?? 0).toBeGreaterThan(1024 * 1024);
+    await expect
+      .poll(
+        () =>
+          files(dir)
+            .filter(isTempName)
+            .map((name) => statSync(join(dir, name)).size)[0] ?? 0,
+      )
+      .toBeGreaterThan(1024 * 1024);
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
 

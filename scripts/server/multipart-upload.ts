@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, createWriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { StorageError } from './form-endpoint';
 import { BodyTooLargeError } from './read-body';
@@ -78,6 +79,7 @@ export async function readMultipart(request: Request, options: Options): Promise
       else if (!fields.has(name)) fields.set(name, value);
     });
     parser.on('file', (name, stream, info) => {
+      stream.on('error', () => undefined);
       if (name !== options.fileField || file) {
         stream.resume();
         return;
@@ -89,40 +91,46 @@ export async function readMultipart(request: Request, options: Options): Promise
         reject(new StorageError(String(error)));
         return;
       }
-      const kept: UploadedFile = { filename: info.filename ?? '', path: join(tempDir, 'file'), size: 0, truncated: false };
+      const kept: UploadedFile = {
+        filename: info.filename ?? '',
+        path: join(tempDir, 'file'),
+        size: 0,
+        truncated: false,
+      };
       file = kept;
       const target = createWriteStream(kept.path, { flags: 'wx' });
+      let storageFailed = false;
+      target.on('error', () => {
+        storageFailed = true;
+      });
       stream.on('data', (chunk: Buffer) => {
         kept.size += chunk.length;
       });
       stream.on('limit', () => {
         kept.truncated = true;
       });
-      const written = new Promise<void>((done, fail) => {
-        target.on('finish', done);
-        target.on('error', (error) => {
-          stream.resume();
-          fail(new StorageError(String(error)));
-        });
+      // A body cut inside the file fails the file stream ("Unexpected end of form"): a bad body;
+      // only the disk failing is a storage error.
+      const written = pipeline(stream, target).catch((error: unknown) => {
+        throw storageFailed ? new StorageError(String(error)) : error;
       });
       written.catch(() => undefined);
       writes.push(written);
-      stream.pipe(target);
     });
     parser.on('close', resolve);
     parser.on('error', reject);
   });
   // Awaited below; until then a rejection must not count as unhandled.
-  let failed = false;
+  const state = { failed: false };
   parsed.catch(() => {
-    failed = true;
+    state.failed = true;
   });
 
   try {
     const reader = request.body?.getReader();
     let size = 0;
     if (reader) {
-      while (!failed) {
+      while (!state.failed) {
         const { done, value } = await reader.read();
         if (done) break;
         size += value.byteLength;

@@ -7,7 +7,11 @@ import { pipeline } from 'node:stream/promises';
  * when the request-target cannot be a URL (`//[`, `*`, `en/`). An absolute-form target
  * (`GET http://other.example/en/`) keeps only its path: the Host header names the site.
  */
-export function requestUrl(target: string | undefined, host: string | undefined, fallbackOrigin: string): URL | undefined {
+export function requestUrl(
+  target: string | undefined,
+  host: string | undefined,
+  fallbackOrigin: string,
+): URL | undefined {
   let path = target ?? '/';
   if (!path.startsWith('/')) {
     if (!/^https?:\/\//i.test(path)) return undefined;

@@ -24,7 +24,10 @@ export function createRateLimiter(options: { max: number; windowMs: number; maxC
         windows.delete(oldest);
       }
       if (window.count <= options.max) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + options.windowMs - now) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.start + options.windowMs - now) / 1000)),
+      };
     },
     get size() {
       return windows.size;

@@ -26,7 +26,13 @@ const docOk = (content: Uint8Array) => isDoc(bytesWindow(content));
 describe('PDF by structure', () => {
   it('accepts a PDF with %%EOF at its end, and binary data inside its streams', async () => {
     expect(await pdfOk(pdf())).toBe(true);
-    const stream = bytes('2 0 obj <</Length 40>>\nstream\n', 'PK\x03\x04', OLE2, MZ, '<html><script>\nendstream\nendobj\n');
+    const stream = bytes(
+      '2 0 obj <</Length 40>>\nstream\n',
+      'PK\x03\x04',
+      OLE2,
+      MZ,
+      '<html><script>\nendstream\nendobj\n',
+    );
     expect(await pdfOk(bytes(pdf('').subarray(0, 9), stream, 'trailer <<>>\n%%EOF'))).toBe(true);
   });
 
@@ -74,7 +80,19 @@ describe('DOCX by structure', () => {
 
   it('refuses a zip holding an executable next to word/document.xml (probe C6), by name or by content', async () => {
     expect(await docxOk(docxWith([{ name: 'evil.exe', data: 'x' }]))).toBe(false);
-    for (const name of ['a.DLL', 'x/run.bat', 'y.js', 'z.vbs', 'p.ps1', 's.sh', 'j.jar', 'i.msi', 'c.scr', 'c.cmd', 'c.com']) {
+    for (const name of [
+      'a.DLL',
+      'x/run.bat',
+      'y.js',
+      'z.vbs',
+      'p.ps1',
+      's.sh',
+      'j.jar',
+      'i.msi',
+      'c.scr',
+      'c.cmd',
+      'c.com',
+    ]) {
       expect(await docxOk(docxWith([{ name, data: 'x' }])), name).toBe(false);
     }
     expect(await docxOk(docxWith([{ name: 'word/media/image2.png', data: MZ }]))).toBe(false);

@@ -70,7 +70,10 @@ function findStreamKeyword(text: string, from: number): number {
     const found = text.indexOf('stream', index);
     if (found < 0) return -1;
     const after = text[found + 6];
-    if (text.slice(Math.max(0, found - 3), found) !== 'end' && (after === '\r' || after === '\n' || after === undefined)) {
+    if (
+      text.slice(Math.max(0, found - 3), found) !== 'end' &&
+      (after === '\r' || after === '\n' || after === undefined)
+    ) {
       return found;
     }
     index = found + 1;
@@ -172,7 +175,11 @@ async function entryText(file: FileWindow, entry: ZipEntry, directoryOffset: num
   const data = await file.read(dataOffset, entry.compressedSize);
   try {
     const content =
-      entry.method === 0 ? data : entry.method === 8 ? inflateRawSync(data, { maxOutputLength: CONTENT_TYPES_MAX_BYTES }) : undefined;
+      entry.method === 0
+        ? data
+        : entry.method === 8
+          ? inflateRawSync(data, { maxOutputLength: CONTENT_TYPES_MAX_BYTES })
+          : undefined;
     return content ? Buffer.from(content).toString('utf8') : undefined;
   } catch {
     return undefined;

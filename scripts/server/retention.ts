@@ -56,5 +56,10 @@ export function scheduleSweeps(
   const done = run();
   const timer = setInterval(() => void run(), DAY_MS);
   timer.unref();
-  return { stop: () => { clearInterval(timer); }, done };
+  return {
+    stop: () => {
+      clearInterval(timer);
+    },
+    done,
+  };
 }

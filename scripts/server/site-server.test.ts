@@ -30,7 +30,7 @@ const DIST = {
     '  Cache-Control: public, max-age=31536000, immutable',
     '/*',
     '  X-Content-Type-Options: nosniff',
-    '  Content-Security-Policy: default-src \'self\'',
+    "  Content-Security-Policy: default-src 'self'",
     '  Cache-Control: no-cache',
     '/en/*',
     '  X-Frame-Options: DENY',
@@ -85,7 +85,10 @@ describe('malformed requests', () => {
   });
 
   it('never redirects to another host: /.//evil.example/..%2fen goes to /en/', async () => {
-    const response = await rawRequest(site.port, 'GET /.//evil.example/..%2fen HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const response = await rawRequest(
+      site.port,
+      'GET /.//evil.example/..%2fen HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
     const location = /\r\nlocation: ([^\r]*)/i.exec(response)?.[1] ?? '';
     expect(location).toBe('/en/');
     const wild = await get('/wild//evil.example/');
@@ -93,7 +96,10 @@ describe('malformed requests', () => {
   });
 
   it('keeps an absolute-form target on this site', async () => {
-    const response = await rawRequest(site.port, 'GET http://evil.example/en/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const response = await rawRequest(
+      site.port,
+      'GET http://evil.example/en/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
     expect(statusOf(response)).toBe(200);
     expect(response).toContain('English');
   });

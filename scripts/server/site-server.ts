@@ -64,9 +64,15 @@ export function createSiteServer(
   let uploads = 0;
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-    if ((incoming.url ?? '').length > MAX_URL_LENGTH) return sendPlain(outgoing, 414, 'URI too long');
+    if ((incoming.url ?? '').length > MAX_URL_LENGTH) {
+      sendPlain(outgoing, 414, 'URI too long');
+      return;
+    }
     const url = requestUrl(incoming.url, incoming.headers.host, fallbackOrigin);
-    if (!url) return sendPlain(outgoing, 400, 'Bad request: invalid request-target');
+    if (!url) {
+      sendPlain(outgoing, 400, 'Bad request: invalid request-target');
+      return;
+    }
 
     const route = api.get(url.pathname);
     if (!route) {
@@ -76,28 +82,38 @@ export function createSiteServer(
 
     const siteHeaders = site.headersFor(url.pathname);
     if (incoming.method === 'POST') {
-      const client = clientAddress(incoming.socket.remoteAddress, incoming.headers['x-forwarded-for'], limits.trustProxy);
+      const client = clientAddress(
+        incoming.socket.remoteAddress,
+        incoming.headers['x-forwarded-for'],
+        limits.trustProxy,
+      );
       const verdict = rateLimiter.hit(client);
       if (!verdict.allowed) {
         const seconds = String(verdict.retryAfterSeconds);
-        return sendJson(
-          outgoing,
-          429,
-          { error: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds },
-          { 'Retry-After': seconds, ...(incoming.complete ? {} : { Connection: 'close' }) },
-          siteHeaders,
-        );
+        {
+          sendJson(
+            outgoing,
+            429,
+            { error: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds },
+            { 'Retry-After': seconds, ...(incoming.complete ? {} : { Connection: 'close' }) },
+            siteHeaders,
+          );
+          return;
+        }
       }
       if (route.upload) {
         if (uploads >= limits.maxConcurrentUploads) {
           const seconds = limits.busyRetryAfterSeconds;
-          return sendJson(
-            outgoing,
-            503,
-            { error: 'busy', retryAfterSeconds: seconds },
-            { 'Retry-After': String(seconds), ...(incoming.complete ? {} : { Connection: 'close' }) },
-            siteHeaders,
-          );
+          {
+            sendJson(
+              outgoing,
+              503,
+              { error: 'busy', retryAfterSeconds: seconds },
+              { 'Retry-After': String(seconds), ...(incoming.complete ? {} : { Connection: 'close' }) },
+              siteHeaders,
+            );
+            return;
+          }
         }
         uploads += 1;
         outgoing.once('close', () => {
@@ -117,7 +133,9 @@ export function createSiteServer(
         });
       },
     });
-    outgoing.once('close', deadlines.clear);
+    outgoing.once('close', () => {
+      deadlines.clear();
+    });
     const response = await route.handler(toWebRequest(incoming, url, deadlines.body));
     siteHeaders.forEach((value, name) => {
       if (!response.headers.has(name)) response.headers.set(name, value);
@@ -142,11 +160,17 @@ export function createSiteServer(
   // Errors of Node's HTTP parser (a bad method, header or framing; headers too large; a
   // request that timed out) get a plain answer when the socket can still take one.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (socket.writable && !socket.destroyed && (socket as Socket & { _httpMessage?: unknown })._httpMessage === undefined) {
+    if (
+      socket.writable &&
+      !socket.destroyed &&
+      (socket as Socket & { _httpMessage?: unknown })._httpMessage === undefined
+    ) {
       const status =
-        error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
-        : '400 Bad Request';
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? '408 Request Timeout'
+            : '400 Bad Request';
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       setTimeout(() => socket.destroy(), 1000).unref();
     } else socket.destroy();

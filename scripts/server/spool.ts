@@ -40,7 +40,11 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
  */
 export function createSpool(settings: SpoolSettings): Spool {
   const deadDir = join(settings.dir, 'dead');
-  const log = settings.log ?? ((message: string) => { console.warn(message); });
+  const log =
+    settings.log ??
+    ((message: string) => {
+      console.warn(message);
+    });
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<string>();
   let stopped = false;
@@ -85,7 +89,9 @@ export function createSpool(settings: SpoolSettings): Spool {
           } else {
             await rename(path, join(settings.dir, next));
             const delay = retryDelay(attempts, settings.retryBaseMs, settings.retryMaxMs);
-            log(`Mail ${match.id} not delivered (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${String(error)}`);
+            log(
+              `Mail ${match.id} not delivered (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${String(error)}`,
+            );
             schedule(next, delay);
           }
         } catch (moveError) {

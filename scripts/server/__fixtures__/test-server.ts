@@ -35,7 +35,11 @@ export async function startTestServer(
     siteOrigin: 'https://www.talvera.example',
     ...overrides,
   };
-  const server = createSiteServer(createStaticSite(distDir, () => undefined), apiRoutes(transport, settings), settings);
+  const server = createSiteServer(
+    createStaticSite(distDir, () => undefined),
+    apiRoutes(transport, settings),
+    settings,
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
