@@ -7,7 +7,10 @@ import { waitForHydration } from './page-checks';
 const outbox = join(process.cwd(), '.e2e-outbox');
 const mails = () => {
   try {
-    return readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8'));
+    // Only whole messages: a message being written has a temporary name (.…tmp) until complete.
+    return readdirSync(outbox)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readFileSync(join(outbox, name), 'utf8'));
   } catch {
     return [];
   }
@@ -28,4 +31,20 @@ test('a demo request goes through the real endpoint into the outbox', async ({ p
   const mail = mails().find((text) => text.includes(marker)) ?? '';
   expect(mail).toContain('Subject: Demo request: Ferra Meccanica (201-500 employees)');
   expect(mail).toContain('Reply-To: davide@ferrameccanica.example');
+});
+
+test('the endpoints answer with the headers of _headers and refuse a post from another site', async ({ request }) => {
+  const crossSite = await request.post('/api/demo-request', {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+    data: { name: 'x' },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(await crossSite.json()).toEqual({ error: 'cross-origin' });
+  expect(crossSite.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('a malformed path gets a 400 and the site keeps answering', async ({ request }) => {
+  expect((await request.get('/%ff')).status()).toBe(400);
+  expect((await request.get('/en/%e9')).status()).toBe(400);
+  expect((await request.get('/en/')).status()).toBe(200);
 });
