@@ -21,6 +21,18 @@ type NodeLimits = Pick<
   | 'rateLimitClients'
 >;
 
+/**
+ * A refused post (429, 503) whose body is still arriving: up to this declared size, Node reads
+ * and drops the rest, so that the client can finish sending and read the answer; a larger or
+ * undeclared body closes the connection instead.
+ */
+const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
+
+function closeUnlessDrainable(incoming: IncomingMessage): Record<string, string> {
+  const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
+  return incoming.complete || declared <= MAX_DRAINED_BYTES ? {} : { Connection: 'close' };
+}
+
 /** Longer request-targets are refused with 414 before anything looks at them. */
 export const MAX_URL_LENGTH = 8 * 1024;
 
@@ -95,7 +107,7 @@ export function createSiteServer(
             outgoing,
             429,
             { error: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds },
-            { 'Retry-After': seconds, ...(incoming.complete ? {} : { Connection: 'close' }) },
+            { 'Retry-After': seconds, ...closeUnlessDrainable(incoming) },
             siteHeaders,
           );
           return;
@@ -109,7 +121,7 @@ export function createSiteServer(
               outgoing,
               503,
               { error: 'busy', retryAfterSeconds: seconds },
-              { 'Retry-After': String(seconds), ...(incoming.complete ? {} : { Connection: 'close' }) },
+              { 'Retry-After': String(seconds), ...closeUnlessDrainable(incoming) },
               siteHeaders,
             );
             return;
