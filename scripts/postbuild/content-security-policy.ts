@@ -1,4 +1,12 @@
-import { siteConfig, type SiteConfig } from '../../src/config';
+import { siteConfig } from '../../src/config';
+
+/** What of src/config.ts the policies depend on (the site's `siteConfig` by default). */
+export type PolicySources = {
+  readonly teamVideos: readonly string[];
+  readonly jobBoard: { readonly embedUrl: string };
+  readonly demoEndpoint: string;
+  readonly applicationEndpoint: string;
+};
 
 /** One directive name → its sources, in order. */
 export type Policy = ReadonlyMap<string, readonly string[]>;
@@ -15,7 +23,7 @@ function origins(urls: readonly string[]): string[] {
 }
 
 /** The host of the team page's films (src/config.ts), which Permissions-Policy also names. */
-export function videoOrigins(config: SiteConfig = siteConfig): string[] {
+export function videoOrigins(config: Pick<PolicySources, 'teamVideos'> = siteConfig): string[] {
   return origins(config.teamVideos);
 }
 
@@ -32,7 +40,7 @@ export function videoOrigins(config: SiteConfig = siteConfig): string[] {
  * `default-src` would also govern styles and refuse those inline blocks, so every other fetch
  * directive is listed here explicitly instead.
  */
-export function headerPolicy(config: SiteConfig = siteConfig): Policy {
+export function headerPolicy(config: PolicySources = siteConfig): Policy {
   const endpoints = origins([config.demoEndpoint, config.applicationEndpoint]);
   const frames = origins([...config.teamVideos, config.jobBoard.embedUrl]);
   return new Map<string, readonly string[]>([

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteConfig, type SiteConfig } from '../../src/config';
+import { siteConfig } from '../../src/config';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { headerPolicy, serializePolicy } from './content-security-policy';
+import { headerPolicy, serializePolicy, type PolicySources } from './content-security-policy';
 import { permissionsPolicy } from './permissions-policy';
 
 export type HeaderRule = { path: string; headers: [string, string][] };
@@ -11,7 +11,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** The headers every response gets, pages and files alike. */
-export function securityHeaders(config: SiteConfig = siteConfig): [string, string][] {
+export function securityHeaders(config: PolicySources = siteConfig): [string, string][] {
   return [
     ['Content-Security-Policy', serializePolicy(headerPolicy(config))],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
@@ -32,7 +32,7 @@ export function securityHeaders(config: SiteConfig = siteConfig): [string, strin
  * Anything else (pictures, favicon, robots.txt) keeps the hosts' default, which is the same
  * revalidation.
  */
-export function headerRules(config: SiteConfig = siteConfig): HeaderRule[] {
+export function headerRules(config: PolicySources = siteConfig): HeaderRule[] {
   const pages = ['/', ...LANGUAGES.map((language) => `/${language}/*`)];
   return [
     { path: '/*', headers: securityHeaders(config) },

@@ -1,5 +1,5 @@
-import { siteConfig, type SiteConfig } from '../../src/config';
-import { videoOrigins } from './content-security-policy';
+import { siteConfig } from '../../src/config';
+import { videoOrigins, type PolicySources } from './content-security-policy';
 
 /**
  * Powerful features the site never uses, denied to the pages and to every frame they embed.
@@ -29,7 +29,7 @@ export const DENIED_FEATURES = [
 export const VIDEO_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'] as const;
 
 /** The `Permissions-Policy` header: the video features for the video host, nothing else for anyone. */
-export function permissionsPolicy(config: SiteConfig = siteConfig): string {
+export function permissionsPolicy(config: Pick<PolicySources, 'teamVideos'> = siteConfig): string {
   const allowed = ['self', ...videoOrigins(config).map((origin) => `"${origin}"`)].join(' ');
   return [
     ...VIDEO_FEATURES.map((feature) => `${feature}=(${allowed})`),
