@@ -3,6 +3,9 @@ import { ViteReactSSG } from 'vite-react-ssg';
 import { loadLanguage } from './i18n/instances';
 import { languageFromPath } from './i18n/languages';
 import { routes } from './routes/router';
+// The toast library's rules, in the site's stylesheet: its own run-time <style> is removed at
+// build time (scripts/prerender/sonner-styles.ts), as the Content-Security-Policy refuses it.
+import 'sonner/dist/styles.css';
 import './styles.css';
 
 type DataRoute = RouteObject & { children?: DataRoute[] };
@@ -11,6 +14,9 @@ type DataRoute = RouteObject & { children?: DataRoute[] };
  * vite-react-ssg gives every route a browser-side loader that downloads a per-build loader
  * manifest (its issues #93, #94). Pages import their generated content instead, so the loaders
  * are dropped: the browser never asks for the manifest, and nothing depends on its random hash.
+ * Without loaders the router needs no hydration data either, so the prerendered pages carry no
+ * `window.__staticRouterHydrationData` script (scripts/postbuild/hydration-data.ts removes it,
+ * and fails the build if a page ever has real loader data or errors to pass on).
  */
 function withoutLoaders(routeList: DataRoute[]): DataRoute[] {
   return routeList.map(

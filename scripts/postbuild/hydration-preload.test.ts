@@ -37,6 +37,13 @@ describe('preloadHydrationChunk', () => {
     );
   });
 
+  it('finds the entry script however the last serialiser wrote its crossorigin attribute', () => {
+    makeDist();
+    writeFileSync(join(dist, 'en', 'index.html'), PAGE.replace('crossorigin src', 'crossorigin="" src'));
+    preloadHydrationChunk(dist);
+    expect(readFileSync(join(dist, 'en', 'index.html'), 'utf8')).toContain('href="/assets/client-xyz.js"');
+  });
+
   it('leaves pages without the application alone and removes the build manifests', () => {
     makeDist();
     preloadHydrationChunk(dist);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { walkFiles } from './dist-files';
 
 const REACT_DOM_CLIENT = 'node_modules/react-dom/client.js';
-const APP_SCRIPT = /<script type="module" crossorigin src="\/assets\/app-[^"]+\.js"><\/script>/;
+// `crossorigin` or `crossorigin=""`, depending on which HTML serialiser wrote the page last.
+const APP_SCRIPT = /<script type="module" crossorigin(?:="")? src="\/assets\/app-[^"]+\.js"><\/script>/;
 
 /**
  * vite-react-ssg imports react-dom/client dynamically when it hydrates, so the browser only

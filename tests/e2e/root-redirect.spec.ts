@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { securityHeaders } from '../../scripts/postbuild/headers';
+import { cspViolations, expectSecurityHeaders, watchContentSecurityPolicy, watchPage } from './page-checks';
 
 test.describe('the root page', () => {
   test.describe('for an Italian browser', () => {
@@ -43,6 +47,42 @@ test.describe('the root page', () => {
       await page.goto('/?lng=it');
       await expect(page).toHaveURL('/it/');
     });
+  });
+
+  test.describe('under the Content-Security-Policy', () => {
+    test.use({ locale: 'it-IT' });
+    test('its external script still picks the language, with no violation', async ({ page }) => {
+      // Console messages outlive the navigation away from `/`; the event log does not.
+      const problems = watchPage(page);
+      await watchContentSecurityPolicy(page);
+      expectSecurityHeaders(await page.goto('/'));
+      await expect(page).toHaveURL('/it/');
+      await page.waitForLoadState('load');
+      expect(problems).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+    });
+  });
+
+  test('a redirect stand-in page works under the policy, for hosts that read no _redirects', async ({ page }) => {
+    // Served as such a host would, with the headers but without the redirect: the page itself.
+    const stub = readFileSync(join(process.cwd(), 'dist', 'pricing', 'index.html'), 'utf8');
+    await page.route(
+      (url) => url.pathname === '/pricing/',
+      (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          headers: Object.fromEntries(securityHeaders()),
+          body: stub,
+        }),
+    );
+    const problems = watchPage(page);
+    await page.goto('/robots.txt');
+    const entriesBefore = await page.evaluate(() => window.history.length);
+    await page.goto('/pricing/');
+    await expect(page).toHaveURL('/en/pricing/');
+    // One new entry: the stub replaced itself, it left no page to go Back to.
+    expect(await page.evaluate(() => window.history.length)).toBe(entriesBefore + 1);
+    expect(problems.filter((problem) => problem.startsWith('CSP'))).toEqual([]);
   });
 
   test('without JavaScript offers both languages and the x-default alternate', async ({ browser }) => {

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config';
 import { siteRoutes } from '../../src/routes/route-list';
-import { expectNoAxeViolations, waitForHydration, watchPage } from './page-checks';
+import {
+  cspViolations,
+  expectNoAxeViolations,
+  expectSecurityHeaders,
+  waitForHydration,
+  watchContentSecurityPolicy,
+  watchPage,
+} from './page-checks';
 import { readRawHead } from './raw-head';
 
 const absolute = (path: string) => `${siteConfig.origin}${path}`;
@@ -11,7 +18,14 @@ for (const route of siteRoutes()) {
     test('raw HTML holds the page and its head tags', async ({ request }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
-      const head = readRawHead(await response.text());
+      const html = await response.text();
+      const head = readRawHead(html);
+
+      // The page's own style policy comes before any <style> it allows.
+      const stylePolicy = /<meta http-equiv="Content-Security-Policy" content="style-src 'self'[^"]*">/.exec(html);
+      expect(stylePolicy).not.toBeNull();
+      const firstStyle = html.search(/<style[\s>]/);
+      if (firstStyle !== -1) expect(stylePolicy?.index ?? Infinity).toBeLessThan(firstStyle);
 
       expect(head.lang).toBe(route.language);
       expect(head.h1Count).toBe(1);
@@ -33,17 +47,22 @@ for (const route of siteRoutes()) {
       }
     });
 
-    test('renders without errors and without accessibility violations', async ({ page }) => {
+    test('renders under the Content-Security-Policy without errors or accessibility violations', async ({ page }) => {
       const problems = watchPage(page);
+      await watchContentSecurityPolicy(page);
       const scripts: Promise<string>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push(response.text());
       });
-      await page.goto(route.path);
+      expectSecurityHeaders(await page.goto(route.path));
       await waitForHydration(page);
       await expect(page.locator('h1')).toBeVisible();
+      // Styled by the stylesheet, not the browser's default serif font.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter/);
       await expectNoAxeViolations(page);
+      await page.waitForLoadState('load');
       expect(problems).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
       // Each language ships only its own UI strings: the other language's skip link is nowhere.
       const otherSkipLink = route.language === 'en' ? 'Vai al contenuto' : 'Skip to content';
       expect((await Promise.all(scripts)).filter((source) => source.includes(otherSkipLink))).toEqual([]);
@@ -61,3 +80,51 @@ for (const route of siteRoutes()) {
     });
   });
 }
+
+test.describe('what changes the page at run time stays within the Content-Security-Policy', () => {
+  test.beforeEach(async ({ page }) => {
+    await watchContentSecurityPolicy(page);
+  });
+
+  test('the carousel moves its slides', async ({ page }) => {
+    await page.goto('/en/');
+    await waitForHydration(page);
+    const carousel = page.locator('section[aria-roledescription="carousel"]').first();
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect(carousel.locator('.flex.transition-transform')).toHaveCSS('transform', /^matrix\(1, 0, 0, 1, -\d+/);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('a toast is styled by the site stylesheet', async ({ page }) => {
+    await page.route('**/api/demo-request', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/en/demo/');
+    await waitForHydration(page);
+    const stylesBefore = await page.locator('style').count();
+    await page.getByLabel('Full name', { exact: true }).fill('Chiara Esposito');
+    await page.getByLabel('Work email', { exact: true }).fill('chiara@lavoroalto.example');
+    await page.getByLabel('Company', { exact: true }).fill('Lavoro Alto');
+    await page.getByLabel('Company size', { exact: true }).selectOption('51-200');
+    await page.getByRole('button', { name: 'Request your demo' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCSS('position', 'absolute');
+    // sonner's own <style> element is gone from the bundle: nothing was added to the page.
+    expect(await page.locator('style').count()).toBe(stylesBefore);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('a film plays in a frame from the video host', async ({ page }) => {
+    // The example video host does not exist: answer for it, so only the policy decides.
+    await page.route(`${siteConfig.teamVideos[0].replace(/\/embed\/.*$/, '')}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    await page.goto('/en/team/');
+    await waitForHydration(page);
+    await page
+      .getByRole('button', { name: /Play the video/ })
+      .first()
+      .click();
+    await expect(page.locator(`iframe[src^="${siteConfig.teamVideos[0]}"]`)).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCarousel } from './use-carousel';
 
@@ -14,18 +14,25 @@ type CarouselProps = {
  * One slide at a time with previous and next buttons and dots, wrapping both ways, after the
  * WAI-ARIA carousel pattern: labelled slides, named buttons, no automatic rotation. The slides
  * move in 500 ms (site-core.md §9), at once for people who prefer reduced motion.
+ * The track is moved through the CSSOM, never a `style` attribute, which the
+ * Content-Security-Policy (`style-src` without 'unsafe-inline') would refuse; the prerendered
+ * page shows the first slide, which needs no transform.
  */
 export function Carousel({ label, slides, dotLabel }: CarouselProps) {
   const { t } = useTranslation();
   const { index, next, previous, goTo } = useCarousel(slides.length);
+  const track = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    track.current?.style.setProperty('transform', index === 0 ? '' : `translateX(-${index * 100}%)`);
+  }, [index]);
   const arrowClass =
     'rounded-full border border-slate-300 bg-white p-3 text-slate-700 shadow-sm hover:border-brand-600 hover:text-brand-700';
   return (
     <section aria-roledescription={t('carousel.carousel')} aria-label={label} className="relative">
       <div className="overflow-hidden">
         <div
+          ref={track}
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${index * 100}%)` }}
           aria-live="polite"
         >
           {slides.map((slide, position) => (

@@ -1,6 +1,7 @@
 /**
- * The whole script of the static `/` page (bundled inline by scripts/postbuild): pick the
- * language and replace the history entry with that language's home page.
+ * The whole script of the static `/` page (bundled into its own file under /assets/ by
+ * scripts/postbuild/root-page.ts): pick the language and replace the history entry with that
+ * language's home page.
  */
 import { pathTo } from '../../routes/paths';
 import { detectLanguage } from './detect-language';

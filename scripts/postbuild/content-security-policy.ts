@@ -1,0 +1,71 @@
+import { siteConfig } from '../../src/config';
+
+/** What of src/config.ts the policies depend on (the site's `siteConfig` by default). */
+export type PolicySources = {
+  readonly teamVideos: readonly string[];
+  readonly jobBoard: { readonly embedUrl: string };
+  readonly demoEndpoint: string;
+  readonly applicationEndpoint: string;
+};
+
+/** One directive name → its sources, in order. */
+export type Policy = ReadonlyMap<string, readonly string[]>;
+
+/** The origin of an absolute http(s) URL; undefined for a same-origin path such as `/api/x`. */
+export function externalOrigin(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  return new URL(url).origin;
+}
+
+/** The distinct external origins among `urls`, in first-seen order. */
+function origins(urls: readonly string[]): string[] {
+  return [...new Set(urls.map(externalOrigin).filter((origin): origin is string => origin !== undefined))];
+}
+
+/** The host of the team page's films (src/config.ts), which Permissions-Policy also names. */
+export function videoOrigins(config: Pick<PolicySources, 'teamVideos'> = siteConfig): string[] {
+  return origins(config.teamVideos);
+}
+
+/**
+ * The Content-Security-Policy every page gets in `_headers`, derived from src/config.ts so that
+ * no host is written twice: frames only from the video host and the job board, requests only
+ * to this origin and the form endpoints' origins, pictures only from this origin (content
+ * pictures are files of the repository). Scripts come only from this origin: the build leaves
+ * no inline script, handler or `javascript:` URL (scripts/postbuild/inline-code.ts checks).
+ *
+ * There is no `default-src` and no `style-src` on purpose: pages keep their critical CSS inline,
+ * and its hashes differ per page, so each page's `<meta http-equiv="Content-Security-Policy">`
+ * (scripts/postbuild/style-policy.ts) carries `style-src`. Policies intersect, and a header
+ * `default-src` would also govern styles and refuse those inline blocks, so every other fetch
+ * directive is listed here explicitly instead.
+ */
+export function headerPolicy(config: PolicySources = siteConfig): Policy {
+  const endpoints = origins([config.demoEndpoint, config.applicationEndpoint]);
+  const frames = origins([...config.teamVideos, config.jobBoard.embedUrl]);
+  return new Map<string, readonly string[]>([
+    ['script-src', ["'self'"]],
+    ['img-src', ["'self'"]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...endpoints]],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
+    ['media-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+}
+
+/** The per-page policy of the `<meta>`: styles from this origin and the page's own inline blocks. */
+export function stylePolicy(inlineStyleHashes: readonly string[]): Policy {
+  const hashes = [...new Set(inlineStyleHashes)].sort().map((hash) => `'${hash}'`);
+  return new Map([['style-src', ["'self'", ...hashes]]]);
+}
+
+/** The header value: `name source source; name source`. */
+export function serializePolicy(policy: Policy): string {
+  return [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}

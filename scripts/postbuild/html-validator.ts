@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { relative } from 'node:path';
+
+/** One message of the Nu Html Checker's JSON output (`--format json`). */
+export type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
+
+/**
+ * The checker's CSS parser predates some CSS that browsers support and Tailwind writes into the
+ * critical CSS of every page: the `@property` at-rule, and `margin-trim` inside the condition
+ * of an `@supports` at-rule (a feature test). These exact complaints are ignored; any other
+ * message, CSS included, counts.
+ */
+export const IGNORED_CSS_MESSAGES: readonly RegExp[] = [
+  /^CSS: Unrecognized at-rule “@property”\.?$/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
+];
+
+export function isIgnored(message: VnuMessage): boolean {
+  return IGNORED_CSS_MESSAGES.some((pattern) => pattern.test(message.message));
+}
+
+/** The messages of vnu's JSON output that count (it writes the JSON to stderr). */
+export function countedMessages(output: string): VnuMessage[] {
+  const start = output.indexOf('{');
+  if (start === -1) throw new Error(`the HTML checker wrote no JSON report:\n${output.slice(0, 2000)}`);
+  // vnu may print a line after the JSON (e.g. a JVM warning): decode the first object only.
+  const report = JSON.parse(firstJsonObject(output.slice(start))) as { messages?: VnuMessage[] };
+  return (report.messages ?? []).filter((message) => !isIgnored(message));
+}
+
+function firstJsonObject(text: string): string {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return text.slice(0, index + 1);
+  }
+  throw new Error('the HTML checker report is not complete JSON');
+}
+
+/** `file:line:column: message` with the file relative to `root`. */
+export function formatMessage(message: VnuMessage, root: string): string {
+  const file = message.url?.replace(/^file:/, '') ?? '(unknown file)';
+  const where = `${relative(root, file)}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}`;
+  return `${where}: ${message.type}${message.subType ? ` (${message.subType})` : ''}: ${message.message}`;
+}
+
+/**
+ * Runs the checker once over all `files`, in one JVM (it takes seconds to start), and returns
+ * the messages that count. Errors only: warnings are advice, not invalid HTML.
+ */
+export function validateHtml(java: string, vnuJar: string, files: readonly string[]): VnuMessage[] {
+  if (files.length === 0) return [];
+  const result = spawnSync(java, ['-jar', vnuJar, '--errors-only', '--skip-non-html', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  return countedMessages(`${result.stderr}${result.stdout}`);
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Parser } from 'htmlparser2';
+import { walkFiles } from './dist-files';
+import { serializePolicy, stylePolicy } from './content-security-policy';
+
+/**
+ * A CSP hash source (without quotes) for an inline block, as the browser computes it: SHA-256
+ * of the element's text in UTF-8, after the HTML parser has turned CR LF and lone CR into LF.
+ */
+export function cspHash(text: string): string {
+  const normalised = text.replace(/\r\n?/g, '\n');
+  return `sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}`;
+}
+
+/** The text of every `<style>` element of a page, in document order. */
+export function inlineStyles(html: string): string[] {
+  const styles: string[] = [];
+  let current: string | undefined;
+  const parser = new Parser({
+    onopentag(tag) {
+      if (tag === 'style') current = '';
+    },
+    ontext(text) {
+      if (current !== undefined) current += text;
+    },
+    onclosetag(tag) {
+      if (tag === 'style' && current !== undefined) {
+        styles.push(current);
+        current = undefined;
+      }
+    },
+  });
+  parser.end(html);
+  return styles;
+}
+
+const STYLE_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+
+/**
+ * The page with a `<meta http-equiv="Content-Security-Policy">` that allows its own inline
+ * styles by hash (and stylesheets from this origin), right after `<meta charset>` or `<head>`:
+ * a policy in a meta element governs only what comes after it, so it must precede every
+ * `<style>`. Run again, it replaces its own meta; it throws if the page has no `<head>`.
+ */
+export function withStylePolicy(html: string): string {
+  const page = html.replace(STYLE_META, '');
+  const policy = serializePolicy(stylePolicy(inlineStyles(page).map(cspHash)));
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(page) ?? /<head(\s[^>]*)?>/i.exec(page);
+  if (!anchor) throw new Error('a page without <head> cannot carry its style policy');
+  const at = anchor.index + anchor[0].length;
+  const firstStyle = page.search(/<style[\s>]/i);
+  if (firstStyle !== -1 && firstStyle < at) throw new Error('a <style> comes before <meta charset>');
+  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
+}
+
+/** Adds the style policy to every page of dist/ (the root page, stubs and 404 pages included). */
+export function addStylePolicies(distDir: string): void {
+  for (const file of walkFiles(distDir).filter((path) => path.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, withStylePolicy(html));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+  }
+}
