@@ -37,7 +37,7 @@ export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u00
  * at either end (a paste) is dropped rather than refused: only what would be kept is checked.
  */
 const without = (forbidden: RegExp) =>
-  z.refine((value: string) => !forbidden.test(value), error(CONTROL_CHARACTERS_KEY));
+  z.refine<string>((value) => !forbidden.test(value), error(CONTROL_CHARACTERS_KEY));
 
 /**
  * Trimmed single-line text of `min` to `max` characters; `missing` when shorter, `tooLong` when

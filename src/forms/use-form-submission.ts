@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SendOutcome } from './send-form';
+import type { FormAnswer } from './form-answer';
 
 /** site-core.md §9: how long the confirmation stays before the form returns (both forms). */
 export const SUCCESS_VIEW_MS = 3000;
@@ -38,23 +38,23 @@ export function useFormSubmission(focusForm: () => void) {
     setStatus('editing');
   };
 
-  /** Runs one submission; resolves to its outcome, or null when one was already running. */
-  const submit = async (send: () => Promise<SendOutcome>): Promise<SendOutcome | null> => {
+  /** Runs one submission; resolves to its answer, or null when one was already running. */
+  const submit = async (send: () => Promise<FormAnswer>): Promise<FormAnswer | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setStatus('submitting');
-    let outcome: SendOutcome = 'error';
+    let answer: FormAnswer = { kind: 'unreachable' };
     try {
-      outcome = await send();
+      answer = await send();
     } finally {
       inFlight.current = false;
-      setStatus(outcome === 'ok' ? 'sent' : 'editing');
+      setStatus(answer.kind === 'sent' ? 'sent' : 'editing');
     }
-    if (outcome === 'ok')
+    if (answer.kind === 'sent')
       returnTimer.current = window.setTimeout(() => {
         setStatus('editing');
       }, SUCCESS_VIEW_MS);
-    return outcome;
+    return answer;
   };
 
   return { status, submit, backToForm };
