@@ -44,12 +44,14 @@ describe('postForm', () => {
       timeoutMs: 1000,
       onUploadProgress: (progress) => seen.push(progress),
     });
+    xhr().progress({ loaded: 0, total: 100 }, 'loadstart');
     xhr().progress({ loaded: 10, total: 100 });
-    xhr().progress({ loaded: 100, total: 100 });
+    xhr().progress({ loaded: 100, total: 100 }, 'load');
     xhr().progress({ loaded: 5, total: undefined });
     xhr().answer(200, '{"ok":true}');
     await result;
     expect(seen).toEqual([
+      { loaded: 0, total: 100 },
       { loaded: 10, total: 100 },
       { loaded: 100, total: 100 },
       { loaded: 5, total: undefined },

@@ -29,10 +29,14 @@ export function postForm(url: string, request: PostRequest): Promise<PostResult>
       xhr.timeout = request.timeoutMs;
       xhr.responseType = 'text';
       const { onUploadProgress } = request;
-      if (onUploadProgress)
-        xhr.upload.addEventListener('progress', (event) => {
+      if (onUploadProgress) {
+        const report = (event: ProgressEvent) => {
           onUploadProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
-        });
+        };
+        // `loadstart` gives the size before the first byte leaves; some browsers skip the last
+        // `progress` event, and `load` says the whole body is up.
+        for (const type of ['loadstart', 'progress', 'load'] as const) xhr.upload.addEventListener(type, report);
+      }
       xhr.addEventListener('load', () => {
         resolve({
           outcome: 'answered',

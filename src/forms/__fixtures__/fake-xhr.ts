@@ -1,5 +1,7 @@
 import type { UploadProgress } from '../post-form';
 
+type UploadEvent = { loaded: number; total: number; lengthComputable: boolean };
+
 /**
  * A stand-in for XMLHttpRequest in unit tests (vitest runs in Node, which has none): it records
  * what was sent and lets the test play the network's part.
@@ -16,13 +18,10 @@ export class FakeXhr {
   responseText = '';
   private responseHeaders: Record<string, string> = {};
   private listeners = new Map<string, (() => void)[]>();
-  private uploadListeners: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void)[] = [];
+  private uploadListeners = new Map<string, ((event: UploadEvent) => void)[]>();
   upload = {
-    addEventListener: (
-      _type: 'progress',
-      listener: (event: { loaded: number; total: number; lengthComputable: boolean }) => void,
-    ) => {
-      this.uploadListeners.push(listener);
+    addEventListener: (type: string, listener: (event: UploadEvent) => void) => {
+      this.uploadListeners.set(type, [...(this.uploadListeners.get(type) ?? []), listener]);
     },
   };
 
@@ -48,9 +47,9 @@ export class FakeXhr {
     return this.responseHeaders[name.toLowerCase()] ?? null;
   }
 
-  /** The upload made progress. */
-  progress({ loaded, total }: UploadProgress) {
-    for (const listener of this.uploadListeners)
+  /** An upload event: `loadstart`, `progress` or `load`. */
+  progress({ loaded, total }: UploadProgress, type: 'loadstart' | 'progress' | 'load' = 'progress') {
+    for (const listener of this.uploadListeners.get(type) ?? [])
       listener({ loaded, total: total ?? 0, lengthComputable: total !== undefined });
   }
   /** The server answered. */
