@@ -276,6 +276,8 @@ for (const form of forms) {
       await fillValid(page);
       await page.getByRole('button', { name: form.submit }).click();
       await expectAnnounced(page, t('common.formAnswer.reloadTitle'), t('common.formAnswer.reloadDesc'));
+      // The button was disabled while sending, which drops focus: it gets it back, ready to retry.
+      await expect(page.getByRole('button', { name: form.submit })).toBeFocused();
       await expectValuesKept(page);
     });
 

@@ -321,6 +321,7 @@ for (const team of pages) {
       await expectAnnounced(page, t('common.formAnswer.reloadTitle'), t('common.formAnswer.reloadDesc'));
       await page.getByRole('button', { name: team.submit }).click();
       await expectAnnounced(page, team.error, t('teamPage.applicationForm.errorDesc'));
+      await expect(page.getByRole('button', { name: team.submit })).toBeFocused();
       await expectValuesKept(page);
     });
 

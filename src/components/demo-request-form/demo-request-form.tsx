@@ -39,6 +39,7 @@ export function DemoRequestForm() {
   const { t } = useTranslation();
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
@@ -58,6 +59,9 @@ export function DemoRequestForm() {
     useCallback(() => {
       setFocus('name');
     }, [setFocus]),
+    useCallback(() => {
+      submitButton.current?.focus();
+    }, []),
   );
 
   const idempotencyKey = useIdempotencyKey(watch);
@@ -205,6 +209,7 @@ export function DemoRequestForm() {
           <HoneypotField inputRef={honeypot} label={t('demoForm.honeypot')} />
           <div className="sm:col-span-2">
             <button
+              ref={submitButton}
               type="submit"
               disabled={status === 'submitting'}
               className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"

@@ -62,6 +62,7 @@ export function ApplicationForm() {
   const [resumeError, setResumeError] = useState<TranslationKey | null>(null);
   const [upload, setUpload] = useState<Progress | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
@@ -79,6 +80,9 @@ export function ApplicationForm() {
     useCallback(() => {
       setFocus('name');
     }, [setFocus]),
+    useCallback(() => {
+      submitButton.current?.focus();
+    }, []),
   );
 
   const idempotencyKey = useIdempotencyKey(watch);
@@ -201,6 +205,7 @@ export function ApplicationForm() {
           {upload ? <UploadProgress progress={upload} /> : null}
           <div className="sm:col-span-2">
             <button
+              ref={submitButton}
               type="submit"
               disabled={status === 'submitting'}
               className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
