@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailAddress, optionalText, requiredText } from './fields';
+import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
 
 /**
  * The candidate application's text fields (site-core.md §3, §5), shared by the team page's
@@ -15,7 +15,7 @@ export const candidateApplicationSchema = z.object({
   /** No constraint but a sane length. */
   phone: optionalText(30, 'candidateApplication.tooLong'),
   position: requiredText(2, 120, 'candidateApplication.positionValidation', 'candidateApplication.tooLong'),
-  message: optionalText(4000, 'candidateApplication.tooLong'),
+  message: optionalMultilineText(4000, 'candidateApplication.tooLong'),
 });
 
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailAddress, oneOf, optionalText, requiredText } from './fields';
+import { emailAddress, oneOf, optionalMultilineText, optionalText, requiredText } from './fields';
 
 /** Company-size bands of the demo form (site-core.md §3). */
 export const EMPLOYEE_BANDS = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
@@ -15,7 +15,7 @@ export const demoRequestSchema = z.object({
   employees: oneOf(EMPLOYEE_BANDS, 'demoForm.errors.employeesRequired'),
   /** Optional; digits only, as people type them without spaces or a plus sign. */
   phone: optionalText(20, 'demoForm.errors.tooLong', 'demoForm.errors.phoneDigits', /^\d*$/),
-  message: optionalText(4000, 'demoForm.errors.tooLong', 'demoForm.errors.invalidBody'),
+  message: optionalMultilineText(4000, 'demoForm.errors.tooLong', 'demoForm.errors.invalidBody'),
 });
 
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

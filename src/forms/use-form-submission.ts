@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SendOutcome } from './send-form';
+import type { FormAnswer } from './form-answer';
 
 /** site-core.md §9: how long the confirmation stays before the form returns (both forms). */
 export const SUCCESS_VIEW_MS = 3000;
@@ -11,9 +11,10 @@ export type SubmissionStatus = 'editing' | 'submitting' | 'sent';
  * (or until the visitor asks for the form again) → editing. A second submit while one is
  * running sends nothing. The submitting flag is always cleared, whatever happens. When the
  * form comes back and the confirmation took keyboard focus away with it, `focusForm` puts it
- * on the form again.
+ * on the form again. When a submission failed and focus was lost (the submit button had it
+ * and was disabled while sending), `focusSubmit` puts it back on the button, ready to retry.
  */
-export function useFormSubmission(focusForm: () => void) {
+export function useFormSubmission(focusForm: () => void, focusSubmit: () => void) {
   const [status, setStatus] = useState<SubmissionStatus>('editing');
   const inFlight = useRef(false);
   const returnTimer = useRef<number | undefined>(undefined);
@@ -21,10 +22,12 @@ export function useFormSubmission(focusForm: () => void) {
 
   useEffect(() => {
     const returned = previousStatus.current === 'sent' && status === 'editing';
+    const failed = previousStatus.current === 'submitting' && status === 'editing';
     previousStatus.current = status;
     const focusLost = document.activeElement === null || document.activeElement === document.body;
     if (returned && focusLost) focusForm();
-  }, [status, focusForm]);
+    else if (failed && focusLost) focusSubmit();
+  }, [status, focusForm, focusSubmit]);
 
   useEffect(
     () => () => {
@@ -38,23 +41,23 @@ export function useFormSubmission(focusForm: () => void) {
     setStatus('editing');
   };
 
-  /** Runs one submission; resolves to its outcome, or null when one was already running. */
-  const submit = async (send: () => Promise<SendOutcome>): Promise<SendOutcome | null> => {
+  /** Runs one submission; resolves to its answer, or null when one was already running. */
+  const submit = async (send: () => Promise<FormAnswer>): Promise<FormAnswer | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setStatus('submitting');
-    let outcome: SendOutcome = 'error';
+    let answer: FormAnswer = { kind: 'unreachable' };
     try {
-      outcome = await send();
+      answer = await send();
     } finally {
       inFlight.current = false;
-      setStatus(outcome === 'ok' ? 'sent' : 'editing');
+      setStatus(answer.kind === 'sent' ? 'sent' : 'editing');
     }
-    if (outcome === 'ok')
+    if (answer.kind === 'sent')
       returnTimer.current = window.setTimeout(() => {
         setStatus('editing');
       }, SUCCESS_VIEW_MS);
-    return outcome;
+    return answer;
   };
 
   return { status, submit, backToForm };

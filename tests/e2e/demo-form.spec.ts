@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { answerJson, expectAnnounced, expectNoRawKeys, uiStrings } from './form-answers';
 import { waitForHydration } from './page-checks';
 
 const forms = [
@@ -170,6 +171,123 @@ for (const form of forms) {
       await expect(page.getByText(form.failure)).toBeVisible();
       await expectValuesKept(page);
       await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
+    });
+
+    test('a 400 shows the server’s messages on their fields, focuses the first and keeps the values', async ({
+      page,
+    }) => {
+      const t = await uiStrings(form.language);
+      await page.route('**/api/demo-request', (route) =>
+        answerJson(route, 400, {
+          error: 'invalid-fields',
+          errors: { company: 'common.fieldErrors.controlCharacters', email: 'demoForm.errors.emailInvalid' },
+        }),
+      );
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(field(page, 'email')).toBeFocused();
+      for (const [name, key] of [
+        ['email', 'demoForm.errors.emailInvalid'],
+        ['company', 'common.fieldErrors.controlCharacters'],
+      ] as const) {
+        await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+        const describedBy = (await field(page, name).getAttribute('aria-describedby')) ?? '';
+        await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(t(key));
+      }
+      await expectAnnounced(page, t('common.formAnswer.invalidTitle'), t('common.formAnswer.invalidDesc'));
+      await expectValuesKept(page);
+      await expectNoRawKeys(page);
+    });
+
+    test('a 400 about the body or an unknown key gives a general message, never the key', async ({ page }) => {
+      const t = await uiStrings(form.language);
+      await page.route('**/api/demo-request', (route) =>
+        answerJson(route, 400, {
+          error: 'invalid-fields',
+          errors: { '(body)': 'demoForm.errors.invalidBody', name: 'demoForm.errors.somethingNew' },
+        }),
+      );
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expectAnnounced(page, t('demoForm.form.failure'), t('common.formAnswer.unreadable'));
+      await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'false');
+      await expectValuesKept(page);
+      await expectNoRawKeys(page);
+    });
+
+    test('a 413 states the limit from the answer in MB', async ({ page }) => {
+      const t = await uiStrings(form.language);
+      await page.route('**/api/demo-request', (route) =>
+        answerJson(route, 413, { error: 'payload-too-large', limitBytes: 65_536 }),
+      );
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      const megabytes = new Intl.NumberFormat(form.language).format(0.06);
+      await expectAnnounced(page, t('demoForm.form.tooLarge'), t('demoForm.form.tooLargeDesc', { megabytes }));
+      await expectValuesKept(page);
+    });
+
+    test('a 429 says when to try again from Retry-After; a retry of the same content reuses its key', async ({
+      page,
+    }) => {
+      const t = await uiStrings(form.language);
+      const keys: string[] = [];
+      await page.route('**/api/demo-request', async (route) => {
+        keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+        await (keys.length === 1
+          ? answerJson(route, 429, { error: 'rate-limited' }, { 'Retry-After': '120' })
+          : answerJson(route, 200, { ok: true }));
+      });
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expectAnnounced(
+        page,
+        t('common.formAnswer.rateLimitedTitle'),
+        t('common.formAnswer.retryMinutes', { count: 2 }),
+      );
+      await expectValuesKept(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByRole('heading', { name: form.received })).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
+      expect(keys[1]).toBe(keys[0]);
+    });
+
+    test('a 503 says the server is busy and when to try again; an edit makes a new key', async ({ page }) => {
+      const t = await uiStrings(form.language);
+      const keys: string[] = [];
+      await page.route('**/api/demo-request', async (route) => {
+        keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+        await answerJson(route, 503, { error: 'busy', retryAfterSeconds: 30 }, { 'Retry-After': '30' });
+      });
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expectAnnounced(page, t('common.formAnswer.busyTitle'), t('common.formAnswer.retrySeconds', { count: 30 }));
+      await expectValuesKept(page);
+      await field(page, 'message').fill(`${valid.message} And the pricing.`);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect.poll(() => keys.length).toBe(2);
+      expect(keys[1]).not.toBe(keys[0]);
+    });
+
+    test('a 403 asks to reload the page', async ({ page }) => {
+      const t = await uiStrings(form.language);
+      await page.route('**/api/demo-request', (route) => answerJson(route, 403, { error: 'cross-origin' }));
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expectAnnounced(page, t('common.formAnswer.reloadTitle'), t('common.formAnswer.reloadDesc'));
+      // The button was disabled while sending, which drops focus: it gets it back, ready to retry.
+      await expect(page.getByRole('button', { name: form.submit })).toBeFocused();
+      await expectValuesKept(page);
+    });
+
+    test('a 408 is worded as a request that did not get through', async ({ page }) => {
+      const t = await uiStrings(form.language);
+      await page.route('**/api/demo-request', (route) => answerJson(route, 408, { error: 'request-timeout' }));
+      await fillValid(page);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expectAnnounced(page, t('demoForm.form.error'), t('demoForm.form.errorDesc'));
+      await expectValuesKept(page);
     });
 
     test('a network error shows the error toast and keeps every value', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import articleSummaries from '../../src/generated/articles/summaries';
+import { answerJson, uiStrings } from './form-answers';
 import { waitForHydration } from './page-checks';
 
 // The controls not already driven from the keyboard elsewhere (menus, tabs, carousel and the
@@ -56,6 +57,34 @@ test.describe('keyboard use', () => {
     await page.getByRole('button', { name: 'Request your demo' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Request Received!' })).toBeFocused();
+  });
+
+  test('after a refused application the keyboard lands on the refused field and reaches the notice’s close button', async ({
+    page,
+  }) => {
+    const t = await uiStrings('en');
+    await page.route('**/api/application', (route) =>
+      answerJson(route, 400, { error: 'invalid-fields', errors: { email: 'candidateApplication.emailValidation' } }),
+    );
+    await page.goto('/en/team/');
+    await waitForHydration(page);
+    const form = page.locator('#application-form');
+    await form.getByLabel('Full name', { exact: true }).fill('Luca Moretti');
+    await form.getByLabel('Email', { exact: true }).fill('luca@example.com');
+    await form.getByLabel("Position you're interested in").fill('Sales');
+    await form.getByRole('button', { name: 'Send application' }).focus();
+    await page.keyboard.press('Enter');
+    const email = form.getByLabel('Email', { exact: true });
+    await expect(email).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type('m');
+    await expect(email).toHaveValue('luca@example.comm');
+    await form.getByLabel('Full name', { exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const close = page.locator('section[aria-live="polite"]').getByRole('button');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(t('common.formAnswer.invalidTitle'))).toHaveCount(0);
   });
 
   test('the copy-link button and the skip link work from the keyboard', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerJson, expectAnnounced, expectNoRawKeys, uiStrings } from './form-answers';
 import { waitForHydration } from './page-checks';
 
 const pages = [
@@ -223,6 +224,149 @@ for (const team of pages) {
       await expect(page.getByText(team.error, { exact: true })).toBeVisible();
       await expectValuesKept(page);
       expect(errors.join('\n')).toContain('Sending the form failed');
+    });
+
+    test('a 400 shows the server’s messages on the fields and the résumé, focusing the first', async ({ page }) => {
+      const t = await uiStrings(team.language);
+      await page.route('**/api/application', (route) =>
+        answerJson(route, 400, {
+          error: 'invalid-fields',
+          errors: { resume: 'candidateApplication.resumeContent', position: 'common.fieldErrors.controlCharacters' },
+        }),
+      );
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expect(field(page, 'position')).toBeFocused();
+      const positionError = (await field(page, 'position').getAttribute('aria-describedby')) ?? '';
+      await expect(page.locator(`[id="${positionError.split(' ').at(-1) ?? ''}"]`)).toHaveText(
+        t('common.fieldErrors.controlCharacters'),
+      );
+      const fileInput = page.locator('#application-form input[type="file"]');
+      await expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+      const resumeError = (await fileInput.getAttribute('aria-describedby')) ?? '';
+      await expect(page.locator(`[id="${resumeError.split(' ').at(-1) ?? ''}"]`)).toHaveText(
+        t('candidateApplication.resumeContent'),
+      );
+      await expectAnnounced(page, t('common.formAnswer.invalidTitle'), t('common.formAnswer.invalidDesc'));
+      await expectValuesKept(page);
+      await expectNoRawKeys(page);
+    });
+
+    test('a 400 on the résumé alone focuses the file input', async ({ page }) => {
+      await page.route('**/api/application', (route) =>
+        answerJson(route, 400, { error: 'invalid-fields', errors: { resume: 'candidateApplication.resumeType' } }),
+      );
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expect(page.locator('#application-form input[type="file"]')).toBeFocused();
+    });
+
+    test('a 400 about an unreadable body gives a general message', async ({ page }) => {
+      const t = await uiStrings(team.language);
+      await page.route('**/api/application', (route) =>
+        answerJson(route, 400, { error: 'invalid-fields', errors: { '(body)': 'candidateApplication.invalidBody' } }),
+      );
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expectAnnounced(page, team.failed, t('common.formAnswer.unreadable'));
+      await expectValuesKept(page);
+      await expectNoRawKeys(page);
+    });
+
+    test('a 413 says the file is too large, with the limit from the answer in MB', async ({ page }) => {
+      const t = await uiStrings(team.language);
+      await page.route('**/api/application', (route) =>
+        answerJson(route, 413, { error: 'payload-too-large', limitBytes: 10_551_296 }),
+      );
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expectAnnounced(
+        page,
+        t('candidateApplication.tooLargeTitle'),
+        t('candidateApplication.tooLargeDesc', { megabytes: '10' }),
+      );
+      await expectValuesKept(page);
+    });
+
+    test('a 429 and a 503 say when to try again', async ({ page }) => {
+      const t = await uiStrings(team.language);
+      let calls = 0;
+      await page.route('**/api/application', (route) =>
+        ++calls === 1
+          ? answerJson(route, 429, { error: 'rate-limited', retryAfterSeconds: 3600 }, { 'Retry-After': '3600' })
+          : answerJson(route, 503, { error: 'busy' }, { 'Retry-After': '90' }),
+      );
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expectAnnounced(
+        page,
+        t('common.formAnswer.rateLimitedTitle'),
+        t('common.formAnswer.retryHours', { count: 1 }),
+      );
+      await page.getByRole('button', { name: team.submit }).click();
+      await expectAnnounced(page, t('common.formAnswer.busyTitle'), t('common.formAnswer.retryMinutes', { count: 2 }));
+      await expectValuesKept(page);
+    });
+
+    test('a 403 asks to reload; a 408 is worded as not getting through', async ({ page }) => {
+      const t = await uiStrings(team.language);
+      let calls = 0;
+      await page.route('**/api/application', (route) =>
+        ++calls === 1
+          ? answerJson(route, 403, { error: 'cross-origin' })
+          : answerJson(route, 408, { error: 'request-timeout' }),
+      );
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expectAnnounced(page, t('common.formAnswer.reloadTitle'), t('common.formAnswer.reloadDesc'));
+      await page.getByRole('button', { name: team.submit }).click();
+      await expectAnnounced(page, team.error, t('teamPage.applicationForm.errorDesc'));
+      await expect(page.getByRole('button', { name: team.submit })).toBeFocused();
+      await expectValuesKept(page);
+    });
+
+    test('a retry after a network error sends the same key; another résumé makes a new one', async ({ page }) => {
+      const keys: string[] = [];
+      await page.route('**/api/application', async (route) => {
+        keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+        await (keys.length === 3 ? route.fulfill({ status: 200, body: '{"ok":true}' }) : route.abort('failed'));
+      });
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      await expect(page.getByText(team.error, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: team.submit }).click();
+      await expect.poll(() => keys.length).toBe(2);
+      await page.locator('#application-form input[type="file"]').setInputFiles({ ...pdf, name: 'cv-chiara-2026.pdf' });
+      await page.getByRole('button', { name: team.submit }).click();
+      await expect(page.getByRole('heading', { name: team.sent })).toBeVisible();
+      expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+    });
+
+    test('a slow upload shows a labelled progress bar, announced politely, gone with the answer', async ({ page }) => {
+      const t = await uiStrings(team.language);
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/application', async (route) => {
+        await answered;
+        await route.fulfill({ status: 200, body: '{"ok":true}' });
+      });
+      await fillValid(page);
+      await page.getByRole('button', { name: team.submit }).click();
+      const bar = page.getByRole('progressbar', { name: t('candidateApplication.uploadLabel') });
+      await expect(bar).toBeVisible();
+      // An intercepted request reports only the upload's start (size known, 0 sent); real
+      // networks report progress too, which the unit tests of UploadProgress cover.
+      await expect(bar).toHaveAttribute('max', '100');
+      await expect(page.locator('#application-form [role="status"]')).toHaveText(
+        t('candidateApplication.uploadProgress', { percent: 0 }),
+      );
+      release();
+      await expect(page.getByRole('heading', { name: team.sent })).toBeVisible();
+      await expect(bar).toHaveCount(0);
     });
 
     test('sends nothing to third parties until a video is played', async ({ page }) => {

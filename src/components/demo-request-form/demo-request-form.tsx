@@ -13,24 +13,40 @@ import {
 } from '../../forms/demo-request';
 import { FormField, inputClass } from '../../forms/form-field';
 import { HoneypotField, honeypotFilled } from '../../forms/honeypot-field';
-import { sendForm } from '../../forms/send-form';
+import { matchFieldErrors, type FormNoticeTexts } from '../../forms/answer-notice';
+import { isOkStatus, sendForm } from '../../forms/send-form';
+import { useAnswerNotice } from '../../forms/use-answer-notice';
 import { useFormSubmission } from '../../forms/use-form-submission';
+import { useIdempotencyKey } from '../../forms/use-idempotency-key';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { RequestReceived } from './request-received';
 
+/** The fields in the order they appear: the first one the server refused gets the focus. */
+const FIELDS = ['name', 'email', 'company', 'employees', 'phone', 'message'] as const;
+
+const NOTICE_TEXTS: FormNoticeTexts = {
+  failed: { title: { key: 'demoForm.form.failure' }, description: { key: 'demoForm.form.failureDesc' } },
+  unreachable: { title: { key: 'demoForm.form.error' }, description: { key: 'demoForm.form.errorDesc' } },
+  tooLarge: { title: { key: 'demoForm.form.tooLarge' }, description: { key: 'demoForm.form.tooLargeDesc' } },
+};
+
 /**
  * The demo request form (site-core.md §3–5), on the home and demo pages. It posts JSON to the
- * configured endpoint; on failure every value stays where the visitor typed it.
+ * configured endpoint; on failure every value stays where the visitor typed it, and the
+ * notification (or, for a 400, the message under each refused field) says what happened.
  */
 export function DemoRequestForm() {
   const { t } = useTranslation();
   const id = useId();
   const honeypot = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     setFocus,
+    watch,
     formState: { errors },
   } = useForm<DemoRequestDraft, unknown, DemoRequest>({
     // The draft differs from the schema's input only by the unselected size band, which is
@@ -43,24 +59,38 @@ export function DemoRequestForm() {
     useCallback(() => {
       setFocus('name');
     }, [setFocus]),
+    useCallback(() => {
+      submitButton.current?.focus();
+    }, []),
   );
 
+  const idempotencyKey = useIdempotencyKey(watch);
+  const { showFailure, clearFailure, knownKey } = useAnswerNotice(`${id}-answer`, NOTICE_TEXTS);
+
   const send = async (request: DemoRequest) => {
-    const outcome = await submit(() =>
+    const answer = await submit(() =>
       honeypotFilled(honeypot)
-        ? Promise.resolve('ok' as const)
+        ? Promise.resolve({ kind: 'sent' as const })
         : sendForm(siteConfig.demoEndpoint, {
             body: JSON.stringify(request),
             headers: { 'Content-Type': 'application/json' },
+            idempotencyKey: idempotencyKey.current(),
+            sent: isOkStatus,
           }),
     );
-    if (outcome === 'ok') {
+    if (!answer) return;
+    if (answer.kind === 'sent') {
+      idempotencyKey.renew();
       reset(EMPTY_DEMO_REQUEST);
+      clearFailure();
       toast.success(t('demoForm.form.success'), { description: t('demoForm.form.successDesc') });
-    } else if (outcome === 'failed') {
-      toast.error(t('demoForm.form.failure'), { description: t('demoForm.form.failureDesc') });
-    } else if (outcome === 'error') {
-      toast.error(t('demoForm.form.error'), { description: t('demoForm.form.errorDesc') });
+    } else if (answer.kind === 'invalid') {
+      const { matched, unmatched } = matchFieldErrors(answer.errors, FIELDS, knownKey);
+      for (const [name, key] of matched) setError(name, { type: 'server', message: key });
+      if (matched[0]) setFocus(matched[0][0]);
+      showFailure(answer, unmatched);
+    } else {
+      showFailure(answer);
     }
   };
 
@@ -179,6 +209,7 @@ export function DemoRequestForm() {
           <HoneypotField inputRef={honeypot} label={t('demoForm.honeypot')} />
           <div className="sm:col-span-2">
             <button
+              ref={submitButton}
               type="submit"
               disabled={status === 'submitting'}
               className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"

@@ -12,32 +12,64 @@ import {
   type CandidateApplicationInput,
 } from '../../../forms/candidate-application';
 import { FormField, inputClass } from '../../../forms/form-field';
-import { resumeProblem } from '../../../forms/resume-file';
+import { matchFieldErrors, type FormNoticeTexts } from '../../../forms/answer-notice';
+import type { UploadProgress as Progress } from '../../../forms/post-form';
+import { RESUME_MAX_BYTES, resumeProblem } from '../../../forms/resume-file';
 import { sendForm } from '../../../forms/send-form';
+import { submitTimeoutMs } from '../../../forms/submit-timeout';
+import { useAnswerNotice } from '../../../forms/use-answer-notice';
 import { useFormSubmission } from '../../../forms/use-form-submission';
+import { useIdempotencyKey } from '../../../forms/use-idempotency-key';
 import type { TranslationKey } from '../../../i18n/translation-key';
 import { ApplicationReceived } from './application-received';
 import { buildApplicationBody } from './build-application-body';
 import { ResumePicker } from './resume-picker';
+import { UploadProgress } from './upload-progress';
 
 /** site-core.md §7: only HTTP 200 counts as sent. */
-const SENT_STATUSES = [200];
+const isSent = (status: number) => status === 200;
+
+/** The fields in the order they appear: the first one the server refused gets the focus. */
+const FIELDS = ['name', 'email', 'phone', 'position', 'message', 'resume'] as const;
+
+const NOTICE_TEXTS: FormNoticeTexts = {
+  failed: {
+    title: { key: 'teamPage.applicationForm.failed' },
+    description: { key: 'teamPage.applicationForm.failedDesc' },
+  },
+  unreachable: {
+    title: { key: 'teamPage.applicationForm.error' },
+    description: { key: 'teamPage.applicationForm.errorDesc' },
+  },
+  tooLarge: {
+    title: { key: 'candidateApplication.tooLargeTitle' },
+    description: { key: 'candidateApplication.tooLargeDesc' },
+  },
+  // A 413 without its limit: the résumé's limit is what the visitor can act on.
+  fallbackLimitBytes: RESUME_MAX_BYTES,
+};
 
 /**
  * The candidate application (id `application-form`): text fields validated by the shared schema,
- * an optional résumé, sent as multipart/form-data. On failure every value and the file stay.
+ * an optional résumé, sent as multipart/form-data with its upload's progress shown. On failure
+ * every value and the file stay, and the notification (or, for a 400, the message under each
+ * refused field) says what happened.
  */
 export function ApplicationForm() {
   const { t } = useTranslation();
   const id = useId();
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<TranslationKey | null>(null);
+  const [upload, setUpload] = useState<Progress | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     setFocus,
+    watch,
     formState: { errors },
   } = useForm<CandidateApplicationInput, unknown, CandidateApplication>({
     resolver: zodResolver(candidateApplicationSchema),
@@ -48,9 +80,16 @@ export function ApplicationForm() {
     useCallback(() => {
       setFocus('name');
     }, [setFocus]),
+    useCallback(() => {
+      submitButton.current?.focus();
+    }, []),
   );
 
+  const idempotencyKey = useIdempotencyKey(watch);
+  const { showFailure, clearFailure, knownKey } = useAnswerNotice(`${id}-answer`, NOTICE_TEXTS);
+
   const clearResume = () => {
+    idempotencyKey.renew();
     setResume(null);
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -58,21 +97,43 @@ export function ApplicationForm() {
     const problem = file ? resumeProblem(file) : null;
     setResumeError(problem);
     if (problem || !file) clearResume();
-    else setResume(file);
+    else {
+      idempotencyKey.renew();
+      setResume(file);
+    }
   };
 
   const send = async (application: CandidateApplication) => {
-    const outcome = await submit(() =>
-      sendForm(siteConfig.applicationEndpoint, { body: buildApplicationBody(application, resume) }, SENT_STATUSES),
+    if (resume) setUpload({ loaded: 0, total: undefined });
+    const answer = await submit(() =>
+      sendForm(siteConfig.applicationEndpoint, {
+        body: buildApplicationBody(application, resume),
+        idempotencyKey: idempotencyKey.current(),
+        sent: isSent,
+        timeoutMs: submitTimeoutMs(resume?.size ?? 0),
+        ...(resume ? { onUploadProgress: setUpload } : {}),
+      }),
     );
-    if (outcome === 'ok') {
+    setUpload(null);
+    if (!answer) return;
+    if (answer.kind === 'sent') {
+      idempotencyKey.renew();
       reset(EMPTY_APPLICATION);
       clearResume();
+      clearFailure();
       toast.success(t('teamPage.applicationForm.success'), { description: t('teamPage.applicationForm.successDesc') });
-    } else if (outcome === 'failed') {
-      toast.error(t('teamPage.applicationForm.failed'), { description: t('teamPage.applicationForm.failedDesc') });
-    } else if (outcome === 'error') {
-      toast.error(t('teamPage.applicationForm.error'), { description: t('teamPage.applicationForm.errorDesc') });
+    } else if (answer.kind === 'invalid') {
+      const { matched, unmatched } = matchFieldErrors(answer.errors, FIELDS, knownKey);
+      for (const [name, key] of matched) {
+        if (name === 'resume') setResumeError(key);
+        else setError(name, { type: 'server', message: key });
+      }
+      const first = matched[0]?.[0];
+      if (first === 'resume') fileInput.current?.focus();
+      else if (first) setFocus(first);
+      showFailure(answer, unmatched);
+    } else {
+      showFailure(answer);
     }
   };
 
@@ -141,8 +202,10 @@ export function ApplicationForm() {
               inputRef={fileInput}
             />
           </div>
+          {upload ? <UploadProgress progress={upload} /> : null}
           <div className="sm:col-span-2">
             <button
+              ref={submitButton}
               type="submit"
               disabled={status === 'submitting'}
               className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"

@@ -1,0 +1,90 @@
+import type { TranslationKey } from '../i18n/translation-key';
+import type { FormAnswer } from './form-answer';
+import { retryWording } from './retry-wording';
+
+/** A UI string to show, with its variables (`count` picks the plural form). */
+export type NoticeText = { key: TranslationKey; values?: Record<string, string | number> };
+
+/** The notification for an outcome: a title and a sentence on what to do. */
+export type Notice = { title: NoticeText; description: NoticeText };
+
+/** A form's own texts for the outcomes the two forms word differently. */
+export type FormNoticeTexts = {
+  /** The server could not take it (500, 502, anything unexpected). */
+  failed: Notice;
+  /** Nothing got through (408, network error, timeout). */
+  unreachable: Notice;
+  /** 413; the description has `{{megabytes}}`. */
+  tooLarge: Notice;
+  /** The limit to state when a 413 does not give one; without it, such a 413 is `failed`. */
+  fallbackLimitBytes?: number;
+};
+
+const text = (key: TranslationKey, values?: NoticeText['values']): NoticeText => (values ? { key, values } : { key });
+
+/**
+ * A byte count as megabytes, rounded down (never promising more than allowed): to one decimal
+ * from 1 MB, to two below it, and at least 0.01.
+ */
+export function megabytes(bytes: number): number {
+  const value = bytes / (1024 * 1024);
+  if (value >= 1) return Math.floor(value * 10) / 10;
+  return Math.max(0.01, Math.floor(value * 100) / 100);
+}
+
+/**
+ * Which field messages of a 400 the form can show: those naming one of its `fields` with a key
+ * that `known` finds, in the form's order (the first is focused). Anything else (the `(body)`
+ * field, a field the form lacks, a key the UI strings do not have) makes `unmatched` true, and
+ * the form shows a general message instead: a raw key is never shown.
+ */
+export function matchFieldErrors<Field extends string>(
+  errors: Record<string, string>,
+  fields: readonly Field[],
+  known: (key: string) => boolean,
+): { matched: [Field, TranslationKey][]; unmatched: boolean } {
+  const matched = fields.flatMap((field): [Field, TranslationKey][] => {
+    const key = errors[field];
+    return key !== undefined && known(key) ? [[field, key as TranslationKey]] : [];
+  });
+  return { matched, unmatched: matched.length < Object.keys(errors).length };
+}
+
+/**
+ * The notification for an answer that is not a success. For a 400, `unmatched` says whether
+ * some field message could not be shown on a field (see `matchFieldErrors`).
+ */
+export function answerNotice(
+  answer: Exclude<FormAnswer, { kind: 'sent' }>,
+  texts: FormNoticeTexts,
+  unmatched = false,
+): Notice {
+  switch (answer.kind) {
+    case 'invalid':
+      return unmatched
+        ? { title: texts.failed.title, description: text('common.formAnswer.unreadable') }
+        : { title: text('common.formAnswer.invalidTitle'), description: text('common.formAnswer.invalidDesc') };
+    case 'too-large': {
+      const limit = answer.limitBytes ?? texts.fallbackLimitBytes;
+      if (limit === undefined) return texts.failed;
+      return {
+        title: texts.tooLarge.title,
+        description: { ...texts.tooLarge.description, values: { megabytes: megabytes(limit) } },
+      };
+    }
+    case 'retry-later': {
+      const wording = retryWording(answer.retryAfterSeconds);
+      return {
+        title: text(answer.reason === 'busy' ? 'common.formAnswer.busyTitle' : 'common.formAnswer.rateLimitedTitle'),
+        description:
+          'count' in wording ? text(wording.key as TranslationKey, { count: wording.count }) : text(wording.key),
+      };
+    }
+    case 'reload':
+      return { title: text('common.formAnswer.reloadTitle'), description: text('common.formAnswer.reloadDesc') };
+    case 'unreachable':
+      return texts.unreachable;
+    case 'failed':
+      return texts.failed;
+  }
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { FormAnswer } from './form-answer';
+import { answerNotice, type FormNoticeTexts, type NoticeText } from './answer-notice';
+
+/**
+ * Shows a form's failures as an error notification (sonner's region is `aria-live="polite"`,
+ * so it is announced). It stays until the visitor closes it or the form gets its next answer:
+ * "try again in about 2 minutes" must still be there when they look for it. One notification
+ * per form (`toastId`), so a new answer replaces the last instead of stacking.
+ */
+export function useAnswerNotice(toastId: string, texts: FormNoticeTexts) {
+  const { t, i18n } = useTranslation();
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const say = ({ key, values }: NoticeText): string => {
+    if (!values) return t(key);
+    // `count` stays a number (it picks the plural form); other numbers are written the
+    // language's way (10,5 MB in Italian).
+    const written = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        name === 'count' || typeof value !== 'number' ? value : numbers.format(value),
+      ]),
+    );
+    return t(key, written);
+  };
+
+  /** Shows the notification for an answer that is not a success. */
+  const showFailure = (answer: Exclude<FormAnswer, { kind: 'sent' }>, unmatched = false) => {
+    const notice = answerNotice(answer, texts, unmatched);
+    toast.error(say(notice.title), { id: toastId, description: say(notice.description), duration: Infinity });
+  };
+
+  /** Removes the failure notification (after a success). */
+  const clearFailure = () => {
+    toast.dismiss(toastId);
+  };
+
+  return { showFailure, clearFailure, knownKey: (key: string) => i18n.exists(key) };
+}
