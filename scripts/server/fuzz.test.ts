@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRequestSchema } from '../../src/forms/demo-request';
+import englishStrings from '../../src/generated/locales/en';
 import { createApplicationHandler } from './application-handler';
 import { createDemoRequestHandler } from './demo-request-handler';
 import { createIdempotencyStore } from './idempotency';
@@ -18,7 +19,18 @@ const application = createApplicationHandler(recordingTransport(), {
   idempotency: createIdempotencyStore({ maxKeys: 100, ttlMs: 60_000 }),
 });
 
-/** Every answer is a 4xx or 200 in the documented JSON shape; a 400 names UI-string keys of its form. */
+/** Whether a dotted key names a string of the site's UI strings. */
+function isUiString(key: string): boolean {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], englishStrings);
+  return typeof value === 'string';
+}
+
+/**
+ * Every answer is a 4xx or 200 in the documented JSON shape; a 400 names UI strings that exist,
+ * of its own form or the shared field messages.
+ */
 async function expectContract(response: Response, keyPrefix: string): Promise<Answer> {
   expect(response.status).toBeLessThan(500);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -26,7 +38,10 @@ async function expectContract(response: Response, keyPrefix: string): Promise<An
   if (response.status === 200) expect(body).toEqual({ ok: true });
   if (response.status === 400) {
     expect(body.error).toBe('invalid-fields');
-    for (const key of Object.values(body.errors ?? {})) expect(key.startsWith(keyPrefix), key).toBe(true);
+    for (const key of Object.values(body.errors ?? {})) {
+      expect(key.startsWith(keyPrefix) || key.startsWith('common.fieldErrors.'), key).toBe(true);
+      expect(isUiString(key), key).toBe(true);
+    }
   }
   return body;
 }

@@ -104,7 +104,8 @@ export function serverSettingsFromEnvironment(
     siteOrigin: (env.VITE_SITE_ORIGIN || siteConfig.origin).replace(/\/+$/, ''),
     trustProxy: trustProxyHops(env.TRUST_PROXY),
     idleTimeoutMs: positive(env, 'REQUEST_IDLE_TIMEOUT_SECONDS', 30) * SECOND,
-    requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_SECONDS', 300) * SECOND,
+    // Longer than the application form waits for a 10 MB résumé (src/forms/submit-timeout.ts: 343 s).
+    requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_SECONDS', 360) * SECOND,
     maxConcurrentUploads: positive(env, 'MAX_CONCURRENT_UPLOADS', 16),
     busyRetryAfterSeconds: Math.ceil(positive(env, 'BUSY_RETRY_AFTER_SECONDS', 10)),
     rateLimitMax: positive(env, 'RATE_LIMIT_MAX', 30),

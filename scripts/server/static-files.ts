@@ -25,6 +25,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** What Netlify and Cloudflare send for a file that no `_headers` rule gives a Cache-Control. */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 /** The CDN's configuration files: read by the host, never served. */
 const HOST_FILES = new Set(['_headers', '_redirects']);
 
@@ -158,6 +161,7 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
       for (const [name, value] of headersFor(headerRules, pathname)) {
         if (!response.headers.has(name)) response.headers.set(name, value);
       }
+      if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL);
       return response;
     },
     headersFor(pathname) {

@@ -19,7 +19,7 @@ export function VideoEmbed({ video, embedUrl }: { video: Video; embedUrl: string
           <iframe
             src={`${embedUrl}?autoplay=1`}
             title={video.title}
-            allow="autoplay; fullscreen; picture-in-picture"
+            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
             className="absolute inset-0 h-full w-full border-0"
           />
