@@ -1,13 +1,22 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
 
 const SITE_FILE = /^\/[^\s?#]+\.[A-Za-z0-9]{2,5}$/;
 
+/** The file a site path names, or undefined when its %-escapes are malformed (`%E0%A4%A`). */
+function decodeSitePath(value: string): string | undefined {
+  try {
+    return decodeURI(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Every string in the data that names a file of the site (`/images/x.svg`) must exist under
- * public/. Absolute URLs are the writer's responsibility.
+ * public/. The schemas already refuse pictures that are not site paths.
  */
 export function checkReferencedFiles(
   data: unknown,
@@ -18,11 +27,22 @@ export function checkReferencedFiles(
   const issues: ContentIssue[] = [];
   const walk = (value: unknown, path: PropertyKey[]) => {
     if (typeof value === 'string') {
-      if (SITE_FILE.test(value) && !existsSync(join(publicDir, decodeURI(value)))) {
+      if (!SITE_FILE.test(value)) return;
+      const place = { file, ...document.positionOf(path), field: path.join('.') };
+      const decoded = decodeSitePath(value);
+      if (decoded === undefined) {
         issues.push({
-          file,
-          ...document.positionOf(path),
-          field: path.join('.'),
+          ...place,
+          message: `expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`,
+        });
+      } else if (!resolve(publicDir, `.${decoded}`).startsWith(resolve(publicDir) + sep)) {
+        issues.push({
+          ...place,
+          message: `expected a file inside public/, found ${JSON.stringify(value)}, which leaves it`,
+        });
+      } else if (!existsSync(resolve(publicDir, `.${decoded}`))) {
+        issues.push({
+          ...place,
           message: `expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`,
         });
       }
