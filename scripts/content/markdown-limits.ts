@@ -12,7 +12,7 @@ const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 const CONTAINER_MARKERS = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/;
 
 function columns(whitespace: string): number {
-  return [...whitespace].reduce((total, char) => total + (char === '\t' ? 4 - (total % 4) : 1), 0);
+  return Array.from(whitespace).reduce((total, char) => total + (char === '\t' ? 4 - (total % 4) : 1), 0);
 }
 
 /** The first place where the body goes past a limit (line relative to the body), if any. */

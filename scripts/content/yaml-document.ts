@@ -118,7 +118,7 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
 
   function positionOf(path: FieldPath) {
     let node: unknown = document.contents;
-    let offset = (document.contents as Node | null)?.range?.[0] ?? 0;
+    let offset = document.contents?.range?.[0] ?? 0;
     for (const key of path) {
       if (isMap(node)) {
         const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
