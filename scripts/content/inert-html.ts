@@ -63,11 +63,19 @@ function describe(element: Element): string {
  * `vbscript:` URLs, frames, objects, forms. `fragment` is for rendered article bodies, where
  * no script, `<style>` or `style=""` at all is allowed.
  */
-export function scanHtml(html: string, { fragment }: { fragment: boolean }): InertHtmlReport {
+export function scanHtml(html: string, options: { fragment: boolean }): InertHtmlReport {
   const document = parseDocument(html, { decodeEntities: true });
+  return { ...scanNodes(document.children, options), document };
+}
+
+/** The same scan over nodes already parsed, e.g. the article body of a page. */
+export function scanNodes(
+  nodes: Parameters<typeof DomUtils.getElementsByTagName>[1],
+  { fragment }: { fragment: boolean },
+): Omit<InertHtmlReport, 'document'> {
   const problems: string[] = [];
   const jsonBlocks: InertHtmlReport['jsonBlocks'] = [];
-  const elements = DomUtils.getElementsByTagName(() => true, document.children, true);
+  const elements = DomUtils.getElementsByTagName(() => true, nodes, true);
   for (const element of elements) {
     const name = element.name.toLowerCase();
     if (FORBIDDEN_ELEMENTS.has(name)) problems.push(`forbidden element ${describe(element)}`);
@@ -106,9 +114,7 @@ export function scanHtml(html: string, { fragment }: { fragment: boolean }): Ine
       }
     }
   }
-  const titles = DomUtils.getElementsByTagName('title', document.children, true).map((title) =>
-    DomUtils.textContent(title),
-  );
+  const titles = elements.filter((element) => element.name === 'title').map((title) => DomUtils.textContent(title));
   const ids = elements.flatMap((element) => (element.attribs.id === undefined ? [] : [element.attribs.id]));
-  return { problems, jsonBlocks, titles, ids, document };
+  return { problems, jsonBlocks, titles, ids };
 }
