@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { isActiveUrl } from './inert-html';
 import { resolve, sep } from 'node:path';
 import type { ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
@@ -12,6 +14,29 @@ function decodeSitePath(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** SVG elements that run code or load other documents when the picture is opened on its own. */
+const ACTIVE_SVG_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler']);
+const MAX_SVG_BYTES = 2 * 1024 * 1024;
+
+/**
+ * What in an SVG would run if a visitor opened the picture's own address (in an `<img>` it
+ * never runs, but /images/x.svg is a page of the site's origin): scripts, event handlers,
+ * `javascript:` links, embedded documents. Undefined when there is none.
+ */
+export function activeSvgContent(svgFile: string): string | undefined {
+  if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
+  const document = parseDocument(readFileSync(svgFile, 'utf8'), { xmlMode: true, decodeEntities: true });
+  for (const element of DomUtils.findAll(() => true, document.children)) {
+    const name = element.name.toLowerCase().replace(/^.*:/, '');
+    if (ACTIVE_SVG_ELEMENTS.has(name)) return `a <${element.name}> element`;
+    for (const [attribute, value] of Object.entries(element.attribs)) {
+      if (/^on/i.test(attribute)) return `an ${attribute} handler`;
+      if (/(^|:)href$/i.test(attribute) && isActiveUrl(value)) return `a ${value.slice(0, 20)}… link`;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -45,6 +70,14 @@ export function checkReferencedFiles(
           ...place,
           message: `expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`,
         });
+      } else if (/\.svg$/i.test(decoded)) {
+        const active = activeSvgContent(resolve(publicDir, `.${decoded}`));
+        if (active !== undefined) {
+          issues.push({
+            ...place,
+            message: `expected a picture with nothing that runs, found ${active} in public${decoded} (opened on its own, an SVG runs it; export it again without scripts)`,
+          });
+        }
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {

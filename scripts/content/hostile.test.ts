@@ -72,6 +72,8 @@ const REJECTIONS: Rejection[] = [
   article('deep-quotes.md', 19, '(body)', 'nested quotes (>) and lists'),
   article('many-brackets.md', 17, '(body)', 'at most 256 [ in one paragraph'),
   article('alias-bomb.md', 10, '(yaml)', 'aliases (*name) in a file, found 72'),
+  article('svg-script-cover.md', 11, 'coverImage', 'found a <script> element in public/images/articles/script.svg'),
+  article('svg-link-avatar.md', 10, 'author.avatar', 'found a javascript:alert(1)… link'),
   {
     fixture: 'alias-bomb.yaml',
     at: 'content/testimonials/en.yaml',
@@ -99,6 +101,7 @@ describe('the hostile corpus: files that are refused', () => {
     '$fixture is one issue at $at:$line ($field)',
     ({ fixture, at, line, field, message }) => {
       const root = copyOf(GOOD_SITE);
+      cpSync(join(HOSTILE, 'public'), join(root, 'public'), { recursive: true });
       writeFileSync(join(root, at), rejectedFixture(fixture));
       const started = performance.now();
       const result = compileContent(contentPaths(root));
