@@ -1,24 +1,32 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import matter from 'gray-matter';
 import { articleFrontMatterSchema, type ArticleEntry, type ArticleSummary } from '../../src/content/schemas/article';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { checkReferencedFiles } from './assets';
+import { splitFrontMatter } from './front-matter';
+import { guardFile } from './guard';
 import type { ContentIssue } from './issues';
 import { countWords, readingMinutes, renderMarkdown } from './markdown';
+import { markdownShapeProblem } from './markdown-limits';
 import { listFiles, type ContentPaths } from './paths';
+import { readContentFile } from './read-source';
 import { validateDocument } from './validate';
 import { parseYaml, type YamlDocument } from './yaml-document';
 
 type ParsedArticle = { summary: ArticleSummary; html: string; file: string; document: YamlDocument };
 
-/** Splits a Markdown file into its front matter (with the line it starts on) and its body. */
-function splitFrontMatter(source: string) {
-  // The engine only captures the raw text: our YAML parser keeps the positions gray-matter loses.
-  const file = matter(source, { engines: { yaml: () => ({}) } });
-  const start = file.matter === '' ? 0 : source.indexOf(file.matter);
-  const firstLine = source.slice(0, Math.max(start, 0)).split('\n').length;
-  return { frontMatter: file.matter, firstLine, body: file.content };
+/** An empty body, or one shaped to make the Markdown parser slow or overflow its stack. */
+function bodyProblem(body: string, closingLine: number, file: string): ContentIssue | undefined {
+  if (body.trim() === '') {
+    return {
+      file,
+      line: closingLine,
+      column: 1,
+      field: '(body)',
+      message: "expected the article's text after this closing ---, found nothing",
+    };
+  }
+  const shape = markdownShapeProblem(body);
+  return shape && { file, line: closingLine + shape.line, column: 1, field: '(body)', message: shape.message };
 }
 
 function parseArticle(
@@ -27,23 +35,17 @@ function parseArticle(
   absoluteFile: string,
 ): { article?: ParsedArticle; issues: ContentIssue[] } {
   const file = paths.relative(absoluteFile);
-  const source = readFileSync(absoluteFile, 'utf8').replace(/^\uFEFF/, '');
-  if (!source.startsWith('---')) {
-    return {
-      issues: [
-        {
-          file,
-          line: 1,
-          column: 1,
-          field: '(front matter)',
-          message: 'expected the file to start with a --- front matter block, found none',
-        },
-      ],
-    };
+  const read = readContentFile(absoluteFile, file);
+  if ('issue' in read) return { issues: [read.issue] };
+  const split = splitFrontMatter(read.text);
+  if ('message' in split) {
+    return { issues: [{ file, line: split.line, column: 1, field: '(front matter)', message: split.message }] };
   }
-  const { frontMatter, firstLine, body } = splitFrontMatter(source);
+  const { yaml: frontMatter, firstLine, closingLine, body } = split;
   const document = parseYaml(frontMatter, file, firstLine);
   const { data, issues } = validateDocument(articleFrontMatterSchema, document, file);
+  const bodyIssue = bodyProblem(body, closingLine, file);
+  if (bodyIssue) issues.push(bodyIssue);
   if (!data) return { issues };
 
   const fileSlug = basename(absoluteFile, '.md');
@@ -56,6 +58,7 @@ function parseArticle(
     });
   }
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir));
+  if (bodyIssue) return { issues };
   const summary: ArticleSummary = {
     ...data,
     language,
@@ -99,7 +102,11 @@ export function loadArticles(paths: ContentPaths): { entries: ArticleEntry[]; is
   const parsed: ParsedArticle[] = [];
   for (const language of LANGUAGES) {
     for (const file of listFiles(paths.content('articles', language), '.md')) {
-      const result = parseArticle(paths, language, file);
+      const result = guardFile<{ article?: ParsedArticle; issues: ContentIssue[] }>(
+        paths.relative(file),
+        () => parseArticle(paths, language, file),
+        (issue) => ({ issues: [issue] }),
+      );
       issues.push(...result.issues);
       if (result.article) parsed.push(result.article);
     }

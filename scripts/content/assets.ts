@@ -1,13 +1,47 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { isActiveUrl } from './inert-html';
+import { resolve, sep } from 'node:path';
 import type { ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
 
 const SITE_FILE = /^\/[^\s?#]+\.[A-Za-z0-9]{2,5}$/;
 
+/** The file a site path names, or undefined when its %-escapes are malformed (`%E0%A4%A`). */
+function decodeSitePath(value: string): string | undefined {
+  try {
+    return decodeURI(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** SVG elements that run code or load other documents when the picture is opened on its own. */
+const ACTIVE_SVG_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler']);
+const MAX_SVG_BYTES = 2 * 1024 * 1024;
+
+/**
+ * What in an SVG would run if a visitor opened the picture's own address (in an `<img>` it
+ * never runs, but /images/x.svg is a page of the site's origin): scripts, event handlers,
+ * `javascript:` links, embedded documents. Undefined when there is none.
+ */
+export function activeSvgContent(svgFile: string): string | undefined {
+  if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
+  const document = parseDocument(readFileSync(svgFile, 'utf8'), { xmlMode: true, decodeEntities: true });
+  for (const element of DomUtils.findAll(() => true, document.children)) {
+    const name = element.name.toLowerCase().replace(/^.*:/, '');
+    if (ACTIVE_SVG_ELEMENTS.has(name)) return `a <${element.name}> element`;
+    for (const [attribute, value] of Object.entries(element.attribs)) {
+      if (/^on/i.test(attribute)) return `an ${attribute} handler`;
+      if (/(^|:)href$/i.test(attribute) && isActiveUrl(value)) return `a ${value.slice(0, 20)}… link`;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Every string in the data that names a file of the site (`/images/x.svg`) must exist under
- * public/. Absolute URLs are the writer's responsibility.
+ * public/. The schemas already refuse pictures that are not site paths.
  */
 export function checkReferencedFiles(
   data: unknown,
@@ -18,13 +52,32 @@ export function checkReferencedFiles(
   const issues: ContentIssue[] = [];
   const walk = (value: unknown, path: PropertyKey[]) => {
     if (typeof value === 'string') {
-      if (SITE_FILE.test(value) && !existsSync(join(publicDir, decodeURI(value)))) {
+      if (!SITE_FILE.test(value)) return;
+      const place = { file, ...document.positionOf(path), field: path.join('.') };
+      const decoded = decodeSitePath(value);
+      if (decoded === undefined) {
         issues.push({
-          file,
-          ...document.positionOf(path),
-          field: path.join('.'),
+          ...place,
+          message: `expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`,
+        });
+      } else if (!resolve(publicDir, `.${decoded}`).startsWith(resolve(publicDir) + sep)) {
+        issues.push({
+          ...place,
+          message: `expected a file inside public/, found ${JSON.stringify(value)}, which leaves it`,
+        });
+      } else if (!existsSync(resolve(publicDir, `.${decoded}`))) {
+        issues.push({
+          ...place,
           message: `expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`,
         });
+      } else if (/\.svg$/i.test(decoded)) {
+        const active = activeSvgContent(resolve(publicDir, `.${decoded}`));
+        if (active !== undefined) {
+          issues.push({
+            ...place,
+            message: `expected a picture with nothing that runs, found ${active} in public${decoded} (opened on its own, an SVG runs it; export it again without scripts)`,
+          });
+        }
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {

@@ -2,6 +2,7 @@ import type { ArticleEntry } from '../../src/content/schemas/article';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { loadArticles } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
+import { guardFile } from './guard';
 import { inLanguage } from './in-language';
 import { dataModule, sourceModule } from './emit';
 import { sortIssues, type ContentIssue } from './issues';
@@ -84,8 +85,19 @@ function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<string, 
   return issues;
 }
 
-/** Reads, validates and renders all of content/; nothing is returned to write if anything is wrong. */
+/**
+ * Reads, validates and renders all of content/; nothing is returned to write if anything is
+ * wrong. Each file is guarded on its own; this guard catches what happens between files.
+ */
 export function compileContent(paths: ContentPaths): CompileResult {
+  return guardFile(
+    paths.relative(paths.contentDir),
+    () => compileAll(paths),
+    (issue) => ({ issues: [issue], files: new Map() }),
+  );
+}
+
+function compileAll(paths: ContentPaths): CompileResult {
   const issues: ContentIssue[] = [];
   const files = new Map<string, string>();
 

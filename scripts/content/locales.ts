@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { stringTreeSchema, type StringTree } from '../../src/content/schemas/locale';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
+import { guardFile } from './guard';
 import type { ContentIssue } from './issues';
 import { listFiles, type ContentPaths } from './paths';
+import { readContentFile } from './read-source';
 import { validateDocument } from './validate';
 import { parseYaml, type YamlDocument } from './yaml-document';
 
@@ -30,10 +31,25 @@ function variables(text: string): string {
 function readLocaleFiles(paths: ContentPaths, language: Language, issues: ContentIssue[]): LocaleFile[] {
   return listFiles(paths.content('locales', language), '.yaml').flatMap((absolute) => {
     const file = paths.relative(absolute);
-    const document = parseYaml(readFileSync(absolute, 'utf8'), file);
-    const result = validateDocument(stringTreeSchema, document, file);
-    issues.push(...result.issues);
-    return [{ file, area: basename(absolute, '.yaml'), document, strings: result.data }];
+    const area = basename(absolute, '.yaml');
+    return guardFile(
+      file,
+      (): LocaleFile[] => {
+        const read = readContentFile(absolute, file);
+        const document = parseYaml('issue' in read ? '' : read.text, file);
+        const result = validateDocument(stringTreeSchema, document, file);
+        if ('issue' in read) {
+          issues.push(read.issue);
+          return [{ file, area, document, strings: undefined }];
+        }
+        issues.push(...result.issues);
+        return [{ file, area, document, strings: result.data }];
+      },
+      (issue) => {
+        issues.push(issue);
+        return [{ file, area, document: parseYaml('', file), strings: undefined }];
+      },
+    );
   });
 }
 

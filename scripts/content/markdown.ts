@@ -1,11 +1,12 @@
 import type { Element, Root } from 'hast';
 import rehypeSanitize from 'rehype-sanitize';
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { isReservedId } from '../../src/pages/article/page-ids';
+import { rehypeHeadingIds } from './heading-ids';
 
 /** Links that leave the site open without handing it `window.opener` or a referrer. */
 function rehypeExternalLinks() {
@@ -20,16 +21,17 @@ function rehypeExternalLinks() {
 }
 
 // Sanitise first (it drops <script>, on* attributes and javascript: URLs), then add our own
-// heading ids, so they are not prefixed with "user-content-" as sanitised ids would be.
+// heading ids, so they are not prefixed with "user-content-" as sanitised ids would be, and
+// never take an id the article page already uses.
 const processor = unified()
   .use(remarkParse)
   .use(remarkRehype)
   .use(rehypeSanitize)
-  .use(rehypeSlug)
+  .use(rehypeHeadingIds, { isReserved: isReservedId })
   .use(rehypeExternalLinks)
   .use(rehypeStringify);
 
-/** Markdown to safe HTML, with ids on headings and safe external links. */
+/** Markdown to safe HTML, with page-unique ids on headings and safe external links. */
 export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
 }

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { z } from 'zod';
 import { checkReferencedFiles } from './assets';
 import type { ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
+import { guardFile } from './guard';
+import { readContentFile } from './read-source';
 import { validateDocument } from './validate';
 import { parseYaml } from './yaml-document';
 
@@ -22,8 +24,16 @@ export function loadYamlFile<Schema extends z.ZodType>(
       ],
     };
   }
-  const document = parseYaml(readFileSync(absolute, 'utf8'), file);
-  const result = validateDocument(schema, document, file);
-  if (result.data === undefined) return result;
-  return { data: result.data, issues: checkReferencedFiles(result.data, document, file, paths.publicDir) };
+  return guardFile(
+    file,
+    () => {
+      const read = readContentFile(absolute, file);
+      if ('issue' in read) return { data: undefined, issues: [read.issue] };
+      const document = parseYaml(read.text, file);
+      const result = validateDocument(schema, document, file);
+      if (result.data === undefined) return result;
+      return { data: result.data, issues: checkReferencedFiles(result.data, document, file, paths.publicDir) };
+    },
+    (issue) => ({ data: undefined, issues: [issue] }),
+  );
 }

@@ -1,5 +1,14 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { ContentIssue } from './issues';
+
+/**
+ * Aliases (`*name`) a file may use. Content hardly needs any; a "billion laughs" file uses a few
+ * dozen to expand into gigabytes, which toJS's own count (maxAliasCount) also stops.
+ */
+export const MAX_YAML_ALIASES = 64;
+
+/** Levels of nested lists and groups; the deepest schema has six. Deeper input is refused before any recursive walk. */
+export const MAX_YAML_DEPTH = 24;
 
 export type FieldPath = readonly PropertyKey[];
 
@@ -13,10 +22,6 @@ export type YamlDocument = {
 };
 
 /**
- * Parses YAML keeping source positions. `lineOffset` is the line the text starts on in its file
- * (front matter starts on line 2 of a Markdown file).
- */
-/**
  * YAML reports a missing closing quote where the text ends; a writer needs the line where the
  * quote was opened: the first line with an odd number of that quote character.
  */
@@ -25,10 +30,50 @@ function lineOfUnclosedQuote(text: string, quote: string): number | undefined {
   return index === -1 ? undefined : index + 1;
 }
 
+/**
+ * The first node nested deeper than the limit, and every alias (in document order), found
+ * without recursion so that a hostile nesting cannot overflow the stack.
+ */
+function survey(document: Document): { tooDeep?: Node; aliases: Node[] } {
+  const aliases: Node[] = [];
+  const stack: { node: unknown; depth: number }[] = [{ node: document.contents, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() as { node: unknown; depth: number };
+    if (isAlias(node)) aliases.push(node);
+    if (isMap(node) || isSeq(node)) {
+      if (depth >= MAX_YAML_DEPTH) return { tooDeep: node, aliases };
+      for (let index = node.items.length - 1; index >= 0; index--)
+        stack.push({ node: node.items[index], depth: depth + 1 });
+    } else if (isPair(node)) {
+      stack.push({ node: node.value, depth }, { node: node.key, depth });
+    }
+  }
+  return { aliases };
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}
+
+/**
+ * Parses YAML keeping source positions. `lineOffset` is the line the text starts on in its file
+ * (front matter starts on line 2 of a Markdown file). Whatever the text, the result is data or
+ * placed issues: the parser's and converter's exceptions become issues too.
+ */
 export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocument {
   const lineCounter = new LineCounter();
-  // Dates stay strings (core schema): the content schemas decide what a valid date is.
-  const document = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true });
+  const unreadable = (message: string, line = 1): YamlDocument => ({
+    data: undefined,
+    syntaxIssues: [{ file, line: line + lineOffset - 1, column: 1, field: '(yaml)', message }],
+    positionOf: () => ({ line: lineOffset, column: 1 }),
+  });
+  let document: Document;
+  try {
+    // Dates stay strings (core schema): the content schemas decide what a valid date is.
+    document = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true });
+  } catch (error) {
+    return unreadable(`expected YAML the parser can read, found text it gave up on: ${firstLine(String(error))}`);
+  }
   const place = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset - 1, column: col };
@@ -42,10 +87,25 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
       unclosedLine === undefined ? place(error.pos[0]) : { line: unclosedLine + lineOffset - 1, column: 1 };
     return { file, ...position, field: '(yaml)', message: `expected valid YAML, found a syntax error: ${summary}` };
   });
-  // An alias to an anchor that does not exist only fails when the document is converted.
-  visit(document, {
-    Alias(_, alias) {
-      if (alias.resolve(document) === undefined) {
+  const { tooDeep, aliases } = survey(document);
+  if (tooDeep) {
+    syntaxIssues.push({
+      file,
+      ...place(tooDeep.range?.[0] ?? 0),
+      field: '(yaml)',
+      message: `expected at most ${MAX_YAML_DEPTH} levels of nested lists and groups, found more from here`,
+    });
+  } else if (aliases.length > MAX_YAML_ALIASES) {
+    syntaxIssues.push({
+      file,
+      ...place(aliases[MAX_YAML_ALIASES]?.range?.[0] ?? 0),
+      field: '(yaml)',
+      message: `expected at most ${MAX_YAML_ALIASES} aliases (*name) in a file, found ${aliases.length}`,
+    });
+  } else {
+    // An alias to an anchor that does not exist only fails when the document is converted.
+    for (const alias of aliases) {
+      if (isAlias(alias) && alias.resolve(document) === undefined) {
         syntaxIssues.push({
           file,
           ...place(alias.range?.[0] ?? 0),
@@ -53,12 +113,12 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
           message: `expected an alias to a defined anchor, found *${alias.source} with no &${alias.source}`,
         });
       }
-    },
-  });
+    }
+  }
 
   function positionOf(path: FieldPath) {
     let node: unknown = document.contents;
-    let offset = (document.contents as Node | null)?.range?.[0] ?? 0;
+    let offset = document.contents?.range?.[0] ?? 0;
     for (const key of path) {
       if (isMap(node)) {
         const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
@@ -75,5 +135,27 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
     return place(offset);
   }
 
-  return { data: syntaxIssues.length > 0 ? undefined : document.toJS(), syntaxIssues, positionOf };
+  if (syntaxIssues.length > 0) return { data: undefined, syntaxIssues, positionOf };
+  try {
+    // maxAliasCount bounds the expansion of aliases to aliases (a "billion laughs" file).
+    return { data: document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues, positionOf };
+  } catch (error) {
+    const firstAlias = aliases[0]?.range?.[0];
+    const position = firstAlias === undefined ? { line: lineOffset, column: 1 } : place(firstAlias);
+    const expansion = error instanceof ReferenceError && /alias/i.test(error.message);
+    return {
+      data: undefined,
+      syntaxIssues: [
+        {
+          file,
+          ...position,
+          field: '(yaml)',
+          message: expansion
+            ? 'expected aliases (*name) that expand to a reasonable size, found aliases of aliases that expand without bound'
+            : `expected YAML that converts to data, found: ${firstLine(String(error))}`,
+        },
+      ],
+      positionOf,
+    };
+  }
 }

@@ -13,7 +13,7 @@ type PageHeadProps = {
   alternates?: Partial<Record<Language, string>>;
   /** Open Graph type: website, or article for articles. */
   type?: 'website' | 'article';
-  /** Site-relative or absolute URL of the social preview image. */
+  /** Site path of the social preview image (the content schemas refuse web addresses). */
   image?: string;
   /** Tags only some pages have (article metadata, more JSON-LD). */
   children?: ReactNode;
@@ -37,7 +37,7 @@ export function PageHead({
   const fullTitle = `${title} | ${siteConfig.brandName}`;
   const canonical = alternates?.[language];
   const defaultAlternate = alternates?.[DEFAULT_LANGUAGE];
-  const imageUrl = image.startsWith('https://') ? image : absoluteUrl(image);
+  const imageUrl = absoluteUrl(image);
   return (
     <Head htmlAttributes={{ lang: language }}>
       <title>{fullTitle}</title>

@@ -15,13 +15,35 @@ export const isoDate = z
 /** Text a visitor reads: at least one non-blank character. */
 export const text = z.string({ error: 'text' }).trim().min(1, { error: 'non-empty text' });
 
+const PICTURE_HINT = 'add the file under public/images/… and reference it as /images/…';
+
+/** Why a value is not a picture of the site, in a writer's words, or undefined when it is one. */
+export function picturePathProblem(value: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) {
+    return `a picture stored with the site, not a web address (${PICTURE_HINT})`;
+  }
+  if (!value.startsWith('/images/')) return `a picture path starting with /images/ (${PICTURE_HINT})`;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\s"'<>\\`?#\u0000-\u001f\u007f]/.test(value) || /\/\.\.?(\/|$)/.test(value)) {
+    return 'a picture path without spaces, quotes, <, >, \\, ?, # or ../ (rename the file if needed)';
+  }
+  if (!/\.(svg|png|jpe?g|webp|avif|gif)$/i.test(value)) {
+    return 'a picture file ending in .svg, .png, .jpg, .jpeg, .webp, .avif or .gif';
+  }
+  return undefined;
+}
+
 /**
- * A file under `public/` written as a site path (`/images/x.svg`) or an absolute https URL.
- * That a site path exists is checked by the content compiler, which knows where `public/` is.
+ * A picture of the site: a file under `public/images/`, written as a site path
+ * (`/images/x.svg`). Never a web address: pictures from other hosts would need the
+ * Content-Security-Policy's `img-src` opened, reach a third party before consent, and break
+ * when that host changes. That the file exists is checked by the content compiler, which
+ * knows where `public/` is.
  */
-export const assetPath = z
-  .string({ error: 'a path like /images/name.svg or an https:// URL' })
-  .regex(/^(\/[^\s]+|https:\/\/[^\s]+)$/, { error: 'a path like /images/name.svg or an https:// URL' });
+export const assetPath = z.string({ error: 'a picture path like /images/name.svg' }).superRefine((value, context) => {
+  const problem = picturePathProblem(value);
+  if (problem !== undefined) context.addIssue({ code: 'custom', message: problem, input: value });
+});
 
 /** A URL-safe identifier: lower-case words joined by hyphens. */
 export const slug = z

@@ -44,6 +44,7 @@ export function ArticleHead({ article }: { article: ArticleEntry }) {
           '@type': 'Article',
           headline: article.title,
           description: article.excerpt,
+          // Always a site path: the schema refuses pictures from other hosts.
           image: absoluteUrl(article.coverImage),
           datePublished: publishedTime,
           inLanguage: article.language,

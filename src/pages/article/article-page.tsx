@@ -5,6 +5,7 @@ import type { ArticleEntry } from '../../content/schemas/article';
 import { pathTo } from '../../routes/paths';
 import { ArticleCard, COVER_PLACEHOLDER } from '../articles/article-card';
 import { ArticleHead } from './article-head';
+import { RELATED_TITLE_ID } from './page-ids';
 import { ShareLinks } from './share-links';
 
 /** One article: title, date, reading time, cover, author, body, sharing and related articles. */
@@ -48,9 +49,9 @@ export function ArticlePage({ article }: { article: ArticleEntry }) {
         </div>
       </article>
       {article.related.length > 0 ? (
-        <section aria-labelledby="related-title" className="bg-slate-50">
+        <section aria-labelledby={RELATED_TITLE_ID} className="bg-slate-50">
           <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-            <h2 id="related-title" className="text-2xl font-bold text-slate-900">
+            <h2 id={RELATED_TITLE_ID} className="text-2xl font-bold text-slate-900">
               {t('article.related')}
             </h2>
             <div className="mt-8 grid gap-8 md:grid-cols-2">

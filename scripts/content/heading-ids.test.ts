@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_PAGE_IDS } from '../../src/pages/article/page-ids';
+import { headingSlug } from './heading-ids';
+import { renderMarkdown } from './markdown';
+
+function ids(html: string): string[] {
+  return [...html.matchAll(/ id="([^"]*)"/g)].map((match) => match[1] ?? '');
+}
+
+describe('heading ids', () => {
+  it('are GitHub-style slugs of the heading text', () => {
+    expect(headingSlug('Hello, World!')).toBe('hello-world');
+    expect(headingSlug('Perché è così: 500 canali')).toBe('perché-è-così-500-canali');
+    expect(headingSlug('snake_case and `code`')).toBe('snake_case-and-code');
+  });
+
+  it('never take an id of the article page, and stay unique in the body', () => {
+    const html = renderMarkdown(
+      ['## Root', '## Main content', '## Mobile menu', '## Related title', '## Main content', '## Main content 1'].join(
+        '\n\n',
+      ),
+    );
+    expect(ids(html)).toEqual([
+      'root-1',
+      'main-content-1',
+      'mobile-menu-1',
+      'related-title-1',
+      'main-content-2',
+      'main-content-1-1',
+    ]);
+    for (const id of ARTICLE_PAGE_IDS) expect(ids(html)).not.toContain(id);
+  });
+
+  it("never look like React's useId ids", () => {
+    expect(ids(renderMarkdown('## `_R_0_`\n\n## `_r_1_`\n\n## `_private`'))).toEqual([
+      '_r_0_-1',
+      '_r_1_-1',
+      '_private',
+    ]);
+  });
+
+  it('give headings without letters an id too', () => {
+    expect(ids(renderMarkdown('## !!!\n\n## ???'))).toEqual(['section', 'section-1']);
+  });
+});

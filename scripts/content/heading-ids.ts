@@ -1,0 +1,41 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+const HEADING = /^h[1-6]$/;
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/**
+ * GitHub's anchor for a heading text (as rehype-slug makes it): lower case, punctuation and
+ * symbols dropped, spaces to hyphens. Writers' links to `#a-section` keep working.
+ */
+export function headingSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/**
+ * Gives every heading an id from its text, unique in the body and never one the page around it
+ * uses: a taken id gets `-1`, `-2`, … as a repeated heading does on GitHub. Seeding the taken
+ * ids, rather than prefixing every id, keeps the anchors writers expect.
+ */
+export function rehypeHeadingIds(options: { isReserved: (id: string) => boolean }) {
+  return (tree: Root) => {
+    const taken = new Set<string>();
+    const free = (id: string) => !taken.has(id) && !options.isReserved(id);
+    visit(tree, 'element', (node: Element) => {
+      if (!HEADING.test(node.tagName)) return;
+      const base = headingSlug(node.children.map(textOf).join('')) || 'section';
+      let id = base;
+      for (let count = 1; !free(id); count++) id = `${base}-${count}`;
+      taken.add(id);
+      node.properties.id = id;
+    });
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * Builds the site with every accepted file of the hostile corpus added to its articles, in a
+ * throw-away copy of the project (the real content/ and dist/ are never touched), and checks the
+ * HTML that would be published for each: nothing runs, nothing embeds or submits, the head and
+ * the JSON-LD hold the hostile strings as data, and every id is unique and none is the layout's.
+ * Run by `npm run test:hostile` (after `npm run build` in `npm test`).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DomUtils } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/content/schemas/article';
+import { siteConfig } from '../../src/config';
+import type { Language } from '../../src/i18n/languages';
+import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/pages/article/page-ids';
+import { pathTo } from '../../src/routes/paths';
+import { splitFrontMatter } from './front-matter';
+import { scanHtml, scanNodes, type InertHtmlReport } from './inert-html';
+import { parseYaml } from './yaml-document';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ACCEPTED = fileURLToPath(new URL('./__fixtures__/hostile/accepted', import.meta.url));
+/** Not copied: installed, built, generated or recorded things. */
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  'src/generated',
+  'test-results',
+  'playwright-report',
+  'outbox',
+]);
+
+type Fixture = { language: Language; slug: string; frontMatter: ArticleFrontMatter };
+
+function readFixtures(): Fixture[] {
+  return (['en', 'it'] as const).flatMap((language) =>
+    readdirSync(join(ACCEPTED, language)).map((name) => {
+      const split = splitFrontMatter(readFileSync(join(ACCEPTED, language, name), 'utf8'));
+      if (!('yaml' in split)) throw new Error(`${name}: ${split.message}`);
+      const frontMatter = articleFrontMatterSchema.parse(parseYaml(split.yaml, name).data);
+      return { language, slug: basename(name, '.md'), frontMatter };
+    }),
+  );
+}
+
+const fixtures = readFixtures();
+let root = '';
+let buildSeconds = 0;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'hostile-build-'));
+  cpSync(PROJECT_ROOT, root, {
+    recursive: true,
+    filter: (source) => !SKIPPED.has(relative(PROJECT_ROOT, source).split('\\').join('/')),
+  });
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  for (const { language, slug } of fixtures) {
+    cpSync(join(ACCEPTED, language, `${slug}.md`), join(root, 'content/articles', language, `${slug}.md`));
+  }
+  const started = performance.now();
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe', env: { ...process.env, CI: '1' } });
+  buildSeconds = (performance.now() - started) / 1000;
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+function builtPage({ language, slug }: Fixture): { html: string; report: InertHtmlReport } {
+  const path = pathTo('articleDetail', language, { slug });
+  const html = readFileSync(join(root, 'dist', path, 'index.html'), 'utf8');
+  return { html, report: scanHtml(html, { fragment: false }) };
+}
+
+/** The element the article's rendered Markdown is in. */
+function articleBodies(report: InertHtmlReport) {
+  return DomUtils.findAll(
+    (element) => (element.attribs.class ?? '').split(/\s+/).includes('article-body'),
+    report.document.children,
+  );
+}
+
+function attribute(report: InertHtmlReport, selector: (attribs: Record<string, string>) => boolean, name: string) {
+  const elements = DomUtils.getElementsByTagName('meta', report.document.children, true).filter((element) =>
+    selector(element.attribs),
+  );
+  return elements.map((element) => element.attribs[name]);
+}
+
+describe('the built pages of the accepted hostile articles', () => {
+  it('were built within the time the test allows', () => {
+    console.log(`hostile build: ${fixtures.length} hostile articles, site built in ${buildSeconds.toFixed(1)} s`);
+    expect(fixtures.length).toBeGreaterThanOrEqual(15);
+    expect(buildSeconds).toBeLessThan(180);
+  });
+
+  it.each(fixtures)('$language/$slug runs nothing but our own module script', (fixture) => {
+    const { report } = builtPage(fixture);
+    expect(report.problems).toEqual([]);
+  });
+
+  it.each(fixtures)('$language/$slug has a body with no script, style, frame, form or handler', (fixture) => {
+    const { report } = builtPage(fixture);
+    const bodies = articleBodies(report);
+    expect(bodies).toHaveLength(1);
+    const body = scanNodes(bodies, { fragment: true });
+    expect(body.problems).toEqual([]);
+    expect(body.ids.every((id) => !ARTICLE_PAGE_IDS.includes(id) && !REACT_ID.test(id))).toBe(true);
+  });
+
+  it.each(fixtures)(
+    '$language/$slug keeps one title and its meta tags in the head, with the hostile text as text',
+    (fixture) => {
+      const { report } = builtPage(fixture);
+      const { title, excerpt, author, keywords } = fixture.frontMatter;
+      expect(report.titles).toEqual([`${title} | ${siteConfig.brandName}`]);
+      const [head] = DomUtils.getElementsByTagName('head', report.document.children, true);
+      const titleElement = DomUtils.getElementsByTagName('title', report.document.children, true)[0];
+      expect(titleElement?.parent).toBe(head);
+      expect(attribute(report, (a) => a.name === 'description', 'content')).toEqual([excerpt]);
+      expect(attribute(report, (a) => a.property === 'og:title', 'content')).toEqual([title]);
+      expect(attribute(report, (a) => a.name === 'author', 'content')).toEqual([author.name]);
+      expect(attribute(report, (a) => a.name === 'keywords', 'content')).toEqual([keywords.join(', ')]);
+      expect(attribute(report, (a) => a.property === 'article:tag', 'content')).toEqual(keywords);
+      // Every meta tag is in the head: no value broke out of its attribute or out of <head>.
+      const metas = DomUtils.getElementsByTagName('meta', report.document.children, true);
+      expect(metas.every((meta) => DomUtils.getParent(meta) === head)).toBe(true);
+    },
+  );
+
+  it.each(fixtures)('$language/$slug has JSON-LD that parses and holds the hostile strings as data', (fixture) => {
+    const { report } = builtPage(fixture);
+    const { title, excerpt, author, coverImage } = fixture.frontMatter;
+    const ldBlocks = report.jsonBlocks.filter((block) => block.type === 'application/ld+json');
+    expect(ldBlocks.length).toBeGreaterThanOrEqual(3);
+    const articleLd = ldBlocks
+      .map((block) => block.data as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Article');
+    expect(articleLd).toMatchObject({
+      headline: title,
+      description: excerpt,
+      author: { name: author.name, jobTitle: author.title },
+      image: `${siteConfig.origin}${coverImage}`,
+    });
+    expect(attribute(report, (a) => a.property === 'og:image', 'content')).toEqual([
+      `${siteConfig.origin}${coverImage}`,
+    ]);
+  });
+
+  it.each(fixtures)(
+    '$language/$slug has unique ids, and none outside the body that page-ids.ts does not list',
+    (fixture) => {
+      const { report } = builtPage(fixture);
+      expect(report.ids.filter((id, index) => report.ids.indexOf(id) !== index)).toEqual([]);
+      const [body] = articleBodies(report);
+      const bodyIds = new Set(body ? scanNodes([body], { fragment: true }).ids : []);
+      const pageIds = report.ids.filter((id) => !bodyIds.has(id));
+      expect(pageIds.filter((id) => !ARTICLE_PAGE_IDS.includes(id) && !REACT_ID.test(id))).toEqual([]);
+      expect(pageIds).toEqual(expect.arrayContaining(['root', 'main-content', 'mobile-menu']));
+    },
+  );
+
+  it('gives the headings that would take the layout ids the next free ones', () => {
+    const { report } = builtPage(fixtures.find((fixture) => fixture.slug === 'hostile-heading-ids') as Fixture);
+    expect(report.ids).toEqual(
+      expect.arrayContaining([
+        'root-1',
+        'main-content-1',
+        'mobile-menu-1',
+        'related-title-1',
+        'main-content-2',
+        '_r_0_-1',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { isActiveUrl, scanHtml } from './inert-html';
+
+describe('scanHtml', () => {
+  it('finds nothing in inert HTML', () => {
+    const page =
+      '<html><head><title>T</title><script type="application/ld+json">{"a":"\\u003c/script>"}</script>' +
+      '<script type="module" src="/assets/app-x1.js"></script></head><body><div id="root"><a href="/en/">x</a></div></body></html>';
+    const report = scanHtml(page, { fragment: false });
+    expect(report.problems).toEqual([]);
+    expect(report.jsonBlocks).toEqual([{ type: 'application/ld+json', data: { a: '</script>' } }]);
+    expect(report.titles).toEqual(['T']);
+    expect(report.ids).toEqual(['root']);
+  });
+
+  it('flags every kind of active content', () => {
+    const html = [
+      '<script>alert(1)</script>',
+      '<script type="text/javascript" src="/assets/x.js"></script>',
+      '<script type="application/ld+json">{not json</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href=" JaVa&#x09;ScRiPt:alert(1)">x</a>',
+      '<a href="data:text/html,x">x</a>',
+      '<a href="vbscript:x">x</a>',
+      '<iframe src="/"></iframe>',
+      '<form action="/"></form>',
+      '<object data="/x"></object>',
+      '<embed src="/x">',
+      '<base href="https://evil.example/">',
+      '<meta http-equiv="refresh" content="0;url=/">',
+    ].join('');
+    expect(scanHtml(html, { fragment: false }).problems).toHaveLength(13);
+  });
+
+  it('allows no script, style or style attribute at all in a fragment', () => {
+    const html = '<script type="application/json">{}</script><style>a{}</style><p style="color:red">x</p>';
+    expect(scanHtml(html, { fragment: true }).problems).toHaveLength(3);
+  });
+});
+
+describe('isActiveUrl', () => {
+  it('reads the scheme as a browser does', () => {
+    for (const url of [
+      'javascript:x',
+      ' JAVASCRIPT:x',
+      'java\tscript:x',
+      'data:,x',
+      'vbscript:x',
+      '/a.png, data:x 2x',
+    ]) {
+      expect(isActiveUrl(url), url).toBe(true);
+    }
+    for (const url of ['/en/', 'https://example.com/javascript:x', '#data:x', 'mailto:a@b.c']) {
+      expect(isActiveUrl(url), url).toBe(false);
+    }
+  });
+});

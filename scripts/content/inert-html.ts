@@ -1,0 +1,120 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+
+type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
+
+/** Elements that embed, submit or redirect: never from content, never on an article page. */
+const FORBIDDEN_ELEMENTS = new Set([
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'frame',
+  'frameset',
+  'applet',
+  'portal',
+  'base',
+]);
+/** Attributes whose value is loaded or followed as a URL. */
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'data',
+  'background',
+  'cite',
+  'srcset',
+]);
+/** Script types a browser does not run: data blocks. */
+const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
+
+/** Whether a URL runs code or carries a document: its scheme, as a browser reads it. */
+export function isActiveUrl(value: string): boolean {
+  // Browsers drop ASCII whitespace and control characters anywhere in the scheme.
+  // eslint-disable-next-line no-control-regex -- control characters are what browsers ignore
+  const scheme = value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+  return /^(javascript|data|vbscript):/.test(scheme) || /(^|,\s*)(javascript|data|vbscript):/.test(scheme);
+}
+
+export type InertHtmlReport = {
+  /** Everything that could run code, embed, submit or restyle, one line each. */
+  problems: string[];
+  /** The parsed data of every JSON data block, in order. */
+  jsonBlocks: { type: string; data: unknown }[];
+  /** The text of each <title>. */
+  titles: string[];
+  /** Every id, in document order. */
+  ids: string[];
+  document: ReturnType<typeof parseDocument>;
+};
+
+function describe(element: Element): string {
+  const attributes = Object.entries(element.attribs)
+    .map(([name, value]) => `${name}=${JSON.stringify(value.slice(0, 60))}`)
+    .join(' ');
+  return `<${element.name}${attributes ? ` ${attributes}` : ''}>`;
+}
+
+/**
+ * Scans HTML as a browser would parse it and lists whatever could run: scripts other than data
+ * blocks and our own module scripts (`/assets/…`), `on*` handlers, `javascript:`/`data:`/
+ * `vbscript:` URLs, frames, objects, forms. `fragment` is for rendered article bodies, where
+ * no script, `<style>` or `style=""` at all is allowed.
+ */
+export function scanHtml(html: string, options: { fragment: boolean }): InertHtmlReport {
+  const document = parseDocument(html, { decodeEntities: true });
+  return { ...scanNodes(document.children, options), document };
+}
+
+/** The same scan over nodes already parsed, e.g. the article body of a page. */
+export function scanNodes(
+  nodes: Parameters<typeof DomUtils.getElementsByTagName>[1],
+  { fragment }: { fragment: boolean },
+): Omit<InertHtmlReport, 'document'> {
+  const problems: string[] = [];
+  const jsonBlocks: InertHtmlReport['jsonBlocks'] = [];
+  const elements = DomUtils.getElementsByTagName(() => true, nodes, true);
+  for (const element of elements) {
+    const name = element.name.toLowerCase();
+    if (FORBIDDEN_ELEMENTS.has(name)) problems.push(`forbidden element ${describe(element)}`);
+    if (name === 'script') {
+      const type = (element.attribs.type ?? '').trim().toLowerCase();
+      const text = DomUtils.textContent(element);
+      if (!fragment && DATA_SCRIPT_TYPES.has(type) && element.attribs.src === undefined) {
+        try {
+          jsonBlocks.push({ type, data: JSON.parse(text) as unknown });
+        } catch {
+          problems.push(`a ${type} block that is not JSON: ${JSON.stringify(text.slice(0, 80))}`);
+        }
+      } else if (
+        !fragment &&
+        type === 'module' &&
+        /^\/assets\/[\w.-]+\.js$/.test(element.attribs.src ?? '') &&
+        text.trim() === ''
+      ) {
+        // Our own bundle.
+      } else {
+        problems.push(`executable script ${describe(element)} ${JSON.stringify(text.slice(0, 80))}`);
+      }
+    }
+    if (fragment && (name === 'style' || name === 'link' || name === 'meta'))
+      problems.push(`element ${describe(element)} in content`);
+    for (const [attribute, value] of Object.entries(element.attribs)) {
+      const lower = attribute.toLowerCase();
+      if (lower.startsWith('on')) problems.push(`event handler ${lower} on ${describe(element)}`);
+      if (URL_ATTRIBUTES.has(lower) && isActiveUrl(value))
+        problems.push(`active URL in ${lower} of ${describe(element)}`);
+      if (fragment && (lower === 'style' || lower === 'srcdoc' || lower === 'formaction')) {
+        problems.push(`attribute ${lower} in content on ${describe(element)}`);
+      }
+      if (name === 'meta' && lower === 'http-equiv' && value.toLowerCase() === 'refresh') {
+        problems.push(`a refresh ${describe(element)}`);
+      }
+    }
+  }
+  const titles = elements.filter((element) => element.name === 'title').map((title) => DomUtils.textContent(title));
+  const ids = elements.flatMap((element) => (element.attribs.id === undefined ? [] : [element.attribs.id]));
+  return { problems, jsonBlocks, titles, ids };
+}

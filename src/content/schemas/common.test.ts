@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { assetPath, picturePathProblem } from './common';
+
+describe('assetPath: pictures are files of the site', () => {
+  it('accepts site paths under /images/ with a picture extension', () => {
+    for (const path of [
+      '/images/articles/ats-evolution.svg',
+      '/images/team/giulia-ferrante.JPG',
+      '/images/a/b/c_d.webp',
+      '/images/caff%C3%A8.png',
+    ]) {
+      expect(assetPath.safeParse(path).success, path).toBe(true);
+    }
+  });
+
+  it('refuses web addresses with the hint to add the file', () => {
+    for (const url of [
+      'https://cdn.example/x.svg',
+      'http://cdn.example/x.svg',
+      '//cdn.example/x.svg',
+      'HTTPS://cdn.example/x.svg',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'javascript:alert(1)',
+    ]) {
+      expect(picturePathProblem(url), url).toContain(
+        'add the file under public/images/… and reference it as /images/…',
+      );
+      expect(assetPath.safeParse(url).success, url).toBe(false);
+    }
+  });
+
+  it('refuses paths outside /images/, with unsafe characters, ../ or no picture extension', () => {
+    expect(picturePathProblem('/favicon.svg')).toContain('starting with /images/');
+    expect(picturePathProblem('images/x.svg')).toContain('starting with /images/');
+    for (const path of [
+      '/images/a b.svg',
+      '/images/x.svg" onerror="a',
+      "/images/x'.svg",
+      '/images/../x.svg',
+      '/images/x.svg?v=1',
+      '/images/x\u0000.svg',
+    ]) {
+      expect(picturePathProblem(path), path).toContain('without spaces, quotes');
+    }
+    expect(picturePathProblem('/images/notes.txt')).toContain('ending in .svg');
+    expect(picturePathProblem('/images/x.svg.html')).toContain('ending in .svg');
+  });
+
+  it('says what it expects when the value is not text', () => {
+    const result = assetPath.safeParse(42);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('a picture path like /images/name.svg');
+  });
+});
