@@ -1,0 +1,63 @@
+import type { FileWindow } from './file-window';
+import { OLE2, view } from './resume-bytes';
+
+const OLE_FREE = 0xffffffff;
+const OLE_END_OF_CHAIN = 0xfffffffe;
+/** Directory sectors followed before the file is refused (a loop or an absurd directory). */
+const OLE_MAX_DIRECTORY_SECTORS = 512;
+
+/**
+ * A Word 97-2003 document (.doc) by structure: an OLE compound file whose directory, followed
+ * through the allocation table, holds a `WordDocument` stream.
+ */
+export async function isDoc(file: FileWindow): Promise<boolean> {
+  const header = await file.read(0, 512);
+  if (header.length < 512 || !Buffer.from(header.subarray(0, 8)).equals(OLE2)) return false;
+  const headerView = view(header);
+  const shift = headerView.getUint16(30, true);
+  if (shift !== 9 && shift !== 12) return false;
+  const sectorSize = 1 << shift;
+  const perSector = sectorSize / 4;
+  const difatStart = headerView.getUint32(68, true);
+  const sectorOffset = (sector: number) => (sector + 1) * sectorSize;
+
+  /** Where the allocation table sector `index` is, from the header's list or the DIFAT chain. */
+  async function fatSector(index: number): Promise<number | undefined> {
+    if (index < 109) return headerView.getUint32(76 + index * 4, true);
+    let remaining = index - 109;
+    let difat = difatStart;
+    for (let hops = 0; hops < 1000 && difat < OLE_END_OF_CHAIN; hops += 1) {
+      const entries = view(await file.read(sectorOffset(difat), sectorSize));
+      if (entries.byteLength < sectorSize) return undefined;
+      if (remaining < perSector - 1) return entries.getUint32(remaining * 4, true);
+      remaining -= perSector - 1;
+      difat = entries.getUint32((perSector - 1) * 4, true);
+    }
+    return undefined;
+  }
+
+  async function next(sector: number): Promise<number | undefined> {
+    const table = await fatSector(Math.floor(sector / perSector));
+    if (table === undefined || table >= OLE_END_OF_CHAIN) return undefined;
+    const entry = await file.read(sectorOffset(table) + (sector % perSector) * 4, 4);
+    return entry.length === 4 ? view(entry).getUint32(0, true) : undefined;
+  }
+
+  let sector: number | undefined = headerView.getUint32(48, true);
+  const seen = new Set<number>();
+  while (sector !== undefined && sector < OLE_END_OF_CHAIN && seen.size < OLE_MAX_DIRECTORY_SECTORS) {
+    if (seen.has(sector) || sectorOffset(sector) + sectorSize > file.size) return false;
+    seen.add(sector);
+    const directory = await file.read(sectorOffset(sector), sectorSize);
+    for (let offset = 0; offset + 128 <= directory.length; offset += 128) {
+      const entryView = view(directory.subarray(offset, offset + 128));
+      const nameBytes = Math.min(64, entryView.getUint16(64, true));
+      const type = directory[offset + 66];
+      const name = Buffer.from(directory.subarray(offset, offset + Math.max(0, nameBytes - 2))).toString('utf16le');
+      if (type === 2 && name === 'WordDocument') return true;
+    }
+    sector = await next(sector);
+    if (sector === OLE_FREE) return false;
+  }
+  return false;
+}
