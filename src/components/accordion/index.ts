@@ -1,0 +1,1 @@
+export { Accordion, type AccordionItem } from './accordion';

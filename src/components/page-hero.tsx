@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+
+const TITLE = 'text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl';
+
+type PageTitleProps = { id?: string; className?: string; children: ReactNode };
+
+/** A page's one `h1`, in the size every page opens with; `className` adds layout only. */
+export function PageTitle({ id, className, children }: PageTitleProps) {
+  return (
+    <h1 id={id} className={className ? `${className} ${TITLE}` : TITLE}>
+      {children}
+    </h1>
+  );
+}
+
+type PageHeroProps = {
+  /** What sits above the title: an eyebrow line or a badge. */
+  kicker?: ReactNode;
+  title: string;
+  intro: string;
+  /** The buttons, and anything that goes under them. */
+  children?: ReactNode;
+  /** A picture beside the text; without one the hero is a centred column. */
+  media?: ReactNode;
+};
+
+const TITLE_ID = 'hero-title';
+
+/**
+ * The opening of a marketing page, on the brand gradient under the fixed header: kicker, the page
+ * title, the intro and the actions; with `media`, text left and picture right.
+ * One per page: the title's id is fixed.
+ */
+export function PageHero({ kicker, title, intro, children, media }: PageHeroProps) {
+  return (
+    <section aria-labelledby={TITLE_ID} className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      {media ? (
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-32 pb-20 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-40">
+          <div>
+            {kicker}
+            <PageTitle id={TITLE_ID} className="mt-4">
+              {title}
+            </PageTitle>
+            <p className="mt-6 text-lg leading-8 text-slate-600">{intro}</p>
+            {children}
+          </div>
+          {media}
+        </div>
+      ) : (
+        <div className="mx-auto max-w-4xl px-4 pt-36 pb-20 text-center sm:px-6">
+          {kicker}
+          <PageTitle id={TITLE_ID} className="mt-6">
+            {title}
+          </PageTitle>
+          <p className="mt-6 text-lg leading-8 text-slate-600">{intro}</p>
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The short uppercase line above a title, for `kicker`. */
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{children}</p>;
+}
