@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PAGE_CONTAINER } from './page-section';
 
 const TITLE = 'text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl';
 
@@ -35,7 +36,7 @@ export function PageHero({ kicker, title, intro, children, media }: PageHeroProp
   return (
     <section aria-labelledby={TITLE_ID} className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       {media ? (
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-32 pb-20 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-40">
+        <div className={`${PAGE_CONTAINER} grid items-center gap-12 pt-32 pb-20 lg:grid-cols-2 lg:pt-40`}>
           <div>
             {kicker}
             <PageTitle id={TITLE_ID} className="mt-4">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '../content/schemas/testimonials';
 import { Carousel } from './carousel/carousel';
-import { SectionHeading } from './section-heading';
+import { PageSection } from './page-section';
 
 function initials(name: string): string {
   return name
@@ -70,19 +70,23 @@ type TestimonialsSectionProps = {
 export function TestimonialsSection({ testimonials, eyebrow, heading, intro }: TestimonialsSectionProps) {
   const { t } = useTranslation();
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-brand-50/60 py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow={eyebrow} heading={heading} intro={intro} />
-        <div className="mt-12">
-          <Carousel
-            label={t('testimonials.label')}
-            slides={testimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.author} testimonial={testimonial} />
-            ))}
-            dotLabel={(position) => t('testimonials.show', { position })}
-          />
-        </div>
+    <PageSection
+      id="testimonials"
+      headingId="testimonials-title"
+      eyebrow={eyebrow}
+      heading={heading}
+      intro={intro}
+      tone="brand"
+    >
+      <div className="mt-12">
+        <Carousel
+          label={t('testimonials.label')}
+          slides={testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+          ))}
+          dotLabel={(position) => t('testimonials.show', { position })}
+        />
       </div>
-    </section>
+    </PageSection>
   );
 }

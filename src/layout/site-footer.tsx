@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_CONTAINER } from '../components/page-section';
 import { siteConfig } from '../config';
 import company from '../generated/company';
 import type { Language } from '../i18n/languages';
@@ -30,7 +31,7 @@ export function SiteFooter({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
+      <div className={`${PAGE_CONTAINER} grid gap-10 py-14 md:grid-cols-4`}>
         <div>
           <BrandLogo />
           <p className="mt-4 text-sm text-slate-600">{t('footer.tagline')}</p>
@@ -65,7 +66,7 @@ export function SiteFooter({ language }: { language: Language }) {
         </FooterColumn>
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs leading-5 text-slate-600 sm:px-6 lg:px-8">
+        <p className={`${PAGE_CONTAINER} py-6 text-xs leading-5 text-slate-600`}>
           {t('footer.identity', {
             legalName: company.legalName,
             office: company.registeredOffice,

@@ -55,7 +55,13 @@ export function Accordion({ idPrefix, items, headingLevel = 3 }: AccordionProps)
                 </svg>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!expanded} className="pb-5 text-slate-600">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={headerId}
+              hidden={!expanded}
+              className="pb-5 text-slate-600"
+            >
               {item.content}
             </div>
           </div>

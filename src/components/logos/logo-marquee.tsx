@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import logos from '../../generated/logos';
+import { PAGE_CONTAINER } from '../page-section';
 import { LogoImage } from './logo-image';
 
 /**
@@ -26,7 +27,7 @@ export function LogoMarquee({ heading }: { heading: string }) {
   );
   return (
     <section aria-labelledby="customers-title" className="group border-y border-slate-200 bg-slate-50 py-10">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className={`${PAGE_CONTAINER} flex items-center justify-between gap-4`}>
         <h2 id="customers-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {heading}
         </h2>

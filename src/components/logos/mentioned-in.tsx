@@ -1,12 +1,13 @@
 import logos from '../../generated/logos';
 import type { Language } from '../../i18n/languages';
+import { PAGE_CONTAINER } from '../page-section';
 import { LogoImage } from './logo-image';
 
 /** The press that wrote about us: the press logos of the page's language (four of the eight). */
 export function MentionedIn({ language, heading }: { language: Language; heading: string }) {
   const press = logos.press.filter((logo) => logo.language === language);
   return (
-    <section aria-labelledby="mentioned-in-title" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <section aria-labelledby="mentioned-in-title" className={`${PAGE_CONTAINER} py-10`}>
       <h2 id="mentioned-in-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {heading}
       </h2>

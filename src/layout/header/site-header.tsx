@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../components/menu-button';
+import { PAGE_CONTAINER } from '../../components/page-section';
 import { siteConfig } from '../../config';
 import type { Language } from '../../i18n/languages';
 import type { LanguageLinks } from '../../routes/language-links';
@@ -33,7 +34,7 @@ export function SiteHeader({ language, languageLinks }: { language: Language; la
       }`}
     >
       <div
-        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all sm:px-6 lg:px-8 ${compact ? 'h-14' : 'h-20'}`}
+        className={`${PAGE_CONTAINER} flex items-center justify-between gap-4 transition-all ${compact ? 'h-14' : 'h-20'}`}
       >
         <a
           href={pathTo('home', language)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/format-date';
+import { PageTitle } from '../../components/page-hero';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import type { ArticleEntry } from '../../content/schemas/article';
 import { pathTo } from '../../routes/paths';
@@ -20,7 +21,7 @@ export function ArticlePage({ article }: { article: ArticleEntry }) {
           <span aria-hidden="true">← </span>
           {t('article.backToArticles')}
         </a>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{article.title}</h1>
+        <PageTitle className="mt-6">{article.title}</PageTitle>
         <div className="mt-6 flex items-center gap-4 text-sm text-slate-600">
           <img src={article.author.avatar} alt="" width={48} height={48} className="size-12 rounded-full" />
           <div>

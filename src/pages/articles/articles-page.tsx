@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import articleSummaries from '../../generated/articles/summaries';
 import type { Language } from '../../i18n/languages';
+import { PAGE_CONTAINER } from '../../components/page-section';
 import { StaticPageHead } from '../static-page-head';
 import { ArticleCard } from './article-card';
 import { selectArticles } from './select-articles';
@@ -12,7 +13,7 @@ export function ArticlesPage({ language }: { language: Language }) {
   return (
     <>
       <StaticPageHead pageId="articles" language={language} />
-      <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 lg:px-8">
+      <div className={`${PAGE_CONTAINER} pt-32 pb-20`}>
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t('articles.heading')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('articles.intro')}</p>
         {articles.length === 0 ? (

@@ -2,6 +2,7 @@ import { FormLayout } from '../../components/form-layout';
 import { CheckList } from '../../components/check-list';
 import { DemoRequestForm } from '../../components/demo-request-form';
 import { MentionedIn } from '../../components/logos/mentioned-in';
+import { PageTitle } from '../../components/page-hero';
 import { TestimonialsSection } from '../../components/testimonials-section';
 import { siteConfig } from '../../config';
 import type { DemoPageContent } from '../../content/schemas/demo';
@@ -20,7 +21,7 @@ export function DemoPage({ language, content, testimonials }: DemoPageProps) {
         spacing="pt-32 pb-16"
         aside={
           <>
-            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{content.heading}</h1>
+            <PageTitle>{content.heading}</PageTitle>
             <p className="mt-4 text-lg text-slate-600">{content.intro}</p>
             <h2 className="mt-10 text-lg font-bold text-slate-900">{content.benefitsHeading}</h2>
             <CheckList items={content.benefits} className="mt-4 space-y-5" />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/button-link';
 import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';
 import { articleListRedirect } from '../../routes/article-fallback';
@@ -28,12 +29,9 @@ export function NotFoundPage({ language }: { language: Language }) {
         <p className="text-7xl font-extrabold text-brand-600">404</p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('notFound.title')}</h1>
         <p className="mt-4 text-lg text-slate-600">{t('notFound.explanation')}</p>
-        <a
-          href="/"
-          className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <ButtonLink href="/" className="mt-8">
           {t('notFound.returnHome')}
-        </a>
+        </ButtonLink>
       </div>
     </>
   );

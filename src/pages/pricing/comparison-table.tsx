@@ -1,4 +1,5 @@
 import { CheckIcon } from '../../components/check-list';
+import { PAGE_CONTAINER } from '../../components/page-section';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonInLanguage, Plan, PricingContent } from '../../content/schemas/pricing';
 
@@ -36,11 +37,7 @@ export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProp
   const { t } = useTranslation();
   const columns = COLUMN_ORDER.map((id) => plans.find((plan) => plan.id === id)?.name ?? id);
   return (
-    <section
-      id="all-features"
-      aria-labelledby="all-features-title"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
-    >
+    <section id="all-features" aria-labelledby="all-features-title" className={`${PAGE_CONTAINER} py-20`}>
       <h2 id="all-features-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
         {copy.heading}
       </h2>

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { DemoCallToAction } from '../../components/demo-call-to-action';
+import { PageTitle } from '../../components/page-hero';
+import { PAGE_CONTAINER } from '../../components/page-section';
 import { TestimonialsSection } from '../../components/testimonials-section';
 import type { CalculatorInLanguage, ComparisonInLanguage, PricingContent } from '../../content/schemas/pricing';
 import type { Testimonial } from '../../content/schemas/testimonials';
@@ -31,7 +34,7 @@ export function PricingPage({ language, content, calculator, comparison, testimo
     <>
       <StaticPageHead pageId="pricing" language={language} />
       <div className="mx-auto max-w-3xl px-4 pt-32 text-center sm:px-6">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{content.heading}</h1>
+        <PageTitle>{content.heading}</PageTitle>
         <p className="mt-4 text-lg text-slate-600">{content.intro}</p>
         <a
           href={demoPath}
@@ -40,11 +43,7 @@ export function PricingPage({ language, content, calculator, comparison, testimo
           {content.demoLink}
         </a>
       </div>
-      <section
-        id="feature-comparison"
-        aria-labelledby="plans-title"
-        className="mx-auto max-w-7xl px-4 pt-16 pb-12 sm:px-6 lg:px-8"
-      >
+      <section id="feature-comparison" aria-labelledby="plans-title" className={`${PAGE_CONTAINER} pt-16 pb-12`}>
         <h2 id="plans-title" className="sr-only">
           {t('pricing.plansHeading')}
         </h2>
@@ -59,21 +58,7 @@ export function PricingPage({ language, content, calculator, comparison, testimo
       </div>
       <ComparisonTable comparison={comparison} plans={content.plans} copy={content.comparison} />
       <PricingFacts facts={content.facts} />
-      <section
-        aria-labelledby="expert-title"
-        className="mx-auto mb-20 max-w-4xl rounded-3xl bg-brand-600 px-6 py-12 text-center text-white"
-      >
-        <h2 id="expert-title" className="text-2xl font-bold">
-          {content.expert.heading}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-50">{content.expert.text}</p>
-        <a
-          href={demoPath}
-          className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {content.expert.cta}
-        </a>
-      </section>
+      <DemoCallToAction language={language} {...content.expert} />
       <TestimonialsSection testimonials={testimonials} heading={t('pricing.testimonialsHeading')} />
     </>
   );

@@ -1,7 +1,8 @@
 import { ContentImage } from '../../components/content-image';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/section-heading';
+import { buttonClass } from '../../components/button-link';
+import { PageSection } from '../../components/page-section';
 import type { TeamContent } from '../../content/schemas/team';
 
 /** site-core.md §9: four members show first. */
@@ -24,49 +25,48 @@ export function LeadershipSection({ leadership }: { leadership: TeamContent['lea
   }, [expanded]);
 
   return (
-    <section id="meetTeam" aria-labelledby="meet-team-title" className="bg-slate-50 py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="meet-team-title"
-          eyebrow={leadership.eyebrow}
-          heading={leadership.heading}
-          intro={leadership.intro}
-        />
-        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {leadership.members.map((member, index) => (
-            <li
-              key={member.name}
-              hidden={!expanded && index >= MEMBERS_SHOWN_FIRST}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <PageSection
+      id="meetTeam"
+      headingId="meet-team-title"
+      eyebrow={leadership.eyebrow}
+      heading={leadership.heading}
+      intro={leadership.intro}
+      tone="muted"
+    >
+      <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {leadership.members.map((member, index) => (
+          <li
+            key={member.name}
+            hidden={!expanded && index >= MEMBERS_SHOWN_FIRST}
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <ContentImage image={member.image} className="aspect-square h-auto w-full rounded-xl" />
+            <h3
+              ref={index === MEMBERS_SHOWN_FIRST ? firstRevealed : undefined}
+              tabIndex={index === MEMBERS_SHOWN_FIRST ? -1 : undefined}
+              className="mt-4 text-lg font-semibold text-slate-900 outline-none"
             >
-              <ContentImage image={member.image} className="aspect-square h-auto w-full rounded-xl" />
-              <h3
-                ref={index === MEMBERS_SHOWN_FIRST ? firstRevealed : undefined}
-                tabIndex={index === MEMBERS_SHOWN_FIRST ? -1 : undefined}
-                className="mt-4 text-lg font-semibold text-slate-900 outline-none"
-              >
-                {member.name}
-              </h3>
-              <p className="text-sm font-medium text-brand-700">{member.role}</p>
-              <p className="mt-3 text-sm text-slate-600">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
-        {expanded || leadership.members.length <= MEMBERS_SHOWN_FIRST ? null : (
-          <div className="mt-10 text-center">
-            <button
-              type="button"
-              onClick={() => {
-                justExpanded.current = true;
-                setExpanded(true);
-              }}
-              className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-brand-600"
-            >
-              {t('team.showMore', { count: leadership.members.length - MEMBERS_SHOWN_FIRST })}
-            </button>
-          </div>
-        )}
-      </div>
-    </section>
+              {member.name}
+            </h3>
+            <p className="text-sm font-medium text-brand-700">{member.role}</p>
+            <p className="mt-3 text-sm text-slate-600">{member.bio}</p>
+          </li>
+        ))}
+      </ul>
+      {expanded || leadership.members.length <= MEMBERS_SHOWN_FIRST ? null : (
+        <div className="mt-10 text-center">
+          <button
+            type="button"
+            onClick={() => {
+              justExpanded.current = true;
+              setExpanded(true);
+            }}
+            className={buttonClass('secondary')}
+          >
+            {t('team.showMore', { count: leadership.members.length - MEMBERS_SHOWN_FIRST })}
+          </button>
+        </div>
+      )}
+    </PageSection>
   );
 }

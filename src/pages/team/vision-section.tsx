@@ -1,4 +1,5 @@
 import { ContentImage } from '../../components/content-image';
+import { PAGE_CONTAINER } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
 import type { TeamContent } from '../../content/schemas/team';
 
@@ -6,7 +7,7 @@ import type { TeamContent } from '../../content/schemas/team';
 export function VisionSection({ vision }: { vision: TeamContent['vision'] }) {
   return (
     <section aria-labelledby="vision-title" className="py-20">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <div className={`${PAGE_CONTAINER} grid items-center gap-12 lg:grid-cols-2`}>
         <div>
           <SectionHeading
             id="vision-title"
