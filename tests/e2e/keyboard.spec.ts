@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import articleSummaries from '../../src/generated/articles/summaries';
 import { answerJson, uiStrings } from './form-answers';
 import { waitForHydration } from './page-checks';
@@ -13,6 +15,41 @@ test.describe('keyboard use', () => {
     await select.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('calculator-estimate')).toHaveText('390 €');
+  });
+
+  test('the pricing facts accordion: Enter and Space toggle, arrows, Home and End move', async ({ page }) => {
+    const { facts } = parse(readFileSync('content/pricing/it.yaml', 'utf8')) as {
+      facts: { items: { question: string; answer: string }[] };
+    };
+    const [first, second] = facts.items;
+    if (!first || !second) throw new Error('content/pricing/it.yaml: fewer than two facts');
+    await page.goto('/it/prezzi/');
+    await waitForHydration(page);
+    const header = (question: string) => page.getByRole('button', { name: question, exact: true });
+    const region = (question: string) => page.getByRole('region', { name: question, exact: true });
+    await expect(page.getByText(first.answer)).toBeHidden();
+
+    await header(first.question).focus();
+    await page.keyboard.press('Enter');
+    await expect(header(first.question)).toHaveAttribute('aria-expanded', 'true');
+    await expect(region(first.question)).toContainText(first.answer);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(header(second.question)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(region(second.question)).toBeVisible();
+    await expect(header(first.question)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(first.answer)).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(header(second.question)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('End');
+    await expect(header(facts.items.at(-1)?.question ?? '')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(header(first.question)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Home');
+    await expect(header(first.question)).toBeFocused();
   });
 
   test('Show more, the video and the résumé picker work from the keyboard', async ({ page }) => {
