@@ -33,6 +33,12 @@ export function megabytes(bytes: number): number {
 }
 
 /**
+ * Whether a string is a UI-string key (i18next's `exists`, or a test's stand-in). The server's
+ * answers and zod's issues carry plain strings; this check is what makes them keys again.
+ */
+export type KnownKey = (key: string) => key is TranslationKey;
+
+/**
  * Which field messages of a 400 the form can show: those naming one of its `fields` with a key
  * that `known` finds, in the form's order (the first is focused). Anything else (the `(body)`
  * field, a field the form lacks, a key the UI strings do not have) makes `unmatched` true, and
@@ -41,11 +47,11 @@ export function megabytes(bytes: number): number {
 export function matchFieldErrors<Field extends string>(
   errors: Record<string, string>,
   fields: readonly Field[],
-  known: (key: string) => boolean,
+  known: KnownKey,
 ): { matched: [Field, TranslationKey][]; unmatched: boolean } {
   const matched = fields.flatMap((field): [Field, TranslationKey][] => {
     const key = errors[field];
-    return key !== undefined && known(key) ? [[field, key as TranslationKey]] : [];
+    return key !== undefined && known(key) ? [[field, key]] : [];
   });
   return { matched, unmatched: matched.length < Object.keys(errors).length };
 }
