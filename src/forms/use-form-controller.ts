@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -139,7 +139,7 @@ export function useFormController<Input extends FieldValues, Output>(options: Fo
     'aria-describedby': describedBy,
     className: inputClass,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event);
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => void handleSubmit(send)(event);
 
   return { id, status, backToForm, onSubmit, field, control, submitButton, upload };
 }

@@ -12,9 +12,9 @@ import { useFormController } from '../../forms/use-form-controller';
 import { RequestReceived } from './request-received';
 
 const NOTICE_TEXTS: FormNoticeTexts = {
-  failed: { title: { key: 'demoForm.form.failure' }, description: { key: 'demoForm.form.failureDesc' } },
-  unreachable: { title: { key: 'demoForm.form.error' }, description: { key: 'demoForm.form.errorDesc' } },
-  tooLarge: { title: { key: 'demoForm.form.tooLarge' }, description: { key: 'demoForm.form.tooLargeDesc' } },
+  failed: { title: { key: 'demoForm.failure' }, description: { key: 'demoForm.failureDesc' } },
+  unreachable: { title: { key: 'demoForm.error' }, description: { key: 'demoForm.errorDesc' } },
+  tooLarge: { title: { key: 'demoForm.tooLarge' }, description: { key: 'demoForm.tooLargeDesc' } },
 };
 
 /**
@@ -25,7 +25,7 @@ const NOTICE_TEXTS: FormNoticeTexts = {
 export function DemoRequestForm() {
   const { t } = useTranslation();
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useFormController({
+  const { status, backToForm, onSubmit, field, control, submitButton } = useFormController({
     schema: demoRequestSchema,
     empty: EMPTY_DEMO_REQUEST,
     fields: ['name', 'email', 'company', 'employees', 'phone', 'message'],
@@ -34,44 +34,39 @@ export function DemoRequestForm() {
     request: jsonRequest,
     sent: isOkStatus,
     notices: NOTICE_TEXTS,
-    success: { title: 'demoForm.form.success', description: 'demoForm.form.successDesc' },
+    success: { title: 'demoForm.success', description: 'demoForm.successDesc' },
     discard: () => honeypotFilled(honeypot),
   });
   return (
     <div className="relative">
       <FormNotifications />
-      {form.status === 'sent' ? (
-        <RequestReceived onAnother={form.backToForm} />
+      {status === 'sent' ? (
+        <RequestReceived onAnother={backToForm} />
       ) : (
-        <form
-          noValidate
-          onSubmit={form.onSubmit}
-          className="grid gap-5 sm:grid-cols-2"
-          aria-label={t('demoForm.label')}
-        >
-          <FormField {...form.field('name')}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label={t('demoForm.label')}>
+          <FormField {...field('name')}>
             {(describedBy) => (
-              <input {...form.control('name', describedBy)} type="text" autoComplete="name" aria-required="true" />
+              <input {...control('name', describedBy)} type="text" autoComplete="name" aria-required="true" />
             )}
           </FormField>
-          <FormField {...form.field('email')}>
+          <FormField {...field('email')}>
             {(describedBy) => (
-              <input {...form.control('email', describedBy)} type="email" autoComplete="email" aria-required="true" />
+              <input {...control('email', describedBy)} type="email" autoComplete="email" aria-required="true" />
             )}
           </FormField>
-          <FormField {...form.field('company')}>
+          <FormField {...field('company')}>
             {(describedBy) => (
               <input
-                {...form.control('company', describedBy)}
+                {...control('company', describedBy)}
                 type="text"
                 autoComplete="organization"
                 aria-required="true"
               />
             )}
           </FormField>
-          <FormField {...form.field('employees')}>
+          <FormField {...field('employees')}>
             {(describedBy) => (
-              <select {...form.control('employees', describedBy)} aria-required="true">
+              <select {...control('employees', describedBy)} aria-required="true">
                 <option value="" disabled>
                   {t('demoForm.fields.employeesPlaceholder')}
                 </option>
@@ -83,25 +78,25 @@ export function DemoRequestForm() {
               </select>
             )}
           </FormField>
-          <FormField {...form.field('phone')} hint={t('demoForm.fields.phoneHint')}>
+          <FormField {...field('phone')} hint={t('demoForm.fields.phoneHint')}>
             {(describedBy) => (
-              <input {...form.control('phone', describedBy)} type="tel" inputMode="numeric" autoComplete="tel" />
+              <input {...control('phone', describedBy)} type="tel" inputMode="numeric" autoComplete="tel" />
             )}
           </FormField>
           <div className="sm:col-span-2">
-            <FormField {...form.field('message')}>
-              {(describedBy) => <textarea {...form.control('message', describedBy)} rows={4} />}
+            <FormField {...field('message')}>
+              {(describedBy) => <textarea {...control('message', describedBy)} rows={4} />}
             </FormField>
           </div>
           <HoneypotField inputRef={honeypot} label={t('demoForm.honeypot')} />
           <div className="sm:col-span-2">
             <button
-              ref={form.submitButton}
+              ref={submitButton}
               type="submit"
-              disabled={form.status === 'submitting'}
+              disabled={status === 'submitting'}
               className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
             >
-              {t(form.status === 'submitting' ? 'demoForm.submitting' : 'demoForm.submit')}
+              {t(status === 'submitting' ? 'demoForm.submitting' : 'demoForm.submit')}
             </button>
             <p className="mt-3 text-sm text-slate-600">{t('demoForm.requiredNote')}</p>
           </div>
