@@ -12,9 +12,9 @@ import { useFormController } from '../../forms/use-form-controller';
 import { RequestReceived } from './request-received';
 
 const NOTICE_TEXTS: FormNoticeTexts = {
-  failed: { title: { key: 'demoForm.failure' }, description: { key: 'demoForm.failureDesc' } },
-  unreachable: { title: { key: 'demoForm.error' }, description: { key: 'demoForm.errorDesc' } },
-  tooLarge: { title: { key: 'demoForm.tooLarge' }, description: { key: 'demoForm.tooLargeDesc' } },
+  failed: { title: { key: 'demoForm.form.failure' }, description: { key: 'demoForm.form.failureDesc' } },
+  unreachable: { title: { key: 'demoForm.form.error' }, description: { key: 'demoForm.form.errorDesc' } },
+  tooLarge: { title: { key: 'demoForm.form.tooLarge' }, description: { key: 'demoForm.form.tooLargeDesc' } },
 };
 
 /**
@@ -34,7 +34,7 @@ export function DemoRequestForm() {
     request: jsonRequest,
     sent: isOkStatus,
     notices: NOTICE_TEXTS,
-    success: { title: 'demoForm.success', description: 'demoForm.successDesc' },
+    success: { title: 'demoForm.form.success', description: 'demoForm.form.successDesc' },
     discard: () => honeypotFilled(honeypot),
   });
   return (
