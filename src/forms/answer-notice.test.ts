@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TranslationKey } from '../i18n/translation-key';
 import { answerNotice, matchFieldErrors, megabytes, type FormNoticeTexts } from './answer-notice';
 
 const texts: FormNoticeTexts = {
@@ -6,7 +7,7 @@ const texts: FormNoticeTexts = {
   unreachable: { title: { key: 'demoForm.form.error' }, description: { key: 'demoForm.form.errorDesc' } },
   tooLarge: { title: { key: 'demoForm.form.tooLarge' }, description: { key: 'demoForm.form.tooLargeDesc' } },
 };
-const known = (key: string) => key.startsWith('demoForm.errors.') || key.startsWith('common.');
+const known = (key: string): key is TranslationKey => key.startsWith('demoForm.errors.') || key.startsWith('common.');
 
 describe('matchFieldErrors', () => {
   const fields = ['name', 'email', 'company'] as const;

@@ -2,8 +2,11 @@ import type { TranslationKey } from '../i18n/translation-key';
 import type { FormAnswer } from './form-answer';
 import { retryWording } from './retry-wording';
 
-/** A UI string to show, with its variables (`count` picks the plural form). */
-export type NoticeText = { key: TranslationKey; values?: Record<string, string | number> };
+/** The base of a plural key (`a.b` for `a.b_one` and `a.b_other`), which i18next takes with `count`. */
+type PluralBase<Key> = Key extends `${infer Base}_other` ? Base : never;
+
+/** A UI string to show, with its variables (`count` picks the plural form of a plural key). */
+export type NoticeText = { key: TranslationKey | PluralBase<TranslationKey>; values?: Record<string, string | number> };
 
 /** The notification for an outcome: a title and a sentence on what to do. */
 export type Notice = { title: NoticeText; description: NoticeText };
@@ -20,7 +23,8 @@ export type FormNoticeTexts = {
   fallbackLimitBytes?: number;
 };
 
-const text = (key: TranslationKey, values?: NoticeText['values']): NoticeText => (values ? { key, values } : { key });
+const text = (key: NoticeText['key'], values?: NoticeText['values']): NoticeText =>
+  values ? { key, values } : { key };
 
 /**
  * A byte count as megabytes, rounded down (never promising more than allowed): to one decimal
@@ -33,6 +37,12 @@ export function megabytes(bytes: number): number {
 }
 
 /**
+ * Whether a string is a UI-string key (i18next's `exists`, or a test's stand-in). The server's
+ * answers and zod's issues carry plain strings; this check is what makes them keys again.
+ */
+export type KnownKey = (key: string) => key is TranslationKey;
+
+/**
  * Which field messages of a 400 the form can show: those naming one of its `fields` with a key
  * that `known` finds, in the form's order (the first is focused). Anything else (the `(body)`
  * field, a field the form lacks, a key the UI strings do not have) makes `unmatched` true, and
@@ -41,11 +51,11 @@ export function megabytes(bytes: number): number {
 export function matchFieldErrors<Field extends string>(
   errors: Record<string, string>,
   fields: readonly Field[],
-  known: (key: string) => boolean,
+  known: KnownKey,
 ): { matched: [Field, TranslationKey][]; unmatched: boolean } {
   const matched = fields.flatMap((field): [Field, TranslationKey][] => {
     const key = errors[field];
-    return key !== undefined && known(key) ? [[field, key as TranslationKey]] : [];
+    return key !== undefined && known(key) ? [[field, key]] : [];
   });
   return { matched, unmatched: matched.length < Object.keys(errors).length };
 }
@@ -76,8 +86,7 @@ export function answerNotice(
       const wording = retryWording(answer.retryAfterSeconds);
       return {
         title: text(answer.reason === 'busy' ? 'common.formAnswer.busyTitle' : 'common.formAnswer.rateLimitedTitle'),
-        description:
-          'count' in wording ? text(wording.key as TranslationKey, { count: wording.count }) : text(wording.key),
+        description: 'count' in wording ? text(wording.key, { count: wording.count }) : text(wording.key),
       };
     }
     case 'reload':

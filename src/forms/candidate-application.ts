@@ -19,8 +19,6 @@ export const candidateApplicationSchema = z.object({
 });
 
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
-/** What the form holds before validation (phone and message may be left out). */
-export type CandidateApplicationInput = z.input<typeof candidateApplicationSchema>;
 
 export const EMPTY_APPLICATION: CandidateApplication = { name: '', email: '', phone: '', position: '', message: '' };
 

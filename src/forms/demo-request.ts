@@ -20,10 +20,10 @@ export const demoRequestSchema = z.object({
 
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
 
-/** What the form holds before validation: the size band starts unselected. */
-export type DemoRequestDraft = Omit<DemoRequest, 'employees'> & { employees: DemoRequest['employees'] | '' };
+/** What the form holds before validation: the size band starts unselected (any string). */
+export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 
-export const EMPTY_DEMO_REQUEST: DemoRequestDraft = {
+export const EMPTY_DEMO_REQUEST: DemoRequestInput = {
   name: '',
   email: '',
   company: '',

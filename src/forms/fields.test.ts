@@ -107,3 +107,19 @@ describe('the multi-line message', () => {
     });
   });
 });
+
+describe('one of a fixed set', () => {
+  it.each([
+    ['left on the empty choice', ''],
+    ['not one of the bands', '11-49'],
+    ['missing', undefined],
+  ])('refuses a size band %s with the one message', (_, employees) => {
+    expect(errorsOf(demoRequestSchema.safeParse({ ...demo, employees }))).toEqual({
+      employees: 'demoForm.errors.employeesRequired',
+    });
+  });
+
+  it('gives the band itself', () => {
+    expect(demoRequestSchema.parse(demo).employees).toBe('11-50');
+  });
+});

@@ -83,7 +83,11 @@ export function optionalMultilineText(max: number, tooLong: TranslationKey, inva
   );
 }
 
-/** One of a fixed set of values. */
+/**
+ * One of a fixed set of values. The form holds any string (a `<select>` starts on its empty
+ * placeholder option), so the input type is `string` and only the output is the set: the form's
+ * types come from the schema as they are, with `missing` for the empty choice as for a wrong one.
+ */
 export function oneOf<const Values extends readonly [string, ...string[]]>(values: Values, missing: TranslationKey) {
-  return z.enum(values, error(missing));
+  return z.pipe(z.string(error(missing)), z.enum(values, error(missing)));
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { TranslationKey } from '../i18n/translation-key';
 import type { FormAnswer } from './form-answer';
-import { answerNotice, type FormNoticeTexts, type NoticeText } from './answer-notice';
+import { answerNotice, type FormNoticeTexts, type KnownKey, type NoticeText } from './answer-notice';
 
 /**
  * Shows a form's failures as an error notification (sonner's region is `aria-live="polite"`,
@@ -36,5 +37,8 @@ export function useAnswerNotice(toastId: string, texts: FormNoticeTexts) {
     toast.dismiss(toastId);
   };
 
-  return { showFailure, clearFailure, knownKey: (key: string) => i18n.exists(key) };
+  /** Whether the UI strings have this key: a server's field message is shown only then. */
+  const knownKey: KnownKey = (key): key is TranslationKey => i18n.exists(key);
+
+  return { showFailure, clearFailure, knownKey };
 }

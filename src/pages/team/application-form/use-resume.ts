@@ -1,0 +1,33 @@
+import { useRef, useState } from 'react';
+import type { OutsideField } from '../../../forms/use-field-errors';
+import { resumeProblem } from '../../../forms/resume-file';
+import type { TranslationKey } from '../../../i18n/translation-key';
+
+/**
+ * The résumé, which the form keeps itself (a file input is not a form-library value): the chosen
+ * file, its error (from `resumeProblem` or from the server's 400), and the field as the form
+ * controller sees it, so a 400 naming `resume` shows its message and focuses the file input.
+ */
+export function useResume() {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<TranslationKey | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const clear = () => {
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+  const choose = (chosen: File | null) => {
+    const problem = chosen ? resumeProblem(chosen) : null;
+    setError(problem);
+    if (problem || !chosen) clear();
+    else setFile(chosen);
+  };
+  const field: OutsideField = {
+    name: 'resume',
+    showError: setError,
+    focus: () => inputRef.current?.focus(),
+  };
+
+  return { file, error, inputRef, choose, clear, field };
+}
