@@ -1,10 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { articleEntrySchema, articleSummarySchema } from '../../src/content/schemas/article';
+import { articleEntrySchema, articleFrontMatterSchema, articleSummarySchema } from '../../src/content/schemas/article';
 import { companySchema } from '../../src/content/schemas/company';
 import { homeContentSchema } from '../../src/content/schemas/home';
 import { stringTreeSchema } from '../../src/content/schemas/locale';
@@ -50,6 +50,7 @@ function copyGoodSite(): Site {
   cpSync(GOOD_SITE, root, { recursive: true });
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
   const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   };
   return {
@@ -113,6 +114,7 @@ function moduleData(files: ReadonlyMap<string, string>, path: string): unknown {
 /** The modules a kind compiles to: one per language and an index, or its single module. */
 function modulesOf(kind: ContentKind): string[] {
   if ('single' in kind) return [`${kind.module}.ts`];
+  if ('markdown' in kind) return [`${kind.module}/index.ts`];
   return [...LANGUAGES.map((language) => `${kind.module}/${language}.ts`), `${kind.module}/index.ts`];
 }
 
@@ -232,7 +234,9 @@ describe('compileContent on the good fixture site', () => {
       expect(text, path).toMatch(/(: |default: )(InLanguage<)?z\.infer<typeof \w+Schema>/);
       for (const [, from = ''] of text.matchAll(/^import type \{ [\w, ]+ \} from '(\.[^']+)';$/gm)) {
         const target = join(PROJECT_ROOT, 'src', 'generated', posix.join(posix.dirname(path), from));
-        expect(existsSync(`${target}.ts`) || existsSync(join(target, 'index.ts')), `${path} imports ${from}`).toBe(true);
+        expect(existsSync(`${target}.ts`) || existsSync(join(target, 'index.ts')), `${path} imports ${from}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -271,6 +275,42 @@ describe('a new kind of content', () => {
     expect(testimonialsSchema.parse(moduleData(result.files, 'press/it.ts'))).toEqual(
       moduleData(result.files, 'testimonials/it.ts'),
     );
+  });
+
+  it('is one entry for a folder of Markdown pages: slug = file name, one module per page, a rendered body', () => {
+    const site = copyGoodSite();
+    for (const file of [EN_ARTICLE, IT_ARTICLE]) site.write(file.replace('/articles/', '/news/'), site.read(file));
+    const news: ContentKind = { module: 'news', markdown: 'news', schema: articleFrontMatterSchema };
+    const result = compileContent(contentPaths(site.root), [...FIXTURE_KINDS, news]);
+    expect(result.issues).toEqual([]);
+    const page = moduleData(result.files, 'news/en/hello-talvera.ts');
+    expect(page).toMatchObject({ slug: 'hello-talvera', title: 'Hello Talvera', language: 'en' });
+    expect(z.object({ html: z.string() }).parse(page).html).toContain('<h2 id="hello-world">Hello World</h2>');
+    expect(result.files.get('news/it/ciao-talvera.ts')).toContain(
+      'const data: z.infer<typeof articleFrontMatterSchema> & { language: Language; html: string } = {',
+    );
+    expect(result.files.get('news/index.ts')).toContain(
+      `{ language: 'it', slug: "ciao-talvera", load: () => import('./it/ciao-talvera') },`,
+    );
+  });
+
+  it('checks Markdown pages as articles are checked, in words for pages', () => {
+    const site = copyGoodSite();
+    const source = site.read(EN_ARTICLE);
+    site.write('content/news/en/renamed.md', source);
+    site.write(
+      'content/news/it/empty.md',
+      source.slice(0, source.indexOf('\n---\n', 3) + 5).replace('hello-talvera', 'empty'),
+    );
+    const news: ContentKind = { module: 'news', markdown: 'news', schema: articleFrontMatterSchema };
+    const issues = expectIssues(compileContent(contentPaths(site.root), [...FIXTURE_KINDS, news]), [
+      { file: 'content/news/en/renamed.md', line: 3, field: 'slug' },
+      { file: 'content/news/it/empty.md', line: 16, field: '(body)' },
+    ]);
+    expect(issues.map((issue) => issue.message)).toEqual([
+      'expected the file name without .md ("renamed"), found "hello-talvera"',
+      "expected the page's text after this closing ---, found nothing",
+    ]);
   });
 
   it('reports a missing file of a registered kind on line 1 of where it belongs', () => {

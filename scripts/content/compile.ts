@@ -7,7 +7,7 @@ import { guardFile } from './guard';
 import { sortIssues, type ContentIssue } from './issues';
 import { loadLocales } from './locales';
 import type { ContentPaths } from './paths';
-import { compileKind } from './yaml-kinds';
+import { compileKind } from './compile-kind';
 
 export type CompileResult = {
   issues: ContentIssue[];

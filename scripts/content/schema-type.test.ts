@@ -6,7 +6,7 @@ import { CONTENT_KINDS } from './content-kinds';
 import { schemaExportName, schemaType } from './schema-type';
 
 describe('schemaType', () => {
-  it("names a schema by its export from src/content/schemas/, relative to the generated file", () => {
+  it('names a schema by its export from src/content/schemas/, relative to the generated file', () => {
     expect(schemaType(companySchema, 'company.ts')).toEqual({
       imports: [`import type { z } from 'zod';`, `import type { companySchema } from '../content/schemas';`],
       expression: 'z.infer<typeof companySchema>',

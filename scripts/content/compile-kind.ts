@@ -3,11 +3,14 @@ import type { ContentKind } from './content-kinds';
 import { dataModule, sourceModule } from './emit';
 import { inLanguage } from './in-language';
 import type { ContentIssue } from './issues';
+import { compileMarkdownKind } from './markdown-pages';
 import type { ContentPaths } from './paths';
 import { schemaType } from './schema-type';
 import { loadYamlFile } from './yaml-content';
 
-function loaderIndex(kind: ContentKind): string {
+type YamlKind = Exclude<ContentKind, { markdown: string }>;
+
+function loaderIndex(kind: YamlKind): string {
   const file = `${kind.module}/index.ts`;
   const type = schemaType(kind.schema, file, { inLanguage: 'shared' in kind });
   const loaders = LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`).join('\n');
@@ -18,8 +21,12 @@ function loaderIndex(kind: ContentKind): string {
   );
 }
 
-/** Validates one kind of YAML content and adds its modules: one per language and an index, or the single one. */
+/**
+ * Validates one kind of content and adds its modules: for YAML, one per language and an index,
+ * or the single one; for Markdown, one per page and an index.
+ */
 export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<string, string>): ContentIssue[] {
+  if ('markdown' in kind) return compileMarkdownKind(paths, kind, files);
   if ('single' in kind) {
     const single = loadYamlFile(paths, kind.single, kind.schema);
     const file = `${kind.module}.ts`;
