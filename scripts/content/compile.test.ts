@@ -1,14 +1,18 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { articleEntrySchema, articleSummarySchema } from '../../src/content/schemas/article';
+import { articleEntrySchema, articleFrontMatterSchema, articleSummarySchema } from '../../src/content/schemas/article';
 import { companySchema } from '../../src/content/schemas/company';
 import { homeContentSchema } from '../../src/content/schemas/home';
 import { stringTreeSchema } from '../../src/content/schemas/locale';
+import { testimonialsSchema } from '../../src/content/schemas/testimonials';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { compileContent, type CompileResult } from './compile';
+import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { formatIssue, type ContentIssue } from './issues';
 import { countWords, readingMinutes } from './markdown';
 import { contentPaths } from './paths';
@@ -46,6 +50,7 @@ function copyGoodSite(): Site {
   cpSync(GOOD_SITE, root, { recursive: true });
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
   const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   };
   return {
@@ -57,7 +62,7 @@ function copyGoodSite(): Site {
       if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
       write(file, text.replace(from, to));
     },
-    compile: () => compileContent(contentPaths(root)),
+    compile: () => compileContent(contentPaths(root), FIXTURE_KINDS),
   };
 }
 
@@ -101,50 +106,36 @@ function expectIssuesAt(result: CompileResult, place: Place): ContentIssue[] {
 function moduleData(files: ReadonlyMap<string, string>, path: string): unknown {
   const text = files.get(path);
   if (text === undefined) throw new Error(`no module ${path} was generated`);
-  const match = /\nconst data(?:: [\w[\]]+)? = ([\s\S]*);\n\nexport default data;\n$/.exec(text);
+  const match = /\nconst data(?:: [^=]+)? = ([\s\S]*);\n\nexport default data;\n$/.exec(text);
   if (!match?.[1]) throw new Error(`${path} is not a data module`);
   return JSON.parse(match[1]) as unknown;
 }
 
+/** The modules a kind compiles to: one per language and an index, or its single module. */
+function modulesOf(kind: ContentKind): string[] {
+  if ('single' in kind) return [`${kind.module}.ts`];
+  if ('markdown' in kind) return [`${kind.module}/index.ts`];
+  return [...LANGUAGES.map((language) => `${kind.module}/${language}.ts`), `${kind.module}/index.ts`];
+}
+
 describe('compileContent on the good fixture site', () => {
-  const result = compileContent(contentPaths(GOOD_SITE));
+  const result = compileContent(contentPaths(GOOD_SITE), FIXTURE_KINDS);
 
   it('finds no issues', () => {
     expect(result.issues.map(formatIssue)).toEqual([]);
   });
 
   it('produces one module per language and kind of content, with an index of loaders', () => {
-    expect([...result.files.keys()].sort()).toEqual([
-      'articles/en/hello-talvera.ts',
-      'articles/index.ts',
-      'articles/it/ciao-talvera.ts',
-      'articles/summaries.ts',
-      'calculator/en.ts',
-      'calculator/index.ts',
-      'calculator/it.ts',
-      'company.ts',
-      'comparison/en.ts',
-      'comparison/index.ts',
-      'comparison/it.ts',
-      'demo/en.ts',
-      'demo/index.ts',
-      'demo/it.ts',
-      'home/en.ts',
-      'home/index.ts',
-      'home/it.ts',
-      'locales/en.ts',
-      'locales/it.ts',
-      'logos.ts',
-      'pricing/en.ts',
-      'pricing/index.ts',
-      'pricing/it.ts',
-      'team/en.ts',
-      'team/index.ts',
-      'team/it.ts',
-      'testimonials/en.ts',
-      'testimonials/index.ts',
-      'testimonials/it.ts',
-    ]);
+    expect([...result.files.keys()].sort()).toEqual(
+      [
+        'articles/en/hello-talvera.ts',
+        'articles/index.ts',
+        'articles/it/ciao-talvera.ts',
+        'articles/summaries.ts',
+        ...LANGUAGES.map((language) => `locales/${language}.ts`),
+        ...FIXTURE_KINDS.flatMap(modulesOf),
+      ].sort(),
+    );
   });
 
   it('groups the UI strings of each language by area (the file name)', () => {
@@ -237,13 +228,98 @@ describe('compileContent on the good fixture site', () => {
     expect(firstRow('comparison/it.ts')).toMatchObject({ name: 'Categoria 1', rows: [{ feature: 'Funzione 1' }] });
   });
 
-  it('imports types from modules that exist once the files are in src/generated/', () => {
+  it('types every data module by its schema, imported from modules that exist once the files are in src/generated/', () => {
     for (const [path, text] of result.files) {
-      for (const [, from = ''] of text.matchAll(/^import type \{ \w+ \} from '([^']+)';$/gm)) {
+      if (path.startsWith('locales/')) continue;
+      expect(text, path).toMatch(/(: |default: )(InLanguage<)?z\.infer<typeof \w+Schema>/);
+      for (const [, from = ''] of text.matchAll(/^import type \{ [\w, ]+ \} from '(\.[^']+)';$/gm)) {
         const target = join(PROJECT_ROOT, 'src', 'generated', posix.join(posix.dirname(path), from));
-        expect(existsSync(`${target}.ts`), `${path} imports ${from}`).toBe(true);
+        expect(existsSync(`${target}.ts`) || existsSync(join(target, 'index.ts')), `${path} imports ${from}`).toBe(
+          true,
+        );
       }
     }
+  });
+});
+
+describe("compileContent with the site's registry", () => {
+  const result = compileContent(contentPaths(PROJECT_ROOT), CONTENT_KINDS);
+
+  it('compiles every registered kind against the real content/', () => {
+    expect(result.issues.map(formatIssue)).toEqual([]);
+    for (const kind of CONTENT_KINDS) {
+      for (const module of modulesOf(kind)) expect(result.files.has(module), module).toBe(true);
+    }
+  });
+});
+
+describe('a new kind of content', () => {
+  it('is one registry entry (with its schema) and its files: the compiler needs nothing else', () => {
+    const site = copyGoodSite();
+    for (const language of LANGUAGES) {
+      site.write(`content/quotes-${language}.yaml`, site.read(`content/testimonials/${language}.yaml`));
+    }
+    const quotes: ContentKind[] = LANGUAGES.map((language) => ({
+      module: `quotes-${language}`,
+      single: `quotes-${language}.yaml`,
+      schema: testimonialsSchema,
+    }));
+    const press: ContentKind = { module: 'press', perLanguage: 'testimonials', schema: testimonialsSchema };
+    const result = compileContent(contentPaths(site.root), [...FIXTURE_KINDS, ...quotes, press]);
+    expect(result.issues).toEqual([]);
+    for (const kind of [...quotes, press]) {
+      for (const module of modulesOf(kind)) {
+        expect(result.files.get(module), module).toContain('z.infer<typeof testimonialsSchema>');
+      }
+    }
+    expect(testimonialsSchema.parse(moduleData(result.files, 'press/it.ts'))).toEqual(
+      moduleData(result.files, 'testimonials/it.ts'),
+    );
+  });
+
+  it('is one entry for a folder of Markdown pages: slug = file name, one module per page, a rendered body', () => {
+    const site = copyGoodSite();
+    for (const file of [EN_ARTICLE, IT_ARTICLE]) site.write(file.replace('/articles/', '/news/'), site.read(file));
+    const news: ContentKind = { module: 'news', markdown: 'news', schema: articleFrontMatterSchema };
+    const result = compileContent(contentPaths(site.root), [...FIXTURE_KINDS, news]);
+    expect(result.issues).toEqual([]);
+    const page = moduleData(result.files, 'news/en/hello-talvera.ts');
+    expect(page).toMatchObject({ slug: 'hello-talvera', title: 'Hello Talvera', language: 'en' });
+    expect(z.object({ html: z.string() }).parse(page).html).toContain('<h2 id="hello-world">Hello World</h2>');
+    expect(result.files.get('news/it/ciao-talvera.ts')).toContain(
+      'const data: z.infer<typeof articleFrontMatterSchema> & { language: Language; html: string } = {',
+    );
+    expect(result.files.get('news/index.ts')).toContain(
+      `{ language: 'it', slug: "ciao-talvera", load: () => import('./it/ciao-talvera') },`,
+    );
+  });
+
+  it('checks Markdown pages as articles are checked, in words for pages', () => {
+    const site = copyGoodSite();
+    const source = site.read(EN_ARTICLE);
+    site.write('content/news/en/renamed.md', source);
+    site.write(
+      'content/news/it/empty.md',
+      source.slice(0, source.indexOf('\n---\n', 3) + 5).replace('hello-talvera', 'empty'),
+    );
+    const news: ContentKind = { module: 'news', markdown: 'news', schema: articleFrontMatterSchema };
+    const issues = expectIssues(compileContent(contentPaths(site.root), [...FIXTURE_KINDS, news]), [
+      { file: 'content/news/en/renamed.md', line: 3, field: 'slug' },
+      { file: 'content/news/it/empty.md', line: 16, field: '(body)' },
+    ]);
+    expect(issues.map((issue) => issue.message)).toEqual([
+      'expected the file name without .md ("renamed"), found "hello-talvera"',
+      "expected the page's text after this closing ---, found nothing",
+    ]);
+  });
+
+  it('reports a missing file of a registered kind on line 1 of where it belongs', () => {
+    const site = copyGoodSite();
+    const press: ContentKind = { module: 'press', perLanguage: 'press', schema: testimonialsSchema };
+    expectIssues(compileContent(contentPaths(site.root), [...FIXTURE_KINDS, press]), [
+      { file: 'content/press/en.yaml', line: 1, field: '(file)' },
+      { file: 'content/press/it.yaml', line: 1, field: '(file)' },
+    ]);
   });
 });
 

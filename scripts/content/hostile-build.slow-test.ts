@@ -3,7 +3,7 @@
  * throw-away copy of the project (the real content/ and dist/ are never touched), and checks the
  * HTML that would be published for each: nothing runs, nothing embeds or submits, the head and
  * the JSON-LD hold the hostile strings as data, and every id is unique and none is the layout's.
- * Run by `npm run test:hostile` (after `npm run build` in `npm test`).
+ * Run by `npm run test:hostile` (after the build in `npm test`).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';

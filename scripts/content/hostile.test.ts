@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { articleEntrySchema } from '../../src/content/schemas/article';
+import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { compileContent } from './compile';
 import { scanHtml } from './inert-html';
 import { contentPaths } from './paths';
@@ -104,7 +105,7 @@ describe('the hostile corpus: files that are refused', () => {
       cpSync(join(HOSTILE, 'public'), join(root, 'public'), { recursive: true });
       writeFileSync(join(root, at), rejectedFixture(fixture));
       const started = performance.now();
-      const result = compileContent(contentPaths(root));
+      const result = compileContent(contentPaths(root), FIXTURE_KINDS);
       expect(performance.now() - started).toBeLessThan(15_000);
       expect(result.issues.map(({ file, line, field }) => ({ file, line, field }))).toEqual([
         { file: at, line, field },
@@ -124,7 +125,7 @@ describe('the hostile corpus: files that are refused', () => {
       for (const fixture of ['front-matter-js.md', 'front-matter-javascript.md', 'front-matter-coffee.md']) {
         writeFileSync(join(root, 'content/articles/en', fixture), rejectedFixture(fixture));
       }
-      const result = compileContent(contentPaths(root));
+      const result = compileContent(contentPaths(root), FIXTURE_KINDS);
       expect(result.issues).toHaveLength(3);
       expect((globalThis as { __hostileFrontMatterRan?: boolean }).__hostileFrontMatterRan).toBeUndefined();
       expect(existsSync(proof)).toBe(false);
@@ -145,7 +146,7 @@ describe('the hostile corpus: files that are refused', () => {
     writeFileSync(join(root, huge), source.replace(/hello-talvera/g, 'huge') + 'word '.repeat(4 * 1024 * 1024));
     writeFileSync(join(root, 'content/locales/it/common.yaml'), Buffer.from('greeting: "Caff\xe8"\n', 'latin1'));
     const started = performance.now();
-    const result = compileContent(contentPaths(root));
+    const result = compileContent(contentPaths(root), FIXTURE_KINDS);
     expect(performance.now() - started).toBeLessThan(15_000);
     expect(result.issues.map(({ file, line, field }) => ({ file, line, field }))).toEqual([
       { file: huge, line: 1, field: '(file)' },
@@ -160,7 +161,7 @@ describe('the hostile corpus: files that are refused', () => {
     const team = join(root, 'content/team/en.yaml');
     const text = readFileSync(team, 'utf8');
     writeFileSync(team, text.replace(/src: \/images\/team\/picture\.svg/, 'src: https://evil.example/face.png'));
-    const result = compileContent(contentPaths(root));
+    const result = compileContent(contentPaths(root), FIXTURE_KINDS);
     expect(result.issues).toHaveLength(1);
     expect(result.issues[0]).toMatchObject({
       file: 'content/team/en.yaml',
@@ -173,7 +174,7 @@ describe('the hostile corpus: files that are refused', () => {
     const root = copyOf(GOOD_SITE);
     mkdirSync(join(root, 'content/articles/en/folder.md'));
     mkdirSync(join(root, 'content/locales/en/folder.yaml'));
-    const result = compileContent(contentPaths(root));
+    const result = compileContent(contentPaths(root), FIXTURE_KINDS);
     expect(result.issues.map(({ file, line, field }) => ({ file, line, field }))).toEqual([
       { file: 'content/articles/en/folder.md', line: 1, field: '(file)' },
       { file: 'content/locales/en/folder.yaml', line: 1, field: '(file)' },
@@ -208,7 +209,7 @@ describe('the hostile corpus: files that are accepted come out inert', () => {
 
   it.each(accepted)('$language/$name renders to a body with nothing that runs', ({ language, name }) => {
     const module = result.files.get(`articles/${language}/${basename(name, '.md')}.ts`) ?? '';
-    const json = /\nconst data: ArticleEntry = ([\s\S]*);\n\nexport default data;\n$/.exec(module)?.[1];
+    const json = /\nconst data: [^=]+ = ([\s\S]*);\n\nexport default data;\n$/.exec(module)?.[1];
     const entry = articleEntrySchema.parse(JSON.parse(json ?? 'null'));
     const report = scanHtml(entry.html, { fragment: true });
     expect(report.problems).toEqual([]);

@@ -5,13 +5,14 @@
  */
 import { join } from 'node:path';
 import { compileContent } from './compile';
+import { CONTENT_KINDS } from './content-kinds';
 import { writeGenerated } from './emit';
 import { formatIssue, githubAnnotation } from './issues';
 import { contentPaths } from './paths';
 
 const root = process.cwd();
 const started = performance.now();
-const { issues, files } = compileContent(contentPaths(root));
+const { issues, files } = compileContent(contentPaths(root), CONTENT_KINDS);
 
 if (issues.length > 0) {
   for (const issue of issues) console.error(formatIssue(issue));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileContent } from './compile';
+import { CONTENT_KINDS } from './content-kinds';
 import { writeGenerated } from './emit';
 import { formatIssue } from './issues';
 import { contentPaths } from './paths';
@@ -19,7 +20,7 @@ export function contentPlugin(): Plugin {
       server.watcher.add(paths.contentDir);
       const recompile = (file: string) => {
         if (!file.startsWith(paths.contentDir) && !file.startsWith(paths.publicDir)) return;
-        const { issues, files } = compileContent(paths);
+        const { issues, files } = compileContent(paths, CONTENT_KINDS);
         if (issues.length > 0) {
           const message = issues.map(formatIssue).join('\n');
           server.config.logger.error(message);
