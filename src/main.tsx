@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { loadLanguage } from './i18n/instances';
 import { languageFromPath } from './i18n/languages';
+import { hasDocumentRouteData } from './routes/route-data';
 import { routes } from './routes/router';
 // The toast library's rules, in the site's stylesheet: its own run-time <style> is removed at
 // build time (scripts/prerender/sonner-styles.ts), as the Content-Security-Policy refuses it.
@@ -34,7 +35,16 @@ export const createRoot = ViteReactSSG(
     // Before the first render: the page's own language's strings, and only those. (The build
     // also calls this once without a path, only to read the routes.)
     const path = isClient ? window.location.pathname : routePath;
-    if (path !== undefined) await loadLanguage(languageFromPath(path));
+    if (path === undefined) return;
+    await loadLanguage(languageFromPath(path));
+    // The page's route data (routes/route-data.tsx): in the browser, the block its HTML brought;
+    // at prerender (and on the dev server, which prerenders nothing), computed from the route
+    // expansion. The literal guard keeps the expansion out of the browser bundle.
+    if (isClient && hasDocumentRouteData()) return;
+    if (import.meta.env.SSR || import.meta.env.DEV) {
+      const { prepareRouteData } = await import('./routes/prepare-route-data');
+      await prepareRouteData(path);
+    }
   },
 );
 

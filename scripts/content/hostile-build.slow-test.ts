@@ -16,7 +16,7 @@ import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/con
 import { siteConfig } from '../../src/config';
 import type { Language } from '../../src/i18n/languages';
 import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/pages/article/page-ids';
-import { pathTo } from '../../src/routes/paths';
+import { articlePath } from '../../src/pages/article/article-path';
 import { splitFrontMatter } from './front-matter';
 import { scanHtml, scanNodes, type InertHtmlReport } from './inert-html';
 import { parseYaml } from './yaml-document';
@@ -71,7 +71,7 @@ afterAll(() => {
 });
 
 function builtPage({ language, slug }: Fixture): { html: string; report: InertHtmlReport } {
-  const path = pathTo('articleDetail', language, { slug });
+  const path = articlePath({ language, slug });
   const html = readFileSync(join(root, 'dist', path, 'index.html'), 'utf8');
   return { html, report: scanHtml(html, { fragment: false }) };
 }

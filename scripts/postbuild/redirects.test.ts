@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineCodeProblems } from './inline-code';
-import { aliasRedirects, redirectPage, redirectsFile } from './redirects';
+import { siteRoutes } from '../../src/routes/route-list';
+import { aliasRedirects, redirectPage, redirectProblems, redirectsFile } from './redirects';
 
 describe('redirectsFile', () => {
   const text = redirectsFile(aliasRedirects());
@@ -23,6 +24,36 @@ describe('redirectsFile', () => {
 
   it("serves each language's own not-found page, unforced", () => {
     expect(rules).toContainEqual(['/it/*', '/it/404.html', '404']);
+  });
+});
+
+describe('aliasRedirects', () => {
+  it('sends a path both languages share to the default language, by rule', () => {
+    const team = aliasRedirects().filter((redirect) => redirect.from === '/team');
+    expect(team).toEqual([{ from: '/team', to: '/en/team/' }]);
+  });
+
+  it('never redirects from a page, and sends each address to one place', () => {
+    expect(redirectProblems(aliasRedirects(), siteRoutes())).toEqual([]);
+  });
+
+  it('finds a redirect that collides with a page or has two targets', () => {
+    const routes = siteRoutes();
+    expect(
+      redirectProblems(
+        [
+          { from: '/en/pricing', to: '/en/demo/' },
+          { from: '/x', to: '/en/demo/' },
+          { from: '/x', to: '/en/team/' },
+          { from: '/y', to: '/en/team/' },
+          { from: '/y', to: '/en/team/' },
+        ],
+        routes,
+      ),
+    ).toEqual([
+      '/en/pricing is a page, and also redirects to /en/demo/',
+      '/x redirects both to /en/demo/ and to /en/team/',
+    ]);
   });
 });
 

@@ -1,35 +1,57 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, otherLanguages } from '../../src/i18n/languages';
-import { PAGE_IDS, PAGES } from '../../src/routes/pages';
-import { absoluteUrl, pathTo } from '../../src/routes/paths';
+import { DEFAULT_LANGUAGE, LANGUAGES, otherLanguages } from '../../src/i18n/languages';
+import { PAGE_IDS, pageDefinition } from '../../src/routes/pages';
+import { absoluteUrl, fillPath, withoutTrailingSlash } from '../../src/routes/paths';
+import { siteRoutes, type SiteRoute } from '../../src/routes/route-list';
 import { bundleBrowserScript, writeHashedAsset } from './hashed-asset';
 import { notFoundFile } from './not-found-pages';
 
 export type Redirect = { from: string; to: string };
 
 /**
+ * What would make the redirects wrong: a redirect from the address of a page (the route table's
+ * form is canonical and always served), or one address sent to two different places.
+ */
+export function redirectProblems(redirects: readonly Redirect[], routes: readonly SiteRoute[]): string[] {
+  const pages = new Set(routes.map((route) => withoutTrailingSlash(route.path)));
+  const targets = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { from, to } of redirects) {
+    if (pages.has(withoutTrailingSlash(from))) problems.push(`${from} is a page, and also redirects to ${to}`);
+    const earlier = targets.get(from);
+    if (earlier !== undefined && earlier !== to) problems.push(`${from} redirects both to ${earlier} and to ${to}`);
+    targets.set(from, to);
+  }
+  return problems;
+}
+
+/**
  * Addresses that are not pages but lead to one: a page's path without the language prefix
  * (`/articoli` → `/it/articoli/`), and a page's path under the other language's prefix
- * (`/en/articoli` → `/en/articles/`), plus the aliases the route table declares.
+ * (`/en/articoli` → `/en/articles/`, and below it `/en/articoli/x` → `/en/articles/x`), plus the
+ * aliases the route table declares. A path without prefix that both languages share (`/team`)
+ * goes to the default language. Throws (failing the build) on any redirectProblems.
  */
-export function aliasRedirects(): Redirect[] {
+export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Redirect[] {
   const redirects: Redirect[] = [];
   for (const pageId of PAGE_IDS) {
-    const page = PAGES[pageId];
-    if (Object.values(page.paths).some((path) => path === '' || path.includes(':'))) continue;
+    const page = pageDefinition(pageId);
+    // A family's addresses are redirected below its list page's (`/en/articoli/*`); home is `/`.
+    if (page.source !== undefined || Object.values(page.paths).includes('')) continue;
     for (const language of LANGUAGES) {
-      const target = pathTo(pageId as Exclude<typeof pageId, 'articleDetail'>, language);
+      const target = fillPath(pageId, language, {});
       const relative = page.paths[language];
-      redirects.push({ from: `/${relative}`, to: target });
+      const defaultsElsewhere = language !== DEFAULT_LANGUAGE && page.paths[DEFAULT_LANGUAGE] === relative;
+      if (!defaultsElsewhere) redirects.push({ from: `/${relative}`, to: target });
       for (const other of otherLanguages(language)) {
         if (page.paths[other] !== relative) redirects.push({ from: `/${language}/${page.paths[other]}`, to: target });
       }
-      const aliases = 'aliases' in page ? ((page.aliases as Record<string, readonly string[]>)[language] ?? []) : [];
-      for (const alias of aliases) redirects.push({ from: `/${language}/${alias}`, to: target });
+      for (const alias of page.aliases?.[language] ?? []) redirects.push({ from: `/${language}/${alias}`, to: target });
     }
   }
-  // A path without prefix that both languages share (team) goes to the default language.
+  const problems = redirectProblems(redirects, routes);
+  if (problems.length > 0) throw new Error(`The route table's redirects are wrong:\n${problems.join('\n')}`);
   return redirects.filter((redirect, index) => redirects.findIndex((other) => other.from === redirect.from) === index);
 }
 

@@ -3,14 +3,13 @@ import { Head } from 'vite-react-ssg';
 import { siteConfig } from '../config';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import { absoluteUrl } from '../routes/paths';
+import { useRouteData } from '../routes/route-data';
 import { jsonLdScript, organizationJsonLd } from './json-ld';
 
 type PageHeadProps = {
   language: Language;
   title: string;
   description: string;
-  /** Site-relative URL of this page in each language that has it; absent for pages not to index. */
-  alternates?: Partial<Record<Language, string>>;
   /** Open Graph type: website, or article for articles. */
   type?: 'website' | 'article';
   /** Site path of the social preview image (the content schemas refuse web addresses). */
@@ -29,11 +28,12 @@ export function PageHead({
   language,
   title,
   description,
-  alternates,
   type = 'website',
   image = DEFAULT_IMAGE,
   children,
 }: PageHeadProps) {
+  // The route's counterparts (route-list.ts `alternates`), carried by the route: no page names itself.
+  const alternates = useRouteData()?.alternates;
   const fullTitle = `${title} | ${siteConfig.brandName}`;
   const canonical = alternates?.[language];
   const defaultAlternate = alternates?.[DEFAULT_LANGUAGE];

@@ -1,20 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { languageInstance } from '../i18n/instances';
 import type { Language } from '../i18n/languages';
 import { rememberLanguage } from '../i18n/remember-language';
-import { isRouteHandle, type LanguageLinks } from '../routes/language-links';
+import { RouteDataScript, useRouteData, type LanguageLinks } from '../routes/route-data';
 import { pathTo } from '../routes/paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './header/site-header';
 import { SkipLink } from './skip-link';
 
 function useLanguageLinks(): LanguageLinks {
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .findLast(isRouteHandle);
-  return handle?.languageLinks ?? { en: pathTo('home', 'en'), it: pathTo('home', 'it') };
+  return useRouteData()?.languageLinks ?? { en: pathTo('home', 'en'), it: pathTo('home', 'it') };
 }
 
 /** Header, main and footer of every page, in the language of the path prefix. */
@@ -31,6 +28,7 @@ export function SiteLayout({ language, children }: { language: Language; childre
         {children ?? <Outlet />}
       </main>
       <SiteFooter language={language} />
+      <RouteDataScript />
     </I18nextProvider>
   );
 }

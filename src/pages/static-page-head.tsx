@@ -1,23 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
-import { LANGUAGES } from '../i18n/languages';
 import { PageHead } from '../layout/page-head';
-import { PAGES, type PageId } from '../routes/pages';
-import { pathTo } from '../routes/paths';
+import { PAGES, type StaticPageId } from '../routes/pages';
+import { useRouteData } from '../routes/route-data';
 
-type StaticPageId = { [Id in PageId]: (typeof PAGES)[Id] extends { titleKey: string } ? Id : never }[PageId];
+function isStaticPageId(pageId: string | null | undefined): pageId is StaticPageId {
+  return pageId !== null && pageId !== undefined && pageId in PAGES && 'titleKey' in PAGES[pageId as StaticPageId];
+}
 
-/** The head of a page without parameters, its title and description from the route table's keys. */
-export function StaticPageHead({ pageId, language }: { pageId: StaticPageId; language: Language }) {
+/**
+ * The head of a page without parameters: title and description from the route table's keys
+ * for the page the route data names, canonical and alternates from the route.
+ */
+export function StaticPageHead({ language }: { language: Language }) {
   const { t } = useTranslation();
+  const pageId = useRouteData()?.pageId;
+  if (!isStaticPageId(pageId)) return null;
   const page = PAGES[pageId];
-  const alternates = Object.fromEntries(LANGUAGES.map((other) => [other, pathTo(pageId, other)]));
-  return (
-    <PageHead
-      language={language}
-      title={t(page.titleKey)}
-      description={t(page.descriptionKey)}
-      alternates={alternates}
-    />
-  );
+  return <PageHead language={language} title={t(page.titleKey)} description={t(page.descriptionKey)} />;
 }

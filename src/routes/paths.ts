@@ -23,7 +23,17 @@ type ParamsArgument<Id extends PageId> = keyof PageParams<Id> extends never ? []
 
 /** The site-relative URL of a page in a language, e.g. `pathTo('articles', 'it')` → `/it/articoli/`. */
 export function pathTo<Id extends PageId>(id: Id, language: Language, ...params: ParamsArgument<Id>): string {
-  return withPrefix(language, fillParams(PAGES[id].paths[language], params[0] ?? {}));
+  return fillPath(id, language, params[0] ?? {});
+}
+
+/** `pathTo` for parameters known only at run time (the items of a family); throws on a missing one. */
+export function fillPath(id: PageId, language: Language, params: Record<string, string>): string {
+  return withPrefix(language, fillParams(PAGES[id].paths[language], params));
+}
+
+/** A path without its trailing slash, as the prerender and the router name a page. */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 /** The absolute URL of a site-relative path, from the configured origin. */

@@ -1,52 +1,71 @@
-import articleSummaries from '../generated/articles/summaries';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
-import { PAGE_IDS, type PageId } from './pages';
-import { pathTo } from './paths';
+import { PARAM_SOURCES, type FamilyItem } from './param-sources';
+import { PAGE_IDS, PAGES, type PageId } from './pages';
+import { fillPath } from './paths';
+
+/** The same page in each language that has it: hreflang, the sitemap and the language switch read this. */
+export type Alternates = Partial<Record<Language, string>>;
 
 /** One prerendered URL of the site. */
 export type SiteRoute = {
   pageId: PageId;
   language: Language;
+  /** The values of the path's `:params` (none for a page without). */
+  params: Record<string, string>;
   /** Site-relative URL, e.g. /it/articoli/slug/. */
   path: string;
-  /** The same page in each language that has it (hreflang alternates). */
-  alternates: Partial<Record<Language, string>>;
+  alternates: Alternates;
 };
 
-function articleRoutes(): SiteRoute[] {
-  return articleSummaries.map((article) => {
-    const alternates: Partial<Record<Language, string>> = {};
-    for (const other of articleSummaries) {
-      if (other.translationKey === article.translationKey) {
-        alternates[other.language] = pathTo('articleDetail', other.language, { slug: other.slug });
-      }
-    }
-    return {
-      pageId: 'articleDetail',
-      language: article.language,
-      path: pathTo('articleDetail', article.language, { slug: article.slug }),
-      alternates,
-    };
-  });
+/**
+ * The one place language counterparts are computed: a page without parameters exists in every
+ * language; a family item's counterparts are the items of the other languages with its key
+ * (for articles, the translationKey).
+ */
+export function alternates(pageId: PageId, item: FamilyItem | undefined, items: readonly FamilyItem[]): Alternates {
+  const counterparts =
+    item === undefined
+      ? LANGUAGES.map((language) => ({ language, params: {} }))
+      : items.filter((other) => other.key === item.key);
+  return Object.fromEntries(
+    counterparts.map((other) => [other.language, fillPath(pageId, other.language, other.params)]),
+  );
 }
 
-function staticRoutes(pageId: Exclude<PageId, 'articleDetail'>): SiteRoute[] {
-  const alternates = Object.fromEntries(LANGUAGES.map((language) => [language, pathTo(pageId, language)]));
-  return LANGUAGES.map((language) => ({ pageId, language, path: pathTo(pageId, language), alternates }));
+/** Where `hreflang="x-default"` points: the default-language version, if any. */
+export function defaultAlternate(routeAlternates: Alternates): string | undefined {
+  return routeAlternates[DEFAULT_LANGUAGE];
+}
+
+function pageRoutes(pageId: PageId): SiteRoute[] {
+  const page = PAGES[pageId];
+  if (!('source' in page)) {
+    const shared = alternates(pageId, undefined, []);
+    return LANGUAGES.map((language) => ({
+      pageId,
+      language,
+      params: {},
+      path: fillPath(pageId, language, {}),
+      alternates: shared,
+    }));
+  }
+  const items = PARAM_SOURCES[page.source]();
+  return items.map((item) => ({
+    pageId,
+    language: item.language,
+    params: item.params,
+    path: fillPath(pageId, item.language, item.params),
+    alternates: alternates(pageId, item, items),
+  }));
 }
 
 /**
- * Every page of the site in every language, expanded from the route table and the content.
- * Build-time only (it holds every article's summary): the prerender, sitemap, redirects,
- * dist checks and e2e tests use it.
+ * Every page of the site in every language, expanded from the route table and the parameter
+ * sources. Build-time only (it lists every family item): the prerender, the page data, the
+ * sitemap, the redirects, the dist checks and the e2e tests use it.
  */
 export function siteRoutes(): SiteRoute[] {
-  return PAGE_IDS.flatMap((pageId) => (pageId === 'articleDetail' ? articleRoutes() : staticRoutes(pageId)));
-}
-
-/** Where `hreflang="x-default"` points for a route: its default-language version, if any. */
-export function defaultAlternate(route: SiteRoute): string | undefined {
-  return route.alternates[DEFAULT_LANGUAGE];
+  return PAGE_IDS.flatMap(pageRoutes);
 }
 
 /** The paths vite-react-ssg prerenders: every route, plus each language's not-found page. */

@@ -1,73 +1,52 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { articleModules } from '../generated/articles';
+import { contentLoaders } from '../content/content-loaders';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { SiteLayout } from '../layout/site-layout';
-import type { LanguageLinks, RouteHandle } from './language-links';
-import { pageElements, type StaticPageId } from './page-elements';
-import { PAGE_IDS, PAGES } from './pages';
-import { pathTo } from './paths';
+import type { PageModule } from './page-module';
+import { PAGE_IDS, PAGES, type PageId } from './pages';
+import { documentPageId, useRouteData } from './route-data';
 
-function languageLinks(build: (language: Language) => string): LanguageLinks {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, build(language)])) as LanguageLinks;
-}
+/** Every page folder's `route.tsx`, each its own chunk: the router's only knowledge of a page's code. */
+const pageModules = import.meta.glob<{ default: PageModule }>('../pages/*/route.tsx');
 
-function staticHandle(pageId: StaticPageId): RouteHandle {
-  return { languageLinks: languageLinks((language) => pathTo(pageId, language)) };
-}
-
-/** A route whose page code (and content) is its own chunk, loaded only where it is used. */
-function lazyRoute(path: string | undefined, handle: RouteHandle, load: () => Promise<ReactElement>): RouteObject {
-  const route = { handle, lazy: async () => ({ element: await load() }) };
-  return path === undefined ? { index: true, ...route } : { path, ...route };
+async function notFoundElement(language: Language) {
+  const { NotFoundPage } = await import('../pages/not-found/not-found-page');
+  return { element: <NotFoundPage language={language} /> };
 }
 
 function notFoundRoute(language: Language): RouteObject {
-  return {
-    path: '*',
-    handle: { languageLinks: languageLinks((other) => pathTo('home', other)) },
-    lazy: async () => {
-      const { NotFoundPage } = await import('../pages/not-found/not-found-page');
-      return { element: <NotFoundPage language={language} /> };
-    },
-  };
+  return { path: '*', lazy: () => notFoundElement(language) };
 }
 
-function articleRoutes(language: Language): RouteObject[] {
-  return articleModules
-    .filter((article) => article.language === language)
-    .map((article) => {
-      const handle = {
-        languageLinks: languageLinks((other) => {
-          if (other === language) return pathTo('articleDetail', language, { slug: article.slug });
-          return article.translationSlug === null
-            ? pathTo('articles', other)
-            : pathTo('articleDetail', other, { slug: article.translationSlug });
-        }),
-      };
-      return lazyRoute(PAGES.articleDetail.paths[language].replace(':slug', article.slug), handle, async () => {
-        const [{ ArticlePage }, { default: entry }] = await Promise.all([
-          import('../pages/article/article-page'),
-          article.load(),
-        ]);
-        return <ArticlePage article={entry} />;
-      });
-    });
+/**
+ * One route per page and language, with the route table's pattern (`articles/:slug`): the
+ * router lists no item of any family; the page renders from the data its HTML brought.
+ */
+function pageRoute(pageId: PageId, language: Language): RouteObject {
+  const { folder, paths } = PAGES[pageId];
+  const path = paths[language];
+  const lazy = async (): Promise<{ element: ReactElement }> => {
+    // In the browser, an address that matches a family's pattern but names no item was answered
+    // with the not-found page (its block says so): hydrate that, not the family page.
+    const shown = import.meta.env.SSR ? pageId : documentPageId();
+    if (shown !== undefined && shown !== pageId) return notFoundElement(language);
+    const load = pageModules[`../pages/${folder}/route.tsx`];
+    if (!load) throw new Error(`No src/pages/${folder}/route.tsx for page "${pageId}"`);
+    const render = await (await load()).default.load(language, contentLoaders);
+    function Page() {
+      return render(useRouteData()?.data ?? null);
+    }
+    return { element: <Page /> };
+  };
+  return path === '' ? { index: true, lazy } : { path, lazy };
 }
 
 function languageRoutes(language: Language): RouteObject {
-  const staticPages = PAGE_IDS.filter((pageId): pageId is StaticPageId => pageId !== 'articleDetail');
   return {
     path: `/${language}`,
     element: <SiteLayout language={language} />,
-    children: [
-      ...staticPages.map((pageId) => {
-        const path = PAGES[pageId].paths[language];
-        return lazyRoute(path === '' ? undefined : path, staticHandle(pageId), () => pageElements[pageId](language));
-      }),
-      ...articleRoutes(language),
-      notFoundRoute(language),
-    ],
+    children: [...PAGE_IDS.map((pageId) => pageRoute(pageId, language)), notFoundRoute(language)],
   };
 }
 

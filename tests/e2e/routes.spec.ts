@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config';
+import { pageDefinition } from '../../src/routes/pages';
 import { siteRoutes } from '../../src/routes/route-list';
 import {
   cspViolations,
@@ -40,7 +41,7 @@ for (const route of siteRoutes()) {
       expect(head.meta.get('og:url')).toBe(absolute(route.path));
       expect(head.meta.get('twitter:card')).toBe('summary_large_image');
       expect(head.jsonLdTypes).toContain('Organization');
-      if (route.pageId === 'articleDetail') {
+      if (pageDefinition(route.pageId).source === 'articles') {
         expect(head.jsonLdTypes).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
         expect(head.meta.get('keywords')).toBeTruthy();
         expect(head.meta.get('article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../components/menu-button';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { rememberLanguage } from '../../i18n/remember-language';
-import type { LanguageLinks } from '../../routes/language-links';
+import type { LanguageLinks } from '../../routes/route-data';
 
 /** The items of a language switcher: each language's name, linking to this page in it. */
 export function languageItems(language: Language, languageLinks: LanguageLinks) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuLink } from '../../components/menu-button';
 import { siteConfig } from '../../config';
 import type { Language } from '../../i18n/languages';
-import type { LanguageLinks } from '../../routes/language-links';
+import type { LanguageLinks } from '../../routes/route-data';
 import { pathTo } from '../../routes/paths';
 import { navLinks } from '../navigation';
 import { languageItems } from './language-menu';

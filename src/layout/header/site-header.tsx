@@ -4,7 +4,7 @@ import { MenuButton } from '../../components/menu-button';
 import { PAGE_CONTAINER } from '../../components/page-section';
 import { siteConfig } from '../../config';
 import type { Language } from '../../i18n/languages';
-import type { LanguageLinks } from '../../routes/language-links';
+import type { LanguageLinks } from '../../routes/route-data';
 import { pathTo } from '../../routes/paths';
 import { BrandLogo } from '../brand-logo';
 import { HOME_SECTIONS, homeSectionHref, navLinks } from '../navigation';

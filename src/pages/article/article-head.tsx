@@ -1,33 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config';
 import type { ArticleEntry } from '../../content/schemas/article';
-import { otherLanguages, type Language } from '../../i18n/languages';
 import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
 import { PageHead } from '../../layout/page-head';
 import { absoluteUrl, pathTo } from '../../routes/paths';
-
-export function articleAlternates(article: ArticleEntry): Partial<Record<Language, string>> {
-  const alternates: Partial<Record<Language, string>> = {
-    [article.language]: pathTo('articleDetail', article.language, { slug: article.slug }),
-  };
-  if (article.translationSlug !== null) {
-    for (const other of otherLanguages(article.language))
-      alternates[other] = pathTo('articleDetail', other, { slug: article.translationSlug });
-  }
-  return alternates;
-}
+import { articlePath } from './article-path';
 
 /** An article's head: the common tags plus keywords, publication time and Article JSON-LD. */
 export function ArticleHead({ article }: { article: ArticleEntry }) {
   const { t } = useTranslation();
-  const path = pathTo('articleDetail', article.language, { slug: article.slug });
+  const path = articlePath(article);
   const publishedTime = `${article.date}T00:00:00Z`;
   return (
     <PageHead
       language={article.language}
       title={article.title}
       description={article.excerpt}
-      alternates={articleAlternates(article)}
       type="article"
       image={article.coverImage}
     >

@@ -6,13 +6,14 @@ import type { ArticleEntry } from '../../content/schemas/article';
 import { pathTo } from '../../routes/paths';
 import { ArticleCard, COVER_PLACEHOLDER } from '../articles/article-card';
 import { ArticleHead } from './article-head';
+import { articlePath } from './article-path';
 import { RELATED_TITLE_ID } from './page-ids';
 import { ShareLinks } from './share-links';
 
 /** One article: title, date, reading time, cover, author, body, sharing and related articles. */
 export function ArticlePage({ article }: { article: ArticleEntry }) {
   const { t } = useTranslation();
-  const path = pathTo('articleDetail', article.language, { slug: article.slug });
+  const path = articlePath(article);
   return (
     <>
       <ArticleHead article={article} />

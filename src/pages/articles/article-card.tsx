@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { formatDate } from '../../components/format-date';
 import type { ArticleSummary } from '../../content/schemas/article';
-import { pathTo } from '../../routes/paths';
+import { articlePath } from '../article/article-path';
 
 export const COVER_PLACEHOLDER = '/images/articles/placeholder.svg';
 
 /** A card linking to an article: cover, date, reading time, title, excerpt, read-more link. */
 export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
-  const href = pathTo('articleDetail', article.language, { slug: article.slug });
+  const href = articlePath(article);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article

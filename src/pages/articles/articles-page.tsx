@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import articleSummaries from '../../generated/articles/summaries';
+import type { ArticleSummary } from '../../content/schemas/article';
 import type { Language } from '../../i18n/languages';
 import { PAGE_CONTAINER } from '../../components/page-section';
 import { StaticPageHead } from '../static-page-head';
 import { ArticleCard } from './article-card';
-import { selectArticles } from './select-articles';
 
-/** The articles list: the page language's articles (with the fallbacks), or an empty state. */
-export function ArticlesPage({ language }: { language: Language }) {
+/**
+ * The articles list: the page language's articles (with the fallbacks, chosen at build time by
+ * ./data.ts), or an empty state.
+ */
+export function ArticlesPage({ language, articles }: { language: Language; articles: readonly ArticleSummary[] }) {
   const { t } = useTranslation();
-  const articles = selectArticles(articleSummaries, language);
   return (
     <>
-      <StaticPageHead pageId="articles" language={language} />
+      <StaticPageHead language={language} />
       <div className={`${PAGE_CONTAINER} pt-32 pb-20`}>
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t('articles.heading')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('articles.intro')}</p>

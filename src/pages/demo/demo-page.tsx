@@ -16,7 +16,7 @@ type DemoPageProps = { language: Language; content: DemoPageContent; testimonial
 export function DemoPage({ language, content, testimonials }: DemoPageProps) {
   return (
     <>
-      <StaticPageHead pageId="demo" language={language} />
+      <StaticPageHead language={language} />
       <FormLayout
         spacing="pt-32 pb-16"
         aside={

@@ -21,7 +21,7 @@ export function HomePage({ language, content, testimonials }: HomePageProps) {
   useScrollToHashOnArrival(ARRIVAL_SCROLL_DELAY_MS);
   return (
     <>
-      <StaticPageHead pageId="home" language={language} />
+      <StaticPageHead language={language} />
       <HeroSection hero={content.hero} />
       <MentionedIn language={language} heading={content.mentionedIn} />
       <LogoMarquee heading={content.logosHeading} />

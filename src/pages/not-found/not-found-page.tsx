@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
 import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';
-import { articleListRedirect } from '../../routes/article-fallback';
+import { familyFallbackRedirect } from '../../routes/family-fallback';
 
 /**
  * The not-found page (content-pages.md §2.11), served by the CDN for every unknown address.
@@ -14,7 +14,7 @@ export function NotFoundPage({ language }: { language: Language }) {
 
   useEffect(() => {
     const { pathname } = window.location;
-    const articleList = articleListRedirect(pathname);
+    const articleList = familyFallbackRedirect(pathname);
     if (articleList) {
       window.location.replace(articleList);
       return;

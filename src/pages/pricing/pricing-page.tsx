@@ -32,7 +32,7 @@ export function PricingPage({ language, content, calculator, comparison, testimo
   const demoPath = pathTo('demo', language);
   return (
     <>
-      <StaticPageHead pageId="pricing" language={language} />
+      <StaticPageHead language={language} />
       <div className="mx-auto max-w-3xl px-4 pt-32 text-center sm:px-6">
         <PageTitle>{content.heading}</PageTitle>
         <p className="mt-4 text-lg text-slate-600">{content.intro}</p>

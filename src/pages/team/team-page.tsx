@@ -12,7 +12,7 @@ import { VisionSection } from './vision-section';
 export function TeamPage({ language, content }: { language: Language; content: TeamContent }) {
   return (
     <>
-      <StaticPageHead pageId="team" language={language} />
+      <StaticPageHead language={language} />
       <TeamHeader header={content.header} />
       <VisionSection vision={content.vision} />
       <LeadershipSection leadership={content.leadership} />

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { familyFallbackRedirect } from './family-fallback';
+
+describe('familyFallbackRedirect', () => {
+  it('sends an unknown article slug to the list of its language', () => {
+    expect(familyFallbackRedirect('/it/articoli/non-esiste')).toBe('/it/articoli/');
+    expect(familyFallbackRedirect('/en/articles/missing/')).toBe('/en/articles/');
+  });
+
+  it('sends an unknown language to the default language list', () => {
+    expect(familyFallbackRedirect('/de/articles/some-slug')).toBe('/en/articles/');
+  });
+
+  it('leaves other addresses alone', () => {
+    expect(familyFallbackRedirect('/en/articles/')).toBeNull();
+    expect(familyFallbackRedirect('/en/pricing/x')).toBeNull();
+    expect(familyFallbackRedirect('/')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import articleSummaries from '../generated/articles/summaries';
+import type { Language } from '../i18n/languages';
+import type { ParamSourceId } from './pages';
+
+/** One page of a family: its language, the values of its path's `:params`, and what pairs it across languages. */
+export type FamilyItem = {
+  language: Language;
+  params: Record<string, string>;
+  /** Items of different languages with the same key are each other's translation. */
+  key: string;
+};
+
+/**
+ * Where the pages of each family come from: a list of items read from the generated content.
+ * Build-time only (route-list.ts): the browser never lists the items of a family, each page
+ * carries its own data (page-data.tsx). A new family is one line here plus its route-table entry.
+ */
+export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> = {
+  articles: () =>
+    articleSummaries.map((article) => ({
+      language: article.language,
+      params: { slug: article.slug },
+      key: article.translationKey,
+    })),
+};

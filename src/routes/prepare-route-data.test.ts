@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n/languages';
+import { pageDefinition } from './pages';
+import { routeDataFor } from './prepare-route-data';
+import { siteRoutes } from './route-list';
+
+describe('routeDataFor', () => {
+  it('gives every route its alternates, a language link per language and its folder data', async () => {
+    for (const route of siteRoutes()) {
+      const data = await routeDataFor(route.path);
+      expect(data.pageId).toBe(route.pageId);
+      expect(data.alternates).toEqual(route.alternates);
+      for (const language of LANGUAGES) expect(data.languageLinks[language]).toMatch(new RegExp(`^/${language}/`));
+      if (pageDefinition(route.pageId).source !== undefined) expect(data.data).not.toBeNull();
+    }
+  });
+
+  it('answers an address that is no route with the not-found data: nothing to index, links home', async () => {
+    const data = await routeDataFor('/en/nowhere');
+    expect(data).toEqual({ pageId: null, alternates: {}, languageLinks: { en: '/en/', it: '/it/' }, data: null });
+  });
+});

@@ -1,0 +1,45 @@
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { isPageId, pageDefinition, PAGES } from './pages';
+import { fillPath, pathTo, withoutTrailingSlash } from './paths';
+import { setRouteData, type RouteData } from './route-data';
+import { siteRoutes, type SiteRoute } from './route-list';
+
+/** A page folder's optional `data.ts`: the page's data for one of its routes, computed at build time. */
+type PageDataModule = { default: (route: SiteRoute) => Promise<unknown> };
+
+const pageDataModules = import.meta.glob<PageDataModule>('../pages/*/data.ts');
+
+let routesByPath: Map<string, SiteRoute> | undefined;
+
+function languageLinks(route: SiteRoute): Record<Language, string> {
+  const { fallback } = pageDefinition(route.pageId);
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      route.alternates[language] ??
+        (fallback !== undefined && isPageId(fallback) ? fillPath(fallback, language, {}) : pathTo('home', language)),
+    ]),
+  ) as Record<Language, string>;
+}
+
+/** The route data of the page at `path` (a not-found page when it is none of the site's routes). */
+export async function routeDataFor(path: string): Promise<RouteData> {
+  routesByPath ??= new Map(siteRoutes().map((route) => [withoutTrailingSlash(route.path), route]));
+  const route = routesByPath.get(withoutTrailingSlash(path));
+  if (!route) {
+    const homes = Object.fromEntries(LANGUAGES.map((language) => [language, pathTo('home', language)]));
+    return { pageId: null, alternates: {}, languageLinks: homes as Record<Language, string>, data: null };
+  }
+  const load = pageDataModules[`../pages/${PAGES[route.pageId].folder}/data.ts`];
+  const data = load ? await (await load()).default(route) : null;
+  return { pageId: route.pageId, alternates: route.alternates, languageLinks: languageLinks(route), data };
+}
+
+/**
+ * Build time (and the dev server, which has no prerendered block): prepares the route data of
+ * the page about to render at `path`. Imported only where `import.meta.env.SSR` or `DEV` holds,
+ * so the browser bundle never holds the route expansion or any family's items.
+ */
+export async function prepareRouteData(path: string): Promise<void> {
+  setRouteData(path, await routeDataFor(path));
+}

@@ -1,0 +1,77 @@
+import { useLocation } from 'react-router-dom';
+import type { Language } from '../i18n/languages';
+import type { PageId } from './pages';
+import { withoutTrailingSlash } from './paths';
+
+/**
+ * What a prerendered page knows about its route and brings with its HTML: which page it is,
+ * its language counterparts (canonical, hreflang, x-default), where the language menu leads,
+ * and the page's own data (an article's entry, the list's cards). It arrives as an inert
+ * `<script type="application/json">` block (allowed by `script-src 'self'`, which refuses only
+ * executable inline code), so the browser hydrates a family page without a JavaScript module
+ * per item, and the entry lists no item of any family.
+ */
+/** Where the language menu leads from the current page, per language. */
+export type LanguageLinks = Record<Language, string>;
+
+export type RouteData = {
+  /** null on the not-found page. */
+  pageId: PageId | null;
+  /** Site-relative URL of this page in each language that has it; empty for pages not to index. */
+  alternates: Partial<Record<Language, string>>;
+  /** Where the language menu leads, per language: the counterpart, or the family's fallback page. */
+  languageLinks: LanguageLinks;
+  /** The page's build-time data (its folder's `data.ts`), or null. */
+  data: unknown;
+};
+
+export const ROUTE_DATA_ID = 'route-data';
+
+/** At prerender, one entry per path being rendered (renders run concurrently). */
+const byPath = new Map<string, RouteData>();
+/** In the browser, the block the page arrived with (read once, on first use). */
+let fromDocument: RouteData | null | undefined;
+
+function documentData(): RouteData | null {
+  if (fromDocument === undefined) {
+    const text = typeof document === 'undefined' ? null : document.getElementById(ROUTE_DATA_ID)?.textContent;
+    fromDocument = text ? (JSON.parse(text) as RouteData) : null;
+  }
+  return fromDocument;
+}
+
+/** Build time: the data of the page at `path`, before it renders. */
+export function setRouteData(path: string, data: RouteData): void {
+  byPath.set(withoutTrailingSlash(path), data);
+}
+
+/** Browser: whether the page arrived with its block (the dev server's pages have none). */
+export function hasDocumentRouteData(): boolean {
+  return documentData() !== null;
+}
+
+/**
+ * Browser: the page the document's block names, null on the not-found page, undefined without
+ * a block. The router reads it before hydrating a family route (route lazies may run before
+ * anything else).
+ */
+export function documentPageId(): PageId | null | undefined {
+  return documentData()?.pageId;
+}
+
+/** The current page's route data; undefined only when nothing prepared it. */
+export function useRouteData(): RouteData | undefined {
+  const { pathname } = useLocation();
+  return (import.meta.env.SSR ? null : documentData()) ?? byPath.get(withoutTrailingSlash(pathname));
+}
+
+/** The block itself, rendered once per page by the layout; `<` is escaped so no text ends it. */
+export function RouteDataScript() {
+  const data = useRouteData();
+  if (!data) return null;
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return <script type="application/json" id={ROUTE_DATA_ID} dangerouslySetInnerHTML={{ __html: json }} />;
+}
