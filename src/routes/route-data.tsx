@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { Language } from '../i18n/languages';
 import type { PageId } from './pages';
 import { withoutTrailingSlash } from './paths';
+import { ROUTE_DATA_ID } from './route-data-id';
 
 /**
  * What a prerendered page knows about its route and brings with its HTML: which page it is,
@@ -24,8 +25,6 @@ export type RouteData = {
   /** The page's build-time data (its folder's `data.ts`), or null. */
   data: unknown;
 };
-
-export const ROUTE_DATA_ID = 'route-data';
 
 /** At prerender, one entry per path being rendered (renders run concurrently). */
 const byPath = new Map<string, RouteData>();
