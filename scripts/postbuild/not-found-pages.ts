@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
-import { NOT_FOUND_PRERENDER_PATHS } from '../../src/routes/route-list';
+import { notFoundPrerenderPath } from '../../src/routes/route-list';
 
 /** Where each language's not-found page is served from: dist/404.html and dist/it/404.html. */
 export function notFoundFile(language: (typeof LANGUAGES)[number]): string {
@@ -14,7 +14,7 @@ export function notFoundFile(language: (typeof LANGUAGES)[number]): string {
  */
 export function placeNotFoundPages(distDir: string): void {
   for (const language of LANGUAGES) {
-    const rendered = join(distDir, NOT_FOUND_PRERENDER_PATHS[language], 'index.html');
+    const rendered = join(distDir, notFoundPrerenderPath(language), 'index.html');
     if (!existsSync(rendered)) throw new Error(`The not-found page for ${language} was not prerendered (${rendered})`);
     renameSync(rendered, join(distDir, notFoundFile(language)));
     rmSync(dirname(rendered), { recursive: true });

@@ -1,7 +1,7 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { languageFromPath } from '../../src/i18n/languages';
 import { notFoundFile } from '../postbuild/not-found-pages';
 import { headersFor, parseHeaders, type HeaderRule } from './netlify-headers';
 import { findRedirect, parseRedirects, sameSiteLocation, type RedirectRule } from './netlify-redirects';
@@ -106,7 +106,7 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
 
   /** The not-found page of the path's language, as CDNs pick the nearest 404.html. */
   function notFound(request: Request, pathname: string): Response {
-    const language = LANGUAGES.find((candidate) => pathname.startsWith(`/${candidate}/`)) ?? LANGUAGES[0];
+    const language = languageFromPath(pathname);
     const file = join(distDir, notFoundFile(language));
     const stats = statOf(file);
     return stats?.isFile() ? fileResponse(request, file, stats, 404) : plain(404, 'Not found');

@@ -68,9 +68,10 @@ export function siteRoutes(): SiteRoute[] {
   return PAGE_IDS.flatMap(pageRoutes);
 }
 
-/** The paths vite-react-ssg prerenders: every route, plus each language's not-found page. */
-export const NOT_FOUND_PRERENDER_PATHS: Record<Language, string> = { en: '/en/404', it: '/it/404' };
+/** Where a language's not-found page is prerendered before post-build moves it to its 404.html. */
+export const notFoundPrerenderPath = (language: Language) => `/${language}/404`;
 
+/** The paths vite-react-ssg prerenders: every route, plus each language's not-found page. */
 export function prerenderPaths(): string[] {
-  return [...siteRoutes().map((route) => route.path.replace(/\/$/, '')), ...Object.values(NOT_FOUND_PRERENDER_PATHS)];
+  return [...siteRoutes().map((route) => route.path.replace(/\/$/, '')), ...LANGUAGES.map(notFoundPrerenderPath)];
 }
