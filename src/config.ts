@@ -11,10 +11,22 @@ function setting(name: string, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
 }
 
+/** A whole number of at least 1 from a setting; anything else stops the build with the setting's name. */
+function positiveInteger(name: string, fallback: number): number {
+  const value = Number(setting(name, String(fallback)));
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  return value;
+}
+
 export const siteConfig = {
   /** Absolute origin used for canonical, hreflang, Open Graph and the sitemap. No trailing slash. */
   origin: setting('VITE_SITE_ORIGIN', 'https://www.talvera.example').replace(/\/+$/, ''),
   brandName: 'Talvera',
+  /**
+   * Cards per page of the articles list; page 2 on lives at /en/articles/page/2/. The test build
+   * sets 1, so that the few real articles make later pages to test.
+   */
+  articlesPerPage: positiveInteger('VITE_ARTICLES_PER_PAGE', 12),
   legalName: 'Talvera S.r.l.',
   /** The external application; the site only links to its home page. */
   appLoginUrl: 'https://app.talvera.example/',

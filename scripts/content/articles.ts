@@ -1,4 +1,5 @@
 import { articleFrontMatterSchema, type ArticleEntry, type ArticleSummary } from '../../src/content/schemas/article';
+import { reservedParamValues } from '../../src/routes/reserved-segments';
 import type { ContentIssue } from './issues';
 import { countWords, readingMinutes } from './markdown';
 import { loadMarkdownCollection, type MarkdownCollection } from './markdown-collection';
@@ -10,6 +11,7 @@ export const ARTICLES: MarkdownCollection<typeof articleFrontMatterSchema> = {
   frontMatter: articleFrontMatterSchema,
   noun: 'article',
   plural: 'articles',
+  reservedSlugs: (language) => reservedParamValues('articleDetail', language),
 };
 
 function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {

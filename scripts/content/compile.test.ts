@@ -476,6 +476,19 @@ describe('compileContent on broken content', () => {
     expect(site.compile().issues).toEqual([]);
   });
 
+  it("reports a slug that a list page's address uses", () => {
+    const site = copyGoodSite();
+    site.write(
+      'content/articles/it/pagina.md',
+      variant(site.read(IT_ARTICLE), [
+        ['slug: ciao-talvera', 'slug: pagina'],
+        ['translationKey: hello', 'translationKey: other'],
+      ]),
+    );
+    const [issue] = expectIssues(site.compile(), [{ file: 'content/articles/it/pagina.md', line: 3, field: 'slug' }]);
+    expect(issue?.message).toContain('"pagina", which the it list pages\' addresses use');
+  });
+
   it('reports a slug that is not the file name', () => {
     const site = copyGoodSite();
     site.edit(EN_ARTICLE, 'slug: hello-talvera', 'slug: hello');

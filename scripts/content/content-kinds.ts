@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { articlesListSchema } from '../../src/content/schemas/articles-list';
 import { companySchema } from '../../src/content/schemas/company';
 import { demoPageSchema } from '../../src/content/schemas/demo';
 import { homeContentSchema } from '../../src/content/schemas/home';
@@ -38,6 +39,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'testimonials', perLanguage: 'testimonials', schema: testimonialsSchema },
   { module: 'team', perLanguage: 'team', schema: teamContentSchema },
   { module: 'demo', perLanguage: 'demo', schema: demoPageSchema },
+  { module: 'articlesList', perLanguage: 'articles-list', schema: articlesListSchema },
   { module: 'calculator', shared: 'pricing/calculator.yaml', schema: calculatorSchema },
   { module: 'comparison', shared: 'pricing/comparison.yaml', schema: comparisonSchema },
   { module: 'logos', single: 'logos.yaml', schema: logosSchema },

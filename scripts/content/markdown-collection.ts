@@ -24,6 +24,8 @@ export type MarkdownCollection<Schema extends z.ZodType<{ slug: string }>> = {
   /** What one item is called in messages to a writer ("article"), plural for "among en articles". */
   noun: string;
   plural: string;
+  /** Slugs another page's address uses in a language (`page` beside `articles/page/2`). */
+  reservedSlugs?: (language: Language) => ReadonlySet<string>;
 };
 
 /** One valid item: its front matter, rendered body and where it came from (to place later issues). */
@@ -79,6 +81,14 @@ function parseItem<Schema extends z.ZodType<{ slug: string }>>(
       ...document.positionOf(['slug']),
       field: 'slug',
       message: `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}`,
+    });
+  }
+  if (collection.reservedSlugs?.(language).has(data.slug)) {
+    issues.push({
+      file,
+      ...document.positionOf(['slug']),
+      field: 'slug',
+      message: `expected a slug that no page of the site uses, found ${JSON.stringify(data.slug)}, which the ${language} list pages' addresses use (choose another word, and rename the file)`,
     });
   }
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir));

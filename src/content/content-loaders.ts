@@ -1,3 +1,4 @@
+import { loaders as articlesList } from '../generated/articlesList';
 import { loaders as calculator } from '../generated/calculator';
 import { loaders as comparison } from '../generated/comparison';
 import { loaders as demo } from '../generated/demo';
@@ -12,6 +13,6 @@ import { loaders as testimonials } from '../generated/testimonials';
  * purpose: the prerender preloads every chunk a page's `route.tsx` chunk may import, so a route
  * chunk holding `import('./it')` would make English pages preload Italian content.
  */
-export const contentLoaders = { calculator, comparison, demo, home, pricing, team, testimonials };
+export const contentLoaders = { articlesList, calculator, comparison, demo, home, pricing, team, testimonials };
 
 export type ContentLoaders = typeof contentLoaders;

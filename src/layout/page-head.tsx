@@ -32,10 +32,11 @@ export function PageHead({
   image = DEFAULT_IMAGE,
   children,
 }: PageHeadProps) {
-  // The route's counterparts (route-list.ts `alternates`), carried by the route: no page names itself.
-  const alternates = useRouteData()?.alternates;
+  // The route's own address and counterparts (route-list.ts), carried by the route: no page names itself.
+  const routeData = useRouteData();
+  const alternates = routeData?.alternates;
   const fullTitle = `${title} | ${siteConfig.brandName}`;
-  const canonical = alternates?.[language];
+  const canonical = routeData?.canonical;
   const defaultAlternate = alternates?.[DEFAULT_LANGUAGE];
   const imageUrl = absoluteUrl(image);
   return (

@@ -11,6 +11,15 @@ describe('familyFallbackRedirect', () => {
     expect(familyFallbackRedirect('/de/articles/some-slug')).toBe('/en/articles/');
   });
 
+  it('leaves a list page past the last to the not-found page', () => {
+    expect(familyFallbackRedirect('/en/articles/page/99/')).toBeNull();
+    expect(familyFallbackRedirect('/it/articoli/pagina/99')).toBeNull();
+  });
+
+  it('treats the list-page segment without a number as an article slug', () => {
+    expect(familyFallbackRedirect('/en/articles/page/')).toBe('/en/articles/');
+  });
+
   it('leaves other addresses alone', () => {
     expect(familyFallbackRedirect('/en/articles/')).toBeNull();
     expect(familyFallbackRedirect('/en/pricing/x')).toBeNull();

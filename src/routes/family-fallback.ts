@@ -2,30 +2,43 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../i18n/languages';
 import { isPageId, PAGE_IDS, pageDefinition, type PageId } from './pages';
 import { fillPath } from './paths';
 
-type FamilyPattern = { segments: string[]; fallback: PageId };
+type FamilyPattern = { segments: string[]; fallback: PageId; unknownItem: 'fallback' | 'notFound' };
 
 /** Each family's path pattern in every language, with the page that stands in for a missing item. */
 const FAMILY_PATTERNS: FamilyPattern[] = PAGE_IDS.flatMap((pageId) => {
-  const { paths, fallback } = pageDefinition(pageId);
+  const { paths, fallback, unknownItem = 'fallback' } = pageDefinition(pageId);
   if (fallback === undefined || !isPageId(fallback)) return [];
-  return LANGUAGES.map((language) => ({ segments: paths[language].split('/'), fallback }));
+  return LANGUAGES.map((language) => ({ segments: paths[language].split('/'), fallback, unknownItem }));
 });
 
-function matches(pattern: readonly string[], segments: readonly string[]): boolean {
-  return (
-    segments.length >= pattern.length &&
-    pattern.every((segment, index) => segment.startsWith(':') || segment === segments[index])
-  );
+/** How many of the address's segments the pattern matches literally, or -1 when it does not match. */
+function literalMatches(pattern: readonly string[], segments: readonly string[]): number {
+  if (segments.length < pattern.length) return -1;
+  let literal = 0;
+  for (const [index, segment] of pattern.entries()) {
+    if (segment.startsWith(':')) continue;
+    if (segment !== segments[index]) return -1;
+    literal += 1;
+  }
+  return literal;
 }
 
 /**
  * content-pages.md §2.3: an address that looks like an item of a family but matches none
  * (unknown slug or language) is replaced by the family's fallback page (articles: the list).
+ * The most literal pattern decides (`/en/articles/page/99` is the list's, not an article's),
+ * and a family whose unknown items are not found (the list's pages) gives none.
  * Returns that page's path, or null when the address is no family's.
  */
 export function familyFallbackRedirect(pathname: string): string | null {
   const [prefix, ...rest] = pathname.split('/').filter((segment) => segment !== '');
   if (prefix === undefined) return null;
-  const family = FAMILY_PATTERNS.find((pattern) => matches(pattern.segments, rest));
-  return family ? fillPath(family.fallback, isLanguage(prefix) ? prefix : DEFAULT_LANGUAGE, {}) : null;
+  let best: FamilyPattern | undefined;
+  let bestScore = -1;
+  for (const pattern of FAMILY_PATTERNS) {
+    const score = literalMatches(pattern.segments, rest);
+    if (score > bestScore) [best, bestScore] = [pattern, score];
+  }
+  if (best === undefined || best.unknownItem === 'notFound') return null;
+  return fillPath(best.fallback, isLanguage(prefix) ? prefix : DEFAULT_LANGUAGE, {});
 }

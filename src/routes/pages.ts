@@ -23,9 +23,15 @@ type PageDefinition = {
   /** Other paths (relative to the language prefix) that redirect to this page. */
   readonly aliases?: Readonly<Partial<Record<Language, readonly string[]>>>;
   /** For a page family: the parameter source whose items give the `:params` (param-sources.ts). */
-  readonly source?: 'articles';
+  readonly source?: 'articles' | 'articleListPages';
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
+  /**
+   * For a page family: what an address of its pattern that names no item shows. 'fallback' (the
+   * default) replaces it with the fallback page, as an unknown article slug leads to the list;
+   * 'notFound' answers the not-found page, as a list page past the last does.
+   */
+  readonly unknownItem?: 'fallback' | 'notFound';
 };
 
 export const PAGES = {
@@ -56,8 +62,16 @@ export const PAGES = {
   articles: {
     paths: { en: 'articles', it: 'articoli' },
     folder: 'articles',
-    titleKey: 'articles.meta.title',
-    descriptionKey: 'articles.meta.description',
+    // Page 1 of the list lives only at the list's own address.
+    aliases: { en: ['articles/page/1'], it: ['articoli/pagina/1'] },
+  },
+  /** The articles list from its second page on; its size is siteConfig.articlesPerPage. */
+  articlesPage: {
+    paths: { en: 'articles/page/:page', it: 'articoli/pagina/:page' },
+    folder: 'articles',
+    source: 'articleListPages',
+    fallback: 'articles',
+    unknownItem: 'notFound',
   },
   articleDetail: {
     paths: { en: 'articles/:slug', it: 'articoli/:slug' },

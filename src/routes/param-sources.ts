@@ -1,19 +1,26 @@
 import articleSummaries from '../generated/articles/summaries';
+import { siteConfig } from '../config';
 import type { Language } from '../i18n/languages';
+import { selectArticles } from '../pages/articles/select-articles';
 import type { ParamSourceId } from './pages';
+import { laterListPages } from './pagination';
 
 /** One page of a family: its language, the values of its path's `:params`, and what pairs it across languages. */
 export type FamilyItem = {
   language: Language;
   params: Record<string, string>;
-  /** Items of different languages with the same key are each other's translation. */
-  key: string;
+  /**
+   * Items of different languages with the same key are each other's translation. An item
+   * without a key has no counterpart and no hreflang alternates (a list's page 2 in one
+   * language is not the other language's page 2).
+   */
+  key?: string;
 };
 
 /**
  * Where the pages of each family come from: a list of items read from the generated content.
  * Build-time only (route-list.ts): the browser never lists the items of a family, each page
- * carries its own data (page-data.tsx). A new family is one line here plus its route-table entry.
+ * carries its own data (route-data.tsx). A new family is one line here plus its route-table entry.
  */
 export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> = {
   articles: () =>
@@ -22,4 +29,6 @@ export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> =
       params: { slug: article.slug },
       key: article.translationKey,
     })),
+  articleListPages: () =>
+    laterListPages((language) => selectArticles(articleSummaries, language).length, siteConfig.articlesPerPage),
 };

@@ -17,6 +17,12 @@ describe('routeDataFor', () => {
 
   it('answers an address that is no route with the not-found data: nothing to index, links home', async () => {
     const data = await routeDataFor('/en/nowhere');
-    expect(data).toEqual({ pageId: null, alternates: {}, languageLinks: { en: '/en/', it: '/it/' }, data: null });
+    expect(data).toEqual({
+      pageId: null,
+      canonical: null,
+      alternates: {},
+      languageLinks: { en: '/en/', it: '/it/' },
+      data: null,
+    });
   });
 });

@@ -13,12 +13,11 @@ let routesByPath: Map<string, SiteRoute> | undefined;
 
 function languageLinks(route: SiteRoute): Record<Language, string> {
   const { fallback } = pageDefinition(route.pageId);
+  const elsewhere = (language: Language) =>
+    route.alternates[language] ??
+    (fallback !== undefined && isPageId(fallback) ? fillPath(fallback, language, {}) : pathTo('home', language));
   return Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      route.alternates[language] ??
-        (fallback !== undefined && isPageId(fallback) ? fillPath(fallback, language, {}) : pathTo('home', language)),
-    ]),
+    LANGUAGES.map((language) => [language, language === route.language ? route.path : elsewhere(language)]),
   ) as Record<Language, string>;
 }
 
@@ -28,11 +27,23 @@ export async function routeDataFor(path: string): Promise<RouteData> {
   const route = routesByPath.get(withoutTrailingSlash(path));
   if (!route) {
     const homes = Object.fromEntries(LANGUAGES.map((language) => [language, pathTo('home', language)]));
-    return { pageId: null, alternates: {}, languageLinks: homes as Record<Language, string>, data: null };
+    return {
+      pageId: null,
+      canonical: null,
+      alternates: {},
+      languageLinks: homes as Record<Language, string>,
+      data: null,
+    };
   }
   const load = pageDataModules[`../pages/${PAGES[route.pageId].folder}/data.ts`];
   const data = load ? await (await load()).default(route) : null;
-  return { pageId: route.pageId, alternates: route.alternates, languageLinks: languageLinks(route), data };
+  return {
+    pageId: route.pageId,
+    canonical: route.path,
+    alternates: route.alternates,
+    languageLinks: languageLinks(route),
+    data,
+  };
 }
 
 /**

@@ -18,7 +18,9 @@ export type LanguageLinks = Record<Language, string>;
 export type RouteData = {
   /** null on the not-found page. */
   pageId: PageId | null;
-  /** Site-relative URL of this page in each language that has it; empty for pages not to index. */
+  /** Site-relative URL of this page, its canonical form; null on the not-found page. */
+  canonical: string | null;
+  /** This page in each language that has it (hreflang); empty for pages without counterparts. */
   alternates: Partial<Record<Language, string>>;
   /** Where the language menu leads, per language: the counterpart, or the family's fallback page. */
   languageLinks: LanguageLinks;

@@ -20,9 +20,10 @@ export type SiteRoute = {
 /**
  * The one place language counterparts are computed: a page without parameters exists in every
  * language; a family item's counterparts are the items of the other languages with its key
- * (for articles, the translationKey).
+ * (for articles, the translationKey); an item without a key has none, not even itself.
  */
 export function alternates(pageId: PageId, item: FamilyItem | undefined, items: readonly FamilyItem[]): Alternates {
+  if (item !== undefined && item.key === undefined) return {};
   const counterparts =
     item === undefined
       ? LANGUAGES.map((language) => ({ language, params: {} }))

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteConfig } from '../../src/config';
 import articleSummaries from '../../src/generated/articles/summaries';
 import { waitForHydration } from './page-checks';
 
@@ -6,29 +7,77 @@ const english = articleSummaries.filter((article) => article.language === 'en');
 const italian = articleSummaries.filter((article) => article.language === 'it');
 
 test.describe('the article list', () => {
-  test('shows only the articles of the page language, each with its card', async ({ page }) => {
+  const perPage = siteConfig.articlesPerPage;
+  const lastPage = Math.ceil(italian.length / perPage);
+
+  test('shows only the articles of the page language, each with its card, page by page', async ({ page }) => {
+    // The test build makes one card a page (package.json), so the real articles fill several.
+    expect(lastPage).toBeGreaterThan(1);
+    const seen: string[] = [];
     await page.goto('/it/articoli/');
-    const cards = page.locator('main article');
-    await expect(cards).toHaveCount(italian.length);
-    for (const article of italian) {
-      const card = cards.filter({ hasText: article.title });
-      await expect(card.locator('time')).toHaveAttribute('datetime', article.date);
-      await expect(card).toContainText(`${article.readTime} min di lettura`);
-      await expect(card).toContainText(article.excerpt);
-      await expect(card.getByRole('link', { name: `Leggi l'articolo: ${article.title}` })).toHaveAttribute(
-        'href',
-        `/it/articoli/${article.slug}/`,
-      );
+    for (let number = 1; ; number += 1) {
+      const cards = page.locator('main article');
+      const expected = italian.slice((number - 1) * perPage, number * perPage);
+      await expect(cards).toHaveCount(expected.length);
+      for (const article of expected) {
+        const card = cards.filter({ hasText: article.title });
+        await expect(card.locator('time')).toHaveAttribute('datetime', article.date);
+        await expect(card).toContainText(`${article.readTime} min di lettura`);
+        await expect(card).toContainText(article.excerpt);
+        await expect(card.getByRole('link', { name: `Leggi l'articolo: ${article.title}` })).toHaveAttribute(
+          'href',
+          `/it/articoli/${article.slug}/`,
+        );
+        seen.push(article.slug);
+      }
+      const pages = page.getByRole('navigation', { name: "Pagine dell'elenco" });
+      await expect(pages.getByRole('link', { name: `Pagina ${number}` })).toHaveAttribute('aria-current', 'page');
+      const next = pages.getByRole('link', { name: 'Pagina successiva' });
+      if (number === lastPage) {
+        await expect(next).toHaveCount(0);
+        break;
+      }
+      // A real link, followed from the keyboard.
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`/it/articoli/pagina/${number + 1}/`);
+      await expect(page.locator('h1')).toContainText(`pagina ${number + 1} di ${lastPage}`);
     }
+    expect(seen).toEqual(italian.map((article) => article.slug));
+  });
+
+  test('a later page is its own canonical, with no language alternates, and leads back', async ({ page }) => {
+    await page.goto('/en/articles/page/2/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/articles\/page\/2\/$/);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    const pages = page.getByRole('navigation', { name: 'Pages of the list' });
+    await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/en/articles/');
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/articles/');
+  });
+
+  test('page 1 lives only at the list address', async ({ request, page }) => {
+    const response = await request.get('/en/articles/page/1/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/en/articles/');
+    await page.goto('/it/articoli/pagina/1/');
+    await expect(page).toHaveURL('/it/articoli/');
+  });
+
+  test('a page past the last is not found, not replaced by the list', async ({ request, page }) => {
+    const past = `/en/articles/page/${Math.ceil(english.length / perPage) + 1}/`;
+    expect((await request.get(past)).status()).toBe(404);
+    await page.goto(past);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page).toHaveURL(past);
   });
 
   test('replaces a cover that fails to load with the placeholder', async ({ page }) => {
     await page.route('**/images/articles/ats-evolution.svg', (route) => route.abort());
-    await page.goto('/en/articles/');
+    const index = english.findIndex((article) => article.coverImage.endsWith('ats-evolution.svg'));
+    const number = Math.floor(index / perPage) + 1;
+    await page.goto(number === 1 ? '/en/articles/' : `/en/articles/page/${number}/`);
     await waitForHydration(page);
-    const card = page
-      .locator('main article')
-      .filter({ hasText: english.find((article) => article.coverImage.endsWith('ats-evolution.svg'))?.title ?? '' });
+    const card = page.locator('main article').filter({ hasText: english[index]?.title ?? '' });
     await expect(card.locator('img')).toHaveAttribute('src', '/images/articles/placeholder.svg');
   });
 });

@@ -72,3 +72,6 @@ export type InLanguage<T> =
       : T extends object
         ? { [Key in keyof T]: InLanguage<T[Key]> }
         : T;
+
+/** A page's title and description for search engines and sharing (`<title>` adds "| Talvera"). */
+export const pageMetaSchema = z.strictObject({ title: text, description: text });

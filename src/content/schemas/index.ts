@@ -4,6 +4,7 @@
  * come from the schemas themselves; a new schema file needs its line here.
  */
 export * from './article';
+export * from './articles-list';
 export * from './common';
 export * from './company';
 export * from './demo';

@@ -1,25 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import type { ArticleSummary } from '../../content/schemas/article';
-import type { Language } from '../../i18n/languages';
 import { PAGE_CONTAINER } from '../../components/page-section';
-import { StaticPageHead } from '../static-page-head';
+import { PaginationNav } from '../../components/pagination-nav';
+import type { ArticlesListContent } from '../../content/schemas/articles-list';
+import type { Language } from '../../i18n/languages';
+import { PageHead } from '../../layout/page-head';
+import { pathTo } from '../../routes/paths';
 import { ArticleCard } from './article-card';
+import type { ArticlesPageData } from './data';
+
+type ArticlesPageProps = ArticlesPageData & { language: Language; content: ArticlesListContent };
 
 /**
- * The articles list: the page language's articles (with the fallbacks, chosen at build time by
- * ./data.ts), or an empty state.
+ * One page of the articles list: its share of the page language's articles (with the
+ * fallbacks, chosen at build time by ./data.ts) and links to the other pages, or an empty state.
  */
-export function ArticlesPage({ language, articles }: { language: Language; articles: readonly ArticleSummary[] }) {
+export function ArticlesPage({ language, content, articles, page, pageCount }: ArticlesPageProps) {
   const { t } = useTranslation();
+  const pageOf = page > 1 ? ` (${t('common.pagination.pageOf', { page, count: pageCount })})` : '';
+  const pathOf = (number: number) =>
+    number === 1 ? pathTo('articles', language) : pathTo('articlesPage', language, { page: String(number) });
   return (
     <>
-      <StaticPageHead language={language} />
+      <PageHead language={language} title={`${content.meta.title}${pageOf}`} description={content.meta.description} />
       <div className={`${PAGE_CONTAINER} pt-32 pb-20`}>
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t('articles.heading')}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('articles.intro')}</p>
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">
+          {content.heading}
+          {pageOf}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-600">{content.intro}</p>
         {articles.length === 0 ? (
           <p className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-            {t('articles.empty')}
+            {content.empty}
           </p>
         ) : (
           <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -28,6 +39,7 @@ export function ArticlesPage({ language, articles }: { language: Language; artic
             ))}
           </div>
         )}
+        <PaginationNav page={page} pageCount={pageCount} pathOf={pathOf} />
       </div>
     </>
   );

@@ -1,11 +1,26 @@
 import articleSummaries from '../../generated/articles/summaries';
+import { siteConfig } from '../../config';
 import type { ArticleSummary } from '../../content/schemas/article';
+import { pageCount, pageSlice } from '../../routes/pagination';
 import type { SiteRoute } from '../../routes/route-list';
 import { selectArticles } from './select-articles';
 
-export type ArticlesPageData = { articles: readonly ArticleSummary[] };
+export type ArticlesPageData = {
+  /** Only this page's cards. */
+  articles: readonly ArticleSummary[];
+  /** 1 on the list's own address. */
+  page: number;
+  pageCount: number;
+};
 
-/** Build time: the cards of one language's list, which the page carries in its route data. */
+/** Build time: one page of a language's list (the list's own page is page 1), carried in its route data. */
 export default function articlesPageData(route: SiteRoute): Promise<ArticlesPageData> {
-  return Promise.resolve({ articles: selectArticles(articleSummaries, route.language) });
+  const all = selectArticles(articleSummaries, route.language);
+  const perPage = siteConfig.articlesPerPage;
+  const page = route.pageId === 'articlesPage' ? Number(route.params.page) : 1;
+  return Promise.resolve({
+    articles: pageSlice(all, page, perPage),
+    page,
+    pageCount: pageCount(all.length, perPage),
+  });
 }
