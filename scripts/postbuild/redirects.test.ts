@@ -16,10 +16,20 @@ describe('redirectsFile', () => {
     for (const rule of redirects) expect(rule[2], rule.join(' ')).toBe('301!');
   });
 
-  it('redirects each alias and everything below it', () => {
+  it('redirects each alias, and everything below it only where the page has pages below it', () => {
     expect(rules).toContainEqual(['/pricing', '/en/pricing/', '301!']);
-    expect(rules).toContainEqual(['/pricing/*', '/en/pricing/:splat', '301!']);
+    expect(rules).not.toContainEqual(['/pricing/*', '/en/pricing/:splat', '301!']);
+    expect(rules).toContainEqual(['/en/articoli', '/en/articles/', '301!']);
     expect(rules).toContainEqual(['/en/articoli/*', '/en/articles/:splat', '301!']);
+    expect(rules).not.toContainEqual(['/en/articles/page/1/*', '/en/articles/:splat', '301!']);
+  });
+
+  it("stays within Cloudflare Pages' rule limits, and refuses to exceed them", () => {
+    const dynamic = rules.filter(([from]) => from?.endsWith('*'));
+    expect(dynamic.length).toBeLessThanOrEqual(100);
+    expect(rules.length - dynamic.length).toBeLessThanOrEqual(2000);
+    const many = Array.from({ length: 101 }, (_, index) => ({ from: `/a${index}`, to: '/en/', splat: true }));
+    expect(() => redirectsFile(many)).toThrow(/and 10[0-9] dynamic rules; Cloudflare Pages allows 2000 and 100/);
   });
 
   it("serves each language's own not-found page, unforced", () => {
@@ -30,7 +40,7 @@ describe('redirectsFile', () => {
 describe('aliasRedirects', () => {
   it('sends a path both languages share to the default language, by rule', () => {
     const team = aliasRedirects().filter((redirect) => redirect.from === '/team');
-    expect(team).toEqual([{ from: '/team', to: '/en/team/' }]);
+    expect(team).toEqual([{ from: '/team', to: '/en/team/', splat: false }]);
   });
 
   it('never redirects from a page, and sends each address to one place', () => {
