@@ -31,7 +31,8 @@ type PageOptions = {
   body?: string;
 };
 
-function page({ canonical, alternates, body = '' }: PageOptions): string {
+/** By default a page links to both homes, as the site's header does, so none is an orphan. */
+function page({ canonical, alternates, body = '<a href="/en/">en</a> <a href="/it/">it</a>' }: PageOptions): string {
   const links = alternates
     .map(([language, path]) => `<link rel="alternate" hreflang="${language}" href="${ORIGIN}${path}">`)
     .join('\n');
@@ -79,7 +80,11 @@ describe('checkDist', () => {
 
   it('reports a link to a page that is not in dist/', () => {
     const files = goodPair();
-    files['en/index.html'] = page({ canonical: '/en/', alternates: BOTH, body: '<a href="/en/pricing/">Pricing</a>' });
+    files['en/index.html'] = page({
+      canonical: '/en/',
+      alternates: BOTH,
+      body: '<a href="/it/">it</a> <a href="/en/pricing/">Pricing</a>',
+    });
     expect(checkDist(makeDist(files))).toEqual(['/en/: <a> points at /en/pricing/, which is not in dist/']);
   });
 
@@ -88,7 +93,7 @@ describe('checkDist', () => {
     files['it/index.html'] = page({
       canonical: '/it/',
       alternates: BOTH,
-      body: '<img src="/images/missing.svg" alt="">',
+      body: '<a href="/en/">en</a> <img src="/images/missing.svg" alt="">',
     });
     expect(checkDist(makeDist(files))).toEqual(['/it/: <img> points at /images/missing.svg, which is not in dist/']);
   });
@@ -133,6 +138,19 @@ describe('checkDist', () => {
       'href="https://staging.example/en/">',
     );
     expect(checkDist(makeDist(files))).toEqual(['/en/: canonical https://staging.example/en/ is not this page']);
+  });
+
+  it('reports a page that no other page links to, counting neither itself nor redirect pages', () => {
+    const files = goodPair();
+    files['en/orphan/index.html'] = page({
+      canonical: '/en/orphan/',
+      alternates: [['en', '/en/orphan/']],
+      body: '<a href="/en/orphan/">Me</a> <a href="/en/">Home</a>',
+    });
+    files['orphan/index.html'] =
+      `<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/en/orphan/"></head>` +
+      `<body><a href="/en/orphan/">/en/orphan/</a></body></html>`;
+    expect(checkDist(makeDist(files))).toEqual(['/en/orphan/: no other page links to it']);
   });
 
   it('does not check the head of redirect pages', () => {

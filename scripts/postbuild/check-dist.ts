@@ -49,13 +49,19 @@ function sitePath(url: string): string | undefined {
   return url.startsWith(`${siteConfig.origin}/`) ? url.slice(siteConfig.origin.length) : undefined;
 }
 
+/** The site path an internal reference of `page` leads to, or undefined for another site or scheme. */
+function referencePath(page: PageFacts, url: string): string | undefined {
+  if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(url)) return undefined;
+  const path = url.split('#')[0]?.split('?')[0] ?? '';
+  return path === '' ? page.urlPath : new URL(path, `https://x${page.urlPath}`).pathname;
+}
+
 function checkReferences(distDir: string, page: PageFacts, pages: Map<string, PageFacts>): string[] {
   const problems: string[] = [];
   for (const { tag, url } of page.references) {
-    if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(url)) continue;
-    const [withoutHash = '', anchor] = url.split('#');
-    const path = withoutHash.split('?')[0] ?? '';
-    const targetPath = path === '' ? page.urlPath : new URL(path, `https://x${page.urlPath}`).pathname;
+    const targetPath = referencePath(page, url);
+    if (targetPath === undefined) continue;
+    const anchor = url.split('#')[1];
     const file = fileForUrlPath(distDir, targetPath);
     if (!file) {
       problems.push(`${page.urlPath}: <${tag}> points at ${url}, which is not in dist/`);
@@ -94,9 +100,30 @@ function checkHead(page: PageFacts, pages: Map<string, PageFacts>): string[] {
   return problems;
 }
 
-/** Every problem in dist/: broken internal links and anchors, one-way hreflang, wrong canonicals. */
+/**
+ * Every page with a canonical (every page of the route table) must be linked from another page:
+ * a page no link leads to is found by neither visitors nor crawlers that start at the home page.
+ */
+function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
+  const linked = new Set<string>();
+  for (const page of pages.values()) {
+    if (page.isRedirect) continue;
+    for (const { tag, url } of page.references) {
+      const path = tag === 'a' ? referencePath(page, url) : undefined;
+      if (path !== undefined && path !== page.urlPath) linked.add(path);
+    }
+  }
+  return [...pages.values()]
+    .filter((page) => !page.isRedirect && page.canonical !== undefined && !linked.has(page.urlPath))
+    .map((page) => `${page.urlPath}: no other page links to it`);
+}
+
+/** Every problem in dist/: broken internal links and anchors, one-way hreflang, wrong canonicals, orphan pages. */
 export function checkDist(distDir: string): string[] {
   const htmlFiles = walkFiles(distDir).filter((file) => file.endsWith('.html'));
   const pages = new Map(htmlFiles.map((file) => [urlPathOf(distDir, file), readPage(distDir, file)]));
-  return [...pages.values()].flatMap((page) => [...checkReferences(distDir, page, pages), ...checkHead(page, pages)]);
+  return [
+    ...[...pages.values()].flatMap((page) => [...checkReferences(distDir, page, pages), ...checkHead(page, pages)]),
+    ...checkLinkedFromElsewhere(pages),
+  ];
 }
