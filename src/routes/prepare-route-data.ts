@@ -4,8 +4,15 @@ import { fillPath, pathTo, withoutTrailingSlash } from './paths';
 import { setRouteData, type RouteData } from './route-data';
 import { siteRoutes, type SiteRoute } from './route-list';
 
-/** A page folder's optional `data.ts`: the page's data for one of its routes, computed at build time. */
-type PageDataModule = { default: (route: SiteRoute) => Promise<unknown> };
+/**
+ * A page folder's optional `data.ts`: the page's data for one of its routes, computed at build
+ * time, and optionally `inDocument`, the part of it the route-data block carries when the page
+ * reads the rest from its own prerendered HTML.
+ */
+type PageDataModule = {
+  default: (route: SiteRoute) => Promise<unknown>;
+  inDocument?: (data: never) => unknown;
+};
 
 const pageDataModules = import.meta.glob<PageDataModule>('../pages/*/data.ts');
 
@@ -36,13 +43,15 @@ export async function routeDataFor(path: string): Promise<RouteData> {
     };
   }
   const load = pageDataModules[`../pages/${PAGES[route.pageId].folder}/data.ts`];
-  const data = load ? await (await load()).default(route) : null;
+  const module = load ? await load() : undefined;
+  const data = module ? await module.default(route) : null;
   return {
     pageId: route.pageId,
     canonical: route.path,
     alternates: route.alternates,
     languageLinks: languageLinks(route),
     data,
+    ...(module?.inDocument ? { documentData: module.inDocument(data as never) } : {}),
   };
 }
 

@@ -26,6 +26,11 @@ export type RouteData = {
   languageLinks: LanguageLinks;
   /** The page's build-time data (its folder's `data.ts`), or null. */
   data: unknown;
+  /**
+   * Build time only: what of `data` the block carries, when the page takes the rest from its own
+   * HTML (an article's body); absent means all of `data`.
+   */
+  documentData?: unknown;
 };
 
 /** At prerender, one entry per path being rendered (renders run concurrently). */
@@ -68,9 +73,10 @@ export function useRouteData(): RouteData | undefined {
 
 /** The block itself, rendered once per page by the layout; `<` is escaped so no text ends it. */
 export function RouteDataScript() {
-  const data = useRouteData();
-  if (!data) return null;
-  const json = JSON.stringify(data)
+  const routeData = useRouteData();
+  if (!routeData) return null;
+  const { documentData, ...carried } = routeData;
+  const json = JSON.stringify(documentData === undefined ? carried : { ...carried, data: documentData })
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

@@ -101,6 +101,18 @@ test.describe('an article page', () => {
     }
   });
 
+  test('sends its body once, in the HTML, and keeps it through hydration', async ({ page, request }) => {
+    const html = await (await request.get(`/en/articles/${article.slug}/`)).text();
+    const routeData = /<script type="application\/json" id="route-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(routeData).toContain(article.slug);
+    expect(routeData).not.toContain('"html"');
+    await page.goto(`/en/articles/${article.slug}/`);
+    const prerendered = await page.locator('#article-body').innerHTML();
+    expect(prerendered.length).toBeGreaterThan(1000);
+    await waitForHydration(page);
+    expect(await page.locator('#article-body').innerHTML()).toBe(prerendered);
+  });
+
   test('copies its link and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/it/articoli/${italian[0]?.slug ?? ''}/`);

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config';
-import type { ArticleEntry } from '../../content/schemas/article';
+import type { ArticlePageData } from './data';
 import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
 import { PageHead } from '../../layout/page-head';
 import { absoluteUrl, pathTo } from '../../routes/paths';
 import { articlePath } from './article-path';
 
 /** An article's head: the common tags plus keywords, publication time and Article JSON-LD. */
-export function ArticleHead({ article }: { article: ArticleEntry }) {
+export function ArticleHead({ article }: { article: ArticlePageData }) {
   const { t } = useTranslation();
   const path = articlePath(article);
   const publishedTime = `${article.date}T00:00:00Z`;

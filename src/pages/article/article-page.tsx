@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/format-date';
 import { PageTitle } from '../../components/page-hero';
 import { ImageWithFallback } from '../../components/image-with-fallback';
-import type { ArticleEntry } from '../../content/schemas/article';
 import { pathTo } from '../../routes/paths';
 import { ArticleCard, COVER_PLACEHOLDER } from '../articles/article-card';
+import { ArticleBody } from './article-body';
+import type { ArticlePageData } from './data';
 import { ArticleHead } from './article-head';
 import { articlePath } from './article-path';
 import { RELATED_TITLE_ID } from './page-ids';
 import { ShareLinks } from './share-links';
 
 /** One article: title, date, reading time, cover, author, body, sharing and related articles. */
-export function ArticlePage({ article }: { article: ArticleEntry }) {
+export function ArticlePage({ article }: { article: ArticlePageData }) {
   const { t } = useTranslation();
   const path = articlePath(article);
   return (
@@ -45,7 +46,7 @@ export function ArticlePage({ article }: { article: ArticleEntry }) {
           fetchPriority="high"
           className="mt-10 h-auto w-full rounded-2xl bg-brand-50"
         />
-        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <ArticleBody html={article.html} />
         <div className="mt-12 border-t border-slate-200 pt-8">
           <ShareLinks path={path} title={article.title} />
         </div>

@@ -2,6 +2,9 @@ import type { ArticleEntry } from '../../content/schemas/article';
 import { articleModules } from '../../generated/articles';
 import type { SiteRoute } from '../../routes/route-list';
 
+/** What an article page renders from: in the browser the body is read from the page's HTML. */
+export type ArticlePageData = Omit<ArticleEntry, 'html'> & { html?: string };
+
 /** Build time: the whole entry of the article a route names, which its page carries as data. */
 export default async function articleData(route: SiteRoute): Promise<ArticleEntry> {
   const article = articleModules.find(
@@ -9,4 +12,12 @@ export default async function articleData(route: SiteRoute): Promise<ArticleEntr
   );
   if (!article) throw new Error(`No article ${route.language}/${route.params.slug ?? ''}`);
   return (await article.load()).default;
+}
+
+/**
+ * The route-data block carries everything but the body: the body is in the prerendered HTML
+ * already, and the page reads it from there (article-body.tsx), so an article is sent once.
+ */
+export function inDocument({ html: _body, ...rest }: ArticleEntry): ArticlePageData {
+  return rest;
 }

@@ -1,5 +1,8 @@
 import { ROUTE_DATA_ID } from '../../routes/route-data-id';
 
+/** The id of the element holding the article's body, which the browser reads it from. */
+export const ARTICLE_BODY_ID = 'article-body';
+
 /** The id of the related-articles heading, which its section is labelled by. */
 export const RELATED_TITLE_ID = 'related-title';
 
@@ -15,6 +18,7 @@ export const ARTICLE_PAGE_IDS: readonly string[] = [
   'main-content',
   'mobile-menu',
   RELATED_TITLE_ID,
+  ARTICLE_BODY_ID,
   ROUTE_DATA_ID,
 ];
 
