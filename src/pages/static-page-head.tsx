@@ -9,8 +9,9 @@ function isStaticPageId(pageId: string | null | undefined): pageId is StaticPage
 }
 
 /**
- * The head of a page without parameters: title and description from the route table's keys
- * for the page the route data names, canonical and alternates from the route.
+ * The head of a page whose title and description are still UI strings named by the route table
+ * (the articles list, until its pagination moves them to its content); canonical and
+ * alternates from the route. Other pages render `<PageHead {...content.meta} />`.
  */
 export function StaticPageHead({ language }: { language: Language }) {
   const { t } = useTranslation();
