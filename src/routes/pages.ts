@@ -1,5 +1,4 @@
 import type { Language } from '../i18n/languages';
-import type { TranslationKey } from '../i18n/translation-key';
 
 /**
  * The route table: every page of the site once, with its path in each language. The form
@@ -17,9 +16,6 @@ type PageDefinition = {
   readonly paths: Readonly<Record<Language, string>>;
   /** Folder under src/pages/ holding `route.tsx` (and, when the page needs build-time data, `data.ts`). */
   readonly folder: string;
-  /** UI-string keys of the title and description; absent when content provides them. */
-  readonly titleKey?: TranslationKey;
-  readonly descriptionKey?: TranslationKey;
   /** Other paths (relative to the language prefix) that redirect to this page. */
   readonly aliases?: Readonly<Partial<Record<Language, readonly string[]>>>;
   /** For a page family: the parameter source whose items give the `:params` (param-sources.ts). */
@@ -38,26 +34,18 @@ export const PAGES = {
   home: {
     paths: { en: '', it: '' },
     folder: 'home',
-    titleKey: 'home.meta.title',
-    descriptionKey: 'home.meta.description',
   },
   pricing: {
     paths: { en: 'pricing', it: 'prezzi' },
     folder: 'pricing',
-    titleKey: 'pricing.meta.title',
-    descriptionKey: 'pricing.meta.description',
   },
   demo: {
     paths: { en: 'demo', it: 'demo' },
     folder: 'demo',
-    titleKey: 'demo.meta.title',
-    descriptionKey: 'demo.meta.description',
   },
   team: {
     paths: { en: 'team', it: 'team' },
     folder: 'team',
-    titleKey: 'team.meta.title',
-    descriptionKey: 'team.meta.description',
   },
   articles: {
     paths: { en: 'articles', it: 'articoli' },
@@ -94,9 +82,6 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 
 /** The parameters a page's path needs, e.g. `{ slug: string }` for an article. */
 export type PageParams<Id extends PageId> = Record<ParamNames<(typeof PAGES)[Id]['paths']['en']>, string>;
-
-/** The pages whose title and description are UI strings of the route table (pages without parameters). */
-export type StaticPageId = { [Id in PageId]: (typeof PAGES)[Id] extends { titleKey: string } ? Id : never }[PageId];
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 

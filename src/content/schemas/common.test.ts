@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetPath, picturePathProblem } from './common';
+import { assetPath, pageMetaSchema, picturePathProblem } from './common';
 
 describe('assetPath: pictures are files of the site', () => {
   it('accepts site paths under /images/ with a picture extension', () => {
@@ -50,5 +50,25 @@ describe('assetPath: pictures are files of the site', () => {
     const result = assetPath.safeParse(42);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('a picture path like /images/name.svg');
+  });
+});
+
+describe('pageMetaSchema: a page title and description for search engines', () => {
+  const description = 'Talvera plans for recruiting teams, from €270 per user per month, billed annually.';
+
+  it('accepts a title without the brand and a description of one or two sentences', () => {
+    expect(pageMetaSchema.safeParse({ title: 'Pricing and plans', description }).success).toBe(true);
+  });
+
+  it('refuses a title that already ends with the brand the head adds', () => {
+    const result = pageMetaSchema.safeParse({ title: 'Pricing | Talvera', description });
+    expect(result.error?.issues[0]?.message).toBe('a title without "| Talvera" (the site adds it)');
+    expect(pageMetaSchema.safeParse({ title: 'Pricing|Talvera', description }).success).toBe(false);
+    expect(pageMetaSchema.safeParse({ title: 'Careers at Talvera', description }).success).toBe(true);
+  });
+
+  it('refuses a description too short to be a search snippet', () => {
+    const result = pageMetaSchema.safeParse({ title: 'Pricing', description: 'Our prices.' });
+    expect(result.error?.issues[0]?.message).toContain('at least 51 characters');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteConfig } from '../../config';
 import type { Language } from '../../i18n/languages';
 
 function isIsoCalendarDate(value: string): boolean {
@@ -14,6 +15,25 @@ export const isoDate = z
 
 /** Text a visitor reads: at least one non-blank character. */
 export const text = z.string({ error: 'text' }).trim().min(1, { error: 'non-empty text' });
+
+/** The e2e head checks hold every page to a description of more than 50 characters. */
+const MIN_DESCRIPTION_LENGTH = 51;
+
+/** What the head appends to every title: a title written with it would show the brand twice. */
+const TITLE_SUFFIX = ` | ${siteConfig.brandName}`;
+
+/**
+ * A page's title and description for search engines and link previews, written at the top of
+ * the page's content file as `meta:`.
+ */
+export const pageMetaSchema = z.strictObject({
+  title: text.refine((title) => !title.replace(/\s*\|\s*/g, ' | ').endsWith(TITLE_SUFFIX), {
+    error: `a title without "${TITLE_SUFFIX.trim()}" (the site adds it)`,
+  }),
+  description: text.min(MIN_DESCRIPTION_LENGTH, {
+    error: `a description of at least ${MIN_DESCRIPTION_LENGTH} characters (one or two sentences)`,
+  }),
+});
 
 const PICTURE_HINT = 'add the file under public/images/… and reference it as /images/…';
 
@@ -72,6 +92,3 @@ export type InLanguage<T> =
       : T extends object
         ? { [Key in keyof T]: InLanguage<T[Key]> }
         : T;
-
-/** A page's title and description for search engines and sharing (`<title>` adds "| Talvera"). */
-export const pageMetaSchema = z.strictObject({ title: text, description: text });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { text } from './common';
+import { pageMetaSchema, text } from './common';
 
 /** content/demo/{en,it}.yaml: the demo page's words around the form. */
 export const demoPageSchema = z.strictObject({
+  meta: pageMetaSchema,
   heading: text,
   intro: text,
   benefitsHeading: text,

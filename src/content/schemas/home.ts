@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, text } from './common';
+import { image, pageMetaSchema, text } from './common';
 
 /** The four showcase tabs, in order (site-core.md §2). */
 export const SHOWCASE_TABS = ['find', 'match', 'engage', 'track'] as const;
@@ -26,6 +26,7 @@ const sectionHeading = {
 
 /** content/home/{en,it}.yaml: the words and pictures of the home page, one file per language. */
 export const homeContentSchema = z.strictObject({
+  meta: pageMetaSchema,
   hero: z.strictObject({
     eyebrow: text,
     headline: text,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
-import { slug, text, type InLanguage } from './common';
+import { pageMetaSchema, slug, text, type InLanguage } from './common';
 
 export const PLAN_IDS = ['starter', 'growth', 'enterprise', 'agency'] as const;
 
@@ -46,10 +46,23 @@ const plan = z.strictObject({
 
 /** content/pricing/{en,it}.yaml: the pricing page's words and the plans. */
 export const pricingContentSchema = z.strictObject({
+  meta: pageMetaSchema,
   heading: text,
   intro: text,
   /** Label of the link to the demo page next to the heading. */
   demoLink: text,
+  /** Heading of the plan cards, read by screen readers only. */
+  plansHeading: text,
+  /** The words around each plan card's price and features. */
+  planLabels: z.strictObject({
+    /** Badge of the highlighted plan. */
+    mostPopular: text,
+    /** Unit beside a price, here and in the calculator ("per user / month"). */
+    perUserPerMonth: text,
+    billedAnnually: text,
+    /** Tag of an agency feature still being built. */
+    comingSoon: text,
+  }),
   plans: z
     .array(plan)
     .length(4, { error: 'exactly 4 plans (starter, growth, enterprise, agency)' })
@@ -59,13 +72,28 @@ export const pricingContentSchema = z.strictObject({
     .refine((plans) => plans.filter((entry) => entry.highlighted).length === 1, {
       error: 'exactly one highlighted plan',
     }),
-  calculator: z.strictObject({ heading: text, intro: text }),
-  comparison: z.strictObject({ heading: text, intro: text }),
+  calculator: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Label of the database-size select. */
+    databaseSize: text,
+    /** Label above the estimate. */
+    estimatedPrice: text,
+    /** The estimate when the band's price is agreed with sales. */
+    customPrice: text,
+  }),
+  comparison: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Header of the table's first column. */
+    featureColumn: text,
+  }),
   facts: z.strictObject({
     heading: text,
     items: z.array(z.strictObject({ question: text, answer: text })).length(5, { error: 'exactly 5 facts' }),
   }),
   expert: z.strictObject({ heading: text, text, cta: text }),
+  testimonialsHeading: text,
 });
 
 /** content/pricing/calculator.yaml: price per user per month by database size; sales may edit it. */

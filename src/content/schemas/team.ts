@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { image, text } from './common';
+import { image, pageMetaSchema, text } from './common';
 
 /** The three company values, in order (site-core.md §2, Team page). */
 export const VALUE_IDS = ['customer-first', 'innovation', 'impact'] as const;
 
 /** content/team/{en,it}.yaml: the team and careers page, one file per language. */
 export const teamContentSchema = z.strictObject({
+  meta: pageMetaSchema,
   header: z.strictObject({
     heading: text,
     intro: text,

@@ -8,7 +8,7 @@ import { siteConfig } from '../../config';
 import type { DemoPageContent } from '../../content/schemas/demo';
 import type { Testimonial } from '../../content/schemas/testimonials';
 import type { Language } from '../../i18n/languages';
-import { StaticPageHead } from '../static-page-head';
+import { PageHead } from '../../layout/page-head';
 
 type DemoPageProps = { language: Language; content: DemoPageContent; testimonials: readonly Testimonial[] };
 
@@ -16,7 +16,7 @@ type DemoPageProps = { language: Language; content: DemoPageContent; testimonial
 export function DemoPage({ language, content, testimonials }: DemoPageProps) {
   return (
     <>
-      <StaticPageHead language={language} />
+      <PageHead language={language} {...content.meta} />
       <FormLayout
         spacing="pt-32 pb-16"
         aside={

@@ -4,8 +4,8 @@ import { TestimonialsSection } from '../../components/testimonials-section';
 import type { HomeContent } from '../../content/schemas/home';
 import type { Testimonial } from '../../content/schemas/testimonials';
 import type { Language } from '../../i18n/languages';
+import { PageHead } from '../../layout/page-head';
 import { useScrollToHashOnArrival } from '../../layout/scroll-to-section';
-import { StaticPageHead } from '../static-page-head';
 import { DemoSection } from './demo-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
@@ -21,7 +21,7 @@ export function HomePage({ language, content, testimonials }: HomePageProps) {
   useScrollToHashOnArrival(ARRIVAL_SCROLL_DELAY_MS);
   return (
     <>
-      <StaticPageHead language={language} />
+      <PageHead language={language} {...content.meta} />
       <HeroSection hero={content.hero} />
       <MentionedIn language={language} heading={content.mentionedIn} />
       <LogoMarquee heading={content.logosHeading} />

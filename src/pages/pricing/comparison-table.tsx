@@ -56,7 +56,7 @@ export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProp
                 scope="col"
                 className="sticky left-0 z-10 w-36 bg-slate-50 px-4 py-4 font-semibold text-slate-900 sm:w-auto"
               >
-                {t('pricing.feature')}
+                {copy.featureColumn}
               </th>
               {columns.map((name) => (
                 <th key={name} scope="col" className="px-4 py-4 text-center font-semibold text-slate-900">

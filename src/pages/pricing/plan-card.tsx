@@ -1,7 +1,6 @@
 import { CheckIcon } from '../../components/check-list';
-import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config';
-import type { Plan } from '../../content/schemas/pricing';
+import type { Plan, PricingContent } from '../../content/schemas/pricing';
 import { formatEuro } from './format-euro';
 import type { Language } from '../../i18n/languages';
 
@@ -26,9 +25,10 @@ function FeatureMark({ comingSoon }: { comingSoon: boolean }) {
   );
 }
 
+type PlanCardProps = { plan: Plan; labels: PricingContent['planLabels']; language: Language };
+
 /** One plan: name, price with its unit, description, features and the booking button. */
-export function PlanCard({ plan, language }: { plan: Plan; language: Language }) {
-  const { t } = useTranslation();
+export function PlanCard({ plan, labels, language }: PlanCardProps) {
   const booking = plan.booking === 'trial' ? siteConfig.trialBookingUrl : siteConfig.salesBookingUrl;
   return (
     <article
@@ -38,7 +38,7 @@ export function PlanCard({ plan, language }: { plan: Plan; language: Language })
     >
       {plan.highlighted ? (
         <p className="absolute -top-3 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-          {t('pricing.mostPopular')}
+          {labels.mostPopular}
         </p>
       ) : null}
       <h3 id={`plan-${plan.id}`} className="text-xl font-bold text-slate-900">
@@ -49,12 +49,10 @@ export function PlanCard({ plan, language }: { plan: Plan; language: Language })
           {typeof plan.price === 'number' ? formatEuro(plan.price, language) : plan.price}
         </span>
         {typeof plan.price === 'number' ? (
-          <span className="text-sm text-slate-600">{t('pricing.perUserPerMonth')}</span>
+          <span className="text-sm text-slate-600">{labels.perUserPerMonth}</span>
         ) : null}
       </p>
-      {typeof plan.price === 'number' ? (
-        <p className="mt-1 text-sm text-slate-600">{t('pricing.billedAnnually')}</p>
-      ) : null}
+      {typeof plan.price === 'number' ? <p className="mt-1 text-sm text-slate-600">{labels.billedAnnually}</p> : null}
       <p className="mt-4 text-slate-600">{plan.description}</p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
         {plan.features.map((feature, index) => {
@@ -66,7 +64,7 @@ export function PlanCard({ plan, language }: { plan: Plan; language: Language })
                 {feature}
                 {comingSoon ? (
                   <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                    {t('pricing.comingSoon')}
+                    {labels.comingSoon}
                   </span>
                 ) : null}
               </span>

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CalculatorInLanguage, PricingContent } from '../../content/schemas/pricing';
 import type { Language } from '../../i18n/languages';
 import { formatEuro } from './format-euro';
@@ -7,12 +6,13 @@ import { formatEuro } from './format-euro';
 type PriceCalculatorProps = {
   calculator: CalculatorInLanguage;
   copy: PricingContent['calculator'];
+  /** The price's unit, as the plan cards write it. */
+  perUserPerMonth: string;
   language: Language;
 };
 
 /** Estimates the price per user per month from the size of the candidate database. */
-export function PriceCalculator({ calculator, copy, language }: PriceCalculatorProps) {
-  const { t } = useTranslation();
+export function PriceCalculator({ calculator, copy, perUserPerMonth, language }: PriceCalculatorProps) {
   const id = useId();
   const [bandId, setBandId] = useState(calculator.bands[0]?.id ?? '');
   const band = calculator.bands.find((candidate) => candidate.id === bandId);
@@ -28,7 +28,7 @@ export function PriceCalculator({ calculator, copy, language }: PriceCalculatorP
       <div className="mt-6 grid items-end gap-6 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-band`} className="block text-sm font-medium text-slate-200">
-            {t('pricing.databaseSize')}
+            {copy.databaseSize}
           </label>
           <select
             id={`${id}-band`}
@@ -46,13 +46,11 @@ export function PriceCalculator({ calculator, copy, language }: PriceCalculatorP
           </select>
         </div>
         <output htmlFor={`${id}-band`} aria-live="polite" className="block">
-          <span className="block text-sm text-slate-300">{t('pricing.estimatedPrice')}</span>
+          <span className="block text-sm text-slate-300">{copy.estimatedPrice}</span>
           <span className="mt-1 block text-4xl font-extrabold" data-testid="calculator-estimate">
-            {band?.pricePerUser == null ? t('pricing.customPrice') : formatEuro(band.pricePerUser, language)}
+            {band?.pricePerUser == null ? copy.customPrice : formatEuro(band.pricePerUser, language)}
           </span>
-          {band?.pricePerUser == null ? null : (
-            <span className="block text-sm text-slate-300">{t('pricing.perUserPerMonth')}</span>
-          )}
+          {band?.pricePerUser == null ? null : <span className="block text-sm text-slate-300">{perUserPerMonth}</span>}
         </output>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { DemoCallToAction } from '../../components/demo-call-to-action';
 import { PageTitle } from '../../components/page-hero';
 import { PAGE_CONTAINER } from '../../components/page-section';
@@ -6,9 +5,9 @@ import { TestimonialsSection } from '../../components/testimonials-section';
 import type { CalculatorInLanguage, ComparisonInLanguage, PricingContent } from '../../content/schemas/pricing';
 import type { Testimonial } from '../../content/schemas/testimonials';
 import type { Language } from '../../i18n/languages';
+import { PageHead } from '../../layout/page-head';
 import { useScrollToHashOnArrival } from '../../layout/scroll-to-section';
 import { pathTo } from '../../routes/paths';
-import { StaticPageHead } from '../static-page-head';
 import { ComparisonTable } from './comparison-table';
 import { PlanCard } from './plan-card';
 import { PriceCalculator } from './price-calculator';
@@ -27,12 +26,11 @@ export type PricingPageProps = {
 
 /** Plans, the price calculator, the full comparison, the buying facts and testimonials. */
 export function PricingPage({ language, content, calculator, comparison, testimonials }: PricingPageProps) {
-  const { t } = useTranslation();
   useScrollToHashOnArrival(ARRIVAL_SCROLL_DELAY_MS);
   const demoPath = pathTo('demo', language);
   return (
     <>
-      <StaticPageHead language={language} />
+      <PageHead language={language} {...content.meta} />
       <div className="mx-auto max-w-3xl px-4 pt-32 text-center sm:px-6">
         <PageTitle>{content.heading}</PageTitle>
         <p className="mt-4 text-lg text-slate-600">{content.intro}</p>
@@ -45,21 +43,26 @@ export function PricingPage({ language, content, calculator, comparison, testimo
       </div>
       <section id="feature-comparison" aria-labelledby="plans-title" className={`${PAGE_CONTAINER} pt-16 pb-12`}>
         <h2 id="plans-title" className="sr-only">
-          {t('pricing.plansHeading')}
+          {content.plansHeading}
         </h2>
         <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-4">
           {content.plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} language={language} />
+            <PlanCard key={plan.id} plan={plan} labels={content.planLabels} language={language} />
           ))}
         </div>
       </section>
       <div className="px-4">
-        <PriceCalculator calculator={calculator} copy={content.calculator} language={language} />
+        <PriceCalculator
+          calculator={calculator}
+          copy={content.calculator}
+          perUserPerMonth={content.planLabels.perUserPerMonth}
+          language={language}
+        />
       </div>
       <ComparisonTable comparison={comparison} plans={content.plans} copy={content.comparison} />
       <PricingFacts facts={content.facts} />
       <DemoCallToAction language={language} {...content.expert} />
-      <TestimonialsSection testimonials={testimonials} heading={t('pricing.testimonialsHeading')} />
+      <TestimonialsSection testimonials={testimonials} heading={content.testimonialsHeading} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { TeamContent } from '../../content/schemas/team';
 import type { Language } from '../../i18n/languages';
-import { StaticPageHead } from '../static-page-head';
+import { PageHead } from '../../layout/page-head';
 import { JoinSection } from './join-section';
 import { LeadershipSection } from './leadership-section';
 import { OpenPositions } from './open-positions';
@@ -12,7 +12,7 @@ import { VisionSection } from './vision-section';
 export function TeamPage({ language, content }: { language: Language; content: TeamContent }) {
   return (
     <>
-      <StaticPageHead language={language} />
+      <PageHead language={language} {...content.meta} />
       <TeamHeader header={content.header} />
       <VisionSection vision={content.vision} />
       <LeadershipSection leadership={content.leadership} />
