@@ -4,17 +4,14 @@
  * downloads before any interaction (HTML, JS and CSS, gzip) and its load time on loopback.
  * Numbers, not pass/fail: compare them between changes.
  */
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { siteRoutes } from '../../src/routes/route-list';
 import { compileContent } from '../content/compile';
 import { contentPaths } from '../content/paths';
-import { serverSettingsFromEnvironment } from '../server/server-settings';
-import { createSiteServer } from '../server/site-server';
-import { createStaticSite } from '../server/static-files';
 import { walkFiles } from '../postbuild/dist-files';
 import { launchBrowser, measurePage } from './page-weight';
+import { serveDist } from './serve-dist';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -37,10 +34,7 @@ async function main() {
     `pages in dist/: ${walkFiles(distDir).filter((file) => file.endsWith('.html')).length} HTML files, ${siteRoutes().length} routes\n`,
   );
 
-  // The static side of `npm start` (no endpoints), with its default limits.
-  const server = createSiteServer(createStaticSite(distDir), new Map(), serverSettingsFromEnvironment({}, []));
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await serveDist(distDir);
 
   const routes = siteRoutes();
   const samples = LANGUAGES.flatMap((language) => [
@@ -64,7 +58,7 @@ async function main() {
     );
   }
   await browser.close();
-  server.close();
+  close();
 }
 
 await main();

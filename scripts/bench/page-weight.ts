@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { findChromium } from '../chromium';
+import { gzipSize } from './gzip-size';
 
 export type PageWeight = {
   path: string;
@@ -12,8 +12,6 @@ export type PageWeight = {
   /** Time until the page's load event, as the headless browser measured it on loopback. */
   loadMs: number;
 };
-
-const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).byteLength;
 
 /** Loads a page in Chromium and adds up what it downloads before any interaction. */
 export async function measurePage(browser: Browser, origin: string, path: string): Promise<PageWeight> {

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { gzipSize } from './gzip-size';
+import { pageJavaScript, startupScripts, withStaticImports } from './page-scripts';
+
+/** A page as the prerender and the post-build step write it, with the tags that are not startup scripts. */
+const PAGE = `<!doctype html><html><head>
+<script type="application/ld+json">{"@type":"WebPage"}</script>
+<script type="module" crossorigin src="/assets/app.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/client.js">
+<link rel="modulepreload" crossorigin href="/assets/page.js">
+<link rel="preload" as="style" href="/assets/app.css">
+<link rel="stylesheet" href="/assets/app.css">
+<link rel="preload" as="script" href="/assets/app.js">
+</head><body><main>…</main>
+<script type="application/json" id="route-data">{"pageId":"home"}</script>
+<script src="/assets/classic.js"></script>
+</body></html>`;
+
+const FILES: Record<string, string> = {
+  'app.js': 'import { a } from "./shared.js";\nexport const app = () => import(`./later.js`).then(() => a);\n',
+  'client.js': 'import "./shared.js";\nexport const client = 1;\n',
+  'page.js': 'export { a } from "./re-exported.js";\n',
+  'shared.js': 'import { deep } from "./deep.js";\nexport const a = deep + 1;\n',
+  'deep.js': 'export const deep = 41;\n',
+  're-exported.js': 'export const a = 2;\n',
+  'later.js': 'export const later = "only after the page asks";\n',
+  'classic.js': 'window.classic = true;\n',
+};
+
+const dist = mkdtempSync(join(tmpdir(), 'page-scripts-'));
+mkdirSync(join(dist, 'assets'));
+for (const [name, source] of Object.entries(FILES)) writeFileSync(join(dist, 'assets', name), source);
+mkdirSync(join(dist, 'en'));
+writeFileSync(join(dist, 'en', 'index.html'), PAGE);
+
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('startupScripts', () => {
+  it('finds module and classic scripts and script preloads, once each, but no data blocks or styles', () => {
+    expect(startupScripts(PAGE)).toEqual({
+      entries: ['/assets/app.js'],
+      all: ['/assets/app.js', '/assets/client.js', '/assets/page.js', '/assets/classic.js'],
+    });
+  });
+
+  it('finds nothing in a page without scripts', () => {
+    expect(startupScripts('<p>Hello</p>')).toEqual({ entries: [], all: [] });
+  });
+});
+
+describe('withStaticImports', () => {
+  it('adds what the files import and re-export, transitively, but not their dynamic imports', () => {
+    const found = withStaticImports(dist, [join(dist, 'assets/app.js'), join(dist, 'assets/page.js')]);
+    expect(found.sort()).toEqual([
+      'assets/app.js',
+      'assets/deep.js',
+      'assets/page.js',
+      'assets/re-exported.js',
+      'assets/shared.js',
+    ]);
+  });
+});
+
+describe('pageJavaScript', () => {
+  it('sums the gzip sizes of every startup file once, the entry alone and the HTML', () => {
+    const measured = pageJavaScript(dist, '/en/');
+    const loaded = ['app.js', 'client.js', 'page.js', 'classic.js', 'shared.js', 'deep.js', 're-exported.js'];
+    expect(measured.files.sort()).toEqual(loaded.map((name) => `assets/${name}`).sort());
+    expect(measured.gzipBytes).toBe(loaded.reduce((sum, name) => sum + gzipSize(FILES[name] ?? ''), 0));
+    expect(measured.entryGzipBytes).toBe(gzipSize(FILES['app.js'] ?? ''));
+    expect(measured.htmlGzipBytes).toBe(gzipSize(PAGE));
+  });
+
+  it('refuses a script that is not a file of the site, rather than leave it out', () => {
+    writeFileSync(join(dist, 'en', 'other.html'), '<script type="module" src="https://cdn.example/x.js"></script>');
+    expect(() => pageJavaScript(dist, '/en/other.html')).toThrow(/not a file of/);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The JavaScript a prerendered page makes the browser download before anyone interacts, read
+ * from dist/ without a browser: the scripts and preloads its HTML names, plus every chunk those
+ * import statically (the browser fetches those before it runs the first line; dynamic imports
+ * load later, or are named by a preload of their own when the page needs them at start).
+ */
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { buildSync } from 'esbuild';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { fileForUrlPath } from '../postbuild/dist-files';
+import { gzipSize } from './gzip-size';
+
+/** Types under which a `<script>` runs as JavaScript (an absent type is JavaScript too). */
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+export type StartupScripts = {
+  /** `<script type="module" src>`: the entry chunks, which run first. */
+  entries: string[];
+  /** Every script URL the HTML names: scripts, `modulepreload` and `preload as="script"` links, in order. */
+  all: string[];
+};
+
+/** The script URLs a page's HTML asks the browser for as it loads. */
+export function startupScripts(html: string): StartupScripts {
+  const document = parseDocument(html);
+  const elements = DomUtils.findAll(
+    (element) => element.name === 'script' || element.name === 'link',
+    document.children,
+  );
+  const entries: string[] = [];
+  const all: string[] = [];
+  for (const { name, attribs } of elements) {
+    if (name === 'script') {
+      const type = (attribs.type ?? '').trim().toLowerCase();
+      if (attribs.src === undefined || !SCRIPT_TYPES.has(type)) continue;
+      if (type === 'module') entries.push(attribs.src);
+      all.push(attribs.src);
+    } else {
+      const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+      const preloadsScript = rel.includes('modulepreload') || (rel.includes('preload') && attribs.as === 'script');
+      if (preloadsScript && attribs.href !== undefined) all.push(attribs.href);
+    }
+  }
+  return { entries: [...new Set(entries)], all: [...new Set(all)] };
+}
+
+/** The dist file behind a script URL of the site; anything else is an error the measurement must not hide. */
+function scriptFile(distDir: string, url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const file = path.startsWith('/') && !path.startsWith('//') ? fileForUrlPath(distDir, path) : undefined;
+  if (file === undefined) throw new Error(`script ${url} is not a file of ${distDir}`);
+  return file;
+}
+
+/**
+ * `files` and every file they import statically, transitively (paths relative to `distDir`).
+ * esbuild reads the chunks, so imports are found by a JavaScript parser, not by a pattern.
+ */
+export function withStaticImports(distDir: string, files: string[]): string[] {
+  if (files.length === 0) return [];
+  const { metafile } = buildSync({
+    absWorkingDir: distDir,
+    entryPoints: files,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outdir: 'out',
+    logLevel: 'silent',
+  });
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const { path: imported, kind } of metafile.inputs[path]?.imports ?? []) {
+      if (kind === 'import-statement') visit(imported);
+    }
+  };
+  for (const file of files) visit(relative(distDir, file).split(sep).join('/'));
+  return [...seen];
+}
+
+export type PageJavaScript = {
+  /** Dist-relative paths of every file the page loads at start. */
+  files: string[];
+  gzipBytes: number;
+  /** The entry chunk(s) alone. */
+  entryGzipBytes: number;
+  htmlGzipBytes: number;
+};
+
+/** What the prerendered page at `urlPath` loads at start, in gzip bytes. */
+export function pageJavaScript(distDir: string, urlPath: string): PageJavaScript {
+  const htmlFile = fileForUrlPath(distDir, urlPath);
+  if (htmlFile === undefined) throw new Error(`no page ${urlPath} in ${distDir}`);
+  const html = readFileSync(htmlFile);
+  const { entries, all } = startupScripts(html.toString('utf8'));
+  const gzipOf = (paths: string[]) =>
+    paths.reduce((sum, path) => sum + gzipSize(readFileSync(`${distDir}/${path}`)), 0);
+  const files = withStaticImports(
+    distDir,
+    all.map((url) => scriptFile(distDir, url)),
+  );
+  const entryFiles = entries.map((url) => relative(distDir, scriptFile(distDir, url)).split(sep).join('/'));
+  return { files, gzipBytes: gzipOf(files), entryGzipBytes: gzipOf(entryFiles), htmlGzipBytes: gzipSize(html) };
+}

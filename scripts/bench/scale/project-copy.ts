@@ -1,0 +1,58 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { linkTree } from './link-tree';
+import { onInterrupt } from './on-interrupt';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Not copied: installed, built, generated or recorded things (node_modules is linked instead). */
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  'src/generated',
+  '.vite-react-ssg-temp',
+  'test-results',
+  'playwright-report',
+  'outbox',
+  '.e2e-outbox',
+]);
+
+/**
+ * node_modules is a tree of hard links, not one symbolic link to the project's: Vite resolves a
+ * symbolic link to its real path, outside the copy, and then names react-dom in its manifest by a
+ * path the post-build step does not look for, so the copy's pages would lack the hydration
+ * chunk's preload that the real build gives them. Caches that tools rewrite are left out.
+ */
+const NODE_MODULES_CACHES = new Set(['.vite', '.cache', '.vite-temp']);
+
+function isSkipped(projectRoot: string, source: string): boolean {
+  const path = relative(projectRoot, source).split(sep).join('/');
+  return SKIPPED.has(path) || path.startsWith('.content-tmp-');
+}
+
+/**
+ * Runs `work` on a throw-away copy of the project under the system's temporary folder, with the
+ * project's node_modules hard-linked in, and deletes the copy afterwards, also when `work` fails or
+ * the process is interrupted. The project itself (its content/, its dist/) is never written.
+ */
+export async function withProjectCopy<T>(
+  work: (root: string) => Promise<T>,
+  { projectRoot = PROJECT_ROOT, prefix = 'talvera-bench-' } = {},
+): Promise<T> {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const remove = () => {
+    rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+  };
+  const forget = onInterrupt(remove);
+  try {
+    cpSync(projectRoot, root, { recursive: true, filter: (source) => !isSkipped(projectRoot, source) });
+    linkTree(join(projectRoot, 'node_modules'), join(root, 'node_modules'), NODE_MODULES_CACHES);
+    return await work(root);
+  } finally {
+    forget();
+    remove();
+  }
+}
