@@ -22,7 +22,10 @@ type PageDefinition = {
   readonly descriptionKey?: TranslationKey;
   /** Other paths (relative to the language prefix) that redirect to this page. */
   readonly aliases?: Readonly<Partial<Record<Language, readonly string[]>>>;
-  /** For a page family: the parameter source whose items give the `:params` (param-sources.ts). */
+  /**
+   * For a page family: the parameter source whose items give the `:params` (param-sources.ts);
+   * for a YAML collection, its content kind's module (the content compiler checks links by it).
+   */
   readonly source?: 'articles' | 'articleListPages' | 'features';
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
