@@ -1,4 +1,4 @@
-import type { PageMeta, Section } from '../../content/schemas/sections';
+import type { Section, SectionPageMeta } from '../../content/schemas/sections';
 
 /** A page above the current one, for the breadcrumbs. */
 export type Crumb = { name: string; path: string };
@@ -9,7 +9,7 @@ export type Crumb = { name: string; path: string };
  * pages between the home page and it.
  */
 export type SectionsPageData = {
-  meta: PageMeta;
+  meta: SectionPageMeta;
   sections: Section[];
   /** The address of every page the sections name, by `pageRefId` (src/content/page-refs.ts). */
   hrefs: Record<string, string>;

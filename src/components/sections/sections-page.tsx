@@ -15,7 +15,7 @@ import { SectionsRenderer } from './sections-renderer';
  */
 export function SectionsPage({ language, page }: { language: Language; page: SectionsPageData }) {
   const { t } = useTranslation();
-  const ownPath = useRouteData()?.alternates[language] ?? pathTo('home', language);
+  const ownPath = useRouteData()?.canonical ?? pathTo('home', language);
   const trail: Crumb[] = [
     { name: t('nav.home'), path: pathTo('home', language) },
     ...page.parents,

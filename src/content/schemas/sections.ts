@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPageId, pageDefinition, PAGE_IDS, type PageId } from '../../routes/pages';
-import { image, slug, text } from './common';
+import { image, pageMetaSchema, slug, text } from './common';
 
 /** Glyphs a card may show, each drawn once in src/components/sections/glyph.tsx. */
 export const GLYPHS = [
@@ -266,8 +266,11 @@ function checkOutline(sections: readonly Section[], context: z.RefinementCtx): v
   });
 }
 
-/** What search engines and the browser tab show; the site adds " | Talvera" to the title. */
-export const pageMetaSchema = z.strictObject({
+/**
+ * What search engines and the browser tab show (the site adds " | Talvera" to the title), with
+ * lengths that fit search results, and the page's short name in breadcrumbs.
+ */
+export const sectionPageMetaSchema = pageMetaSchema.extend({
   title: text.max(70, { error: 'at most 70 characters' }),
   description: text.min(60, { error: 'at least 60 characters' }).max(170, { error: 'at most 170 characters' }),
   /** The short name in breadcrumbs ("Features"); the title when left out. */
@@ -276,7 +279,7 @@ export const pageMetaSchema = z.strictObject({
 
 /** A page made of sections, one file per language: content/<page>/{en,it}.yaml. */
 export const sectionPageSchema = z.strictObject({
-  meta: pageMetaSchema,
+  meta: sectionPageMetaSchema,
   sections: z.array(sectionSchema).min(2).superRefine(checkOutline),
 });
 
@@ -289,6 +292,6 @@ export const familyPageSchema = sectionPageSchema.extend({
   translationKey: slug,
 });
 
-export type PageMeta = z.infer<typeof pageMetaSchema>;
+export type SectionPageMeta = z.infer<typeof sectionPageMetaSchema>;
 export type SectionPage = z.infer<typeof sectionPageSchema>;
 export type FamilyPage = z.infer<typeof familyPageSchema>;
