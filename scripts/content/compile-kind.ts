@@ -1,14 +1,30 @@
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import type { ContentKind } from './content-kinds';
 import { dataModule, sourceModule } from './emit';
 import { inLanguage } from './in-language';
 import type { ContentIssue } from './issues';
 import { compileMarkdownKind } from './markdown-pages';
+import type { CheckedFile, FamilyItem } from './page-refs';
 import type { ContentPaths } from './paths';
 import { schemaType } from './schema-type';
-import { loadYamlFile } from './yaml-content';
+import { compileCollectionKind } from './yaml-collection';
+import { loadYamlFile, type LoadedYaml } from './yaml-content';
 
-type YamlKind = Exclude<ContentKind, { markdown: string }>;
+type YamlKind = Exclude<ContentKind, { markdown: string } | { collection: string }>;
+
+/** A kind's problems, its valid YAML files for the checks across files, and, for a family, its pages. */
+export type KindResult = { issues: ContentIssue[]; checked: CheckedFile[]; family?: FamilyItem[] };
+
+function checkedFiles(
+  paths: ContentPaths,
+  source: string,
+  loaded: LoadedYaml<unknown>,
+  languages: readonly Language[],
+): CheckedFile[] {
+  const { data, document } = loaded;
+  const file = paths.relative(paths.content(source));
+  return data === undefined || document === undefined ? [] : [{ file, document, data, languages }];
+}
 
 function loaderIndex(kind: YamlKind): string {
   const file = `${kind.module}/index.ts`;
@@ -23,27 +39,36 @@ function loaderIndex(kind: YamlKind): string {
 
 /**
  * Validates one kind of content and adds its modules: for YAML, one per language and an index,
- * or the single one; for Markdown, one per page and an index.
+ * or the single one; for Markdown, one per page and an index; for a collection, its one module.
  */
-export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<string, string>): ContentIssue[] {
-  if ('markdown' in kind) return compileMarkdownKind(paths, kind, files);
+export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<string, string>): KindResult {
+  if ('markdown' in kind) return { issues: compileMarkdownKind(paths, kind, files), checked: [] };
+  if ('collection' in kind) return compileCollectionKind(paths, kind, files);
   if ('single' in kind) {
     const single = loadYamlFile(paths, kind.single, kind.schema);
     const file = `${kind.module}.ts`;
     files.set(file, dataModule(single.data, schemaType(kind.schema, file)));
-    return single.issues;
+    return { issues: single.issues, checked: checkedFiles(paths, kind.single, single, LANGUAGES) };
   }
   const issues: ContentIssue[] = [];
-  const shared = 'shared' in kind ? loadYamlFile(paths, kind.shared, kind.schema) : undefined;
-  if (shared) issues.push(...shared.issues);
+  const checked: CheckedFile[] = [];
+  const sharedSource = 'shared' in kind ? kind.shared : undefined;
+  const shared = sharedSource === undefined ? undefined : loadYamlFile(paths, sharedSource, kind.schema);
+  if (sharedSource !== undefined && shared) {
+    issues.push(...shared.issues);
+    checked.push(...checkedFiles(paths, sharedSource, shared, LANGUAGES));
+  }
   for (const language of LANGUAGES) {
-    const loaded =
-      'perLanguage' in kind ? loadYamlFile(paths, `${kind.perLanguage}/${language}.yaml`, kind.schema) : undefined;
-    if (loaded) issues.push(...loaded.issues);
+    const source = 'perLanguage' in kind ? `${kind.perLanguage}/${language}.yaml` : undefined;
+    const loaded = source === undefined ? undefined : loadYamlFile(paths, source, kind.schema);
+    if (source !== undefined && loaded) {
+      issues.push(...loaded.issues);
+      checked.push(...checkedFiles(paths, source, loaded, [language]));
+    }
     const data = loaded ? loaded.data : inLanguage(shared?.data, language);
     const file = `${kind.module}/${language}.ts`;
     files.set(file, dataModule(data, schemaType(kind.schema, file, { inLanguage: shared !== undefined })));
   }
   files.set(`${kind.module}/index.ts`, loaderIndex(kind));
-  return issues;
+  return { issues, checked };
 }

@@ -111,10 +111,10 @@ function moduleData(files: ReadonlyMap<string, string>, path: string): unknown {
   return JSON.parse(match[1]) as unknown;
 }
 
-/** The modules a kind compiles to: one per language and an index, or its single module. */
+/** The modules a kind compiles to: one per language and an index, its single module, or its index of pages. */
 function modulesOf(kind: ContentKind): string[] {
   if ('single' in kind) return [`${kind.module}.ts`];
-  if ('markdown' in kind) return [`${kind.module}/index.ts`];
+  if ('markdown' in kind || 'collection' in kind) return [`${kind.module}/index.ts`];
   return [...LANGUAGES.map((language) => `${kind.module}/${language}.ts`), `${kind.module}/index.ts`];
 }
 
@@ -231,7 +231,7 @@ describe('compileContent on the good fixture site', () => {
   it('types every data module by its schema, imported from modules that exist once the files are in src/generated/', () => {
     for (const [path, text] of result.files) {
       if (path.startsWith('locales/')) continue;
-      expect(text, path).toMatch(/(: |default: )(InLanguage<)?z\.infer<typeof \w+Schema>/);
+      expect(text, path).toMatch(/(: |default: )\(?(InLanguage<)?z\.infer<typeof \w+Schema>/);
       for (const [, from = ''] of text.matchAll(/^import type \{ [\w, ]+ \} from '(\.[^']+)';$/gm)) {
         const target = join(PROJECT_ROOT, 'src', 'generated', posix.join(posix.dirname(path), from));
         expect(existsSync(`${target}.ts`) || existsSync(join(target, 'index.ts')), `${path} imports ${from}`).toBe(

@@ -8,6 +8,7 @@ import { sortIssues, type ContentIssue } from './issues';
 import { loadLocales } from './locales';
 import type { ContentPaths } from './paths';
 import { compileKind } from './compile-kind';
+import { checkPageRefs, type CheckedFile, type FamilyItem } from './page-refs';
 
 export type CompileResult = {
   issues: ContentIssue[];
@@ -40,7 +41,18 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[]): Compile
   issues.push(...articles.issues);
   articleModules(articles.entries, files);
 
-  for (const kind of kinds) issues.push(...compileKind(paths, kind, files));
+  // The families links may point into, by the name the route table's `source` gives them.
+  const families = new Map<string, FamilyItem[]>([
+    ['articles', articles.entries.map((entry) => ({ language: entry.language, key: entry.translationKey }))],
+  ]);
+  const checked: CheckedFile[] = [];
+  for (const kind of kinds) {
+    const result = compileKind(paths, kind, files);
+    issues.push(...result.issues);
+    checked.push(...result.checked);
+    if (result.family) families.set(kind.module, result.family);
+  }
+  issues.push(...checkPageRefs(checked, families));
 
   return issues.length > 0 ? { issues: sortIssues(issues), files: new Map() } : { issues, files };
 }

@@ -5,6 +5,7 @@ import { demoPageSchema } from '../../src/content/schemas/demo';
 import { homeContentSchema } from '../../src/content/schemas/home';
 import { logosSchema } from '../../src/content/schemas/logos';
 import { calculatorSchema, comparisonSchema, pricingContentSchema } from '../../src/content/schemas/pricing';
+import { familyPageSchema, sectionPageSchema } from '../../src/content/schemas/sections';
 import { teamContentSchema } from '../../src/content/schemas/team';
 import { testimonialsSchema } from '../../src/content/schemas/testimonials';
 
@@ -16,7 +17,10 @@ import { testimonialsSchema } from '../../src/content/schemas/testimonials';
  * kind holds no text of either language and compiles to one module, `src/generated/<module>.ts`.
  * A Markdown kind is a folder of pages, `content/<folder>/<lang>/<slug>.md`, each a front matter
  * (its schema, with the slug) and a body; each compiles to `src/generated/<module>/<lang>/<slug>.ts`
- * plus an index listing them (markdown-pages.ts).
+ * plus an index listing them (markdown-pages.ts). A collection is a folder of YAML pages,
+ * `content/<folder>/<lang>/<slug>.yaml`, paired across languages by `translationKey`; it compiles
+ * to one build-time module `src/generated/<module>/index.ts` (yaml-collection.ts), and its module
+ * name is the `source` a route-table family names.
  */
 export type ContentKind = {
   /** Folder under src/generated/, and the name pages import it by. */
@@ -30,6 +34,7 @@ export type ContentKind = {
       schema: z.ZodType;
     } & ({ perLanguage: string } | { shared: string } | { single: string }))
   | { markdown: string; schema: z.ZodType<{ slug: string }> }
+  | { collection: string; schema: z.ZodType<{ translationKey: string }> }
 );
 
 /** The site's content kinds (UI strings and articles aside): a new kind is one line here, plus its schema. */
@@ -44,4 +49,6 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'comparison', shared: 'pricing/comparison.yaml', schema: comparisonSchema },
   { module: 'logos', single: 'logos.yaml', schema: logosSchema },
   { module: 'company', single: 'company.yaml', schema: companySchema },
+  { module: 'features', collection: 'features', schema: familyPageSchema },
+  { module: 'features-overview', perLanguage: 'features-overview', schema: sectionPageSchema },
 ];

@@ -98,15 +98,15 @@ function parseItem<Schema extends z.ZodType<{ slug: string }>>(
 
 /**
  * An issue for each item whose `field` repeats one of an earlier item in the same language
- * (a slug, or an article's translationKey).
+ * (a slug, or an article's or a YAML page's translationKey).
  */
 export function uniqueInLanguage<Data>(
-  items: readonly MarkdownItem<Data>[],
+  items: readonly Pick<MarkdownItem<Data>, 'language' | 'data' | 'file' | 'document'>[],
   fields: readonly (keyof Data & string)[],
   plural: string,
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const firstWith = new Map<string, MarkdownItem<Data>>();
+  const firstWith = new Map<string, (typeof items)[number]>();
   for (const item of items) {
     for (const field of fields) {
       const value = item.data[field];

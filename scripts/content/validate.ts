@@ -8,7 +8,10 @@ type ZodIssue = z.core.$ZodIssue;
 function expectation(issue: ZodIssue): string {
   const message = issue.message;
   const builtIn = /^Invalid input: expected (\w+)/.exec(message);
-  if (builtIn) return builtIn[1] === 'nonoptional' ? 'a value' : `a ${builtIn[1]}`;
+  if (builtIn?.[1]) {
+    if (builtIn[1] === 'nonoptional') return 'a value';
+    return builtIn[1] === 'array' ? 'a list' : `a ${builtIn[1]}`;
+  }
   if (issue.code === 'too_small') {
     if (issue.origin === 'array') return `at least ${issue.minimum} item(s)`;
     if (issue.origin === 'string')
@@ -52,7 +55,9 @@ export function issuesFromZod(
         message: `expected no field of this name (check its spelling), found ${describeValue(valueAt(document.data, [...path, key]))}`,
       }));
     }
-    const found = 'input' in issue ? issue.input : valueAt(document.data, path);
+    // A union told apart by a field (a section's `type`) reports the whole object: show that field.
+    const byDiscriminator = issue.code === 'invalid_union' && issue.discriminator !== undefined;
+    const found = 'input' in issue && !byDiscriminator ? issue.input : valueAt(document.data, path);
     return [
       {
         file,

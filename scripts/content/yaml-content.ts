@@ -6,14 +6,17 @@ import type { ContentPaths } from './paths';
 import { guardFile } from './guard';
 import { readContentFile } from './read-source';
 import { validateDocument } from './validate';
-import { parseYaml } from './yaml-document';
+import { parseYaml, type YamlDocument } from './yaml-document';
+
+/** A YAML file as read: its data when valid, its problems, and the parsed document that places them. */
+export type LoadedYaml<Data> = { data: Data | undefined; issues: ContentIssue[]; document?: YamlDocument };
 
 /** Reads one YAML content file and validates it against its schema, checking the files it names. */
 export function loadYamlFile<Schema extends z.ZodType>(
   paths: ContentPaths,
   relativeToContent: string,
   schema: Schema,
-): { data: z.infer<Schema> | undefined; issues: ContentIssue[] } {
+): LoadedYaml<z.infer<Schema>> {
   const absolute = paths.content(relativeToContent);
   const file = paths.relative(absolute);
   if (!existsSync(absolute)) {
@@ -31,8 +34,12 @@ export function loadYamlFile<Schema extends z.ZodType>(
       if ('issue' in read) return { data: undefined, issues: [read.issue] };
       const document = parseYaml(read.text, file);
       const result = validateDocument(schema, document, file);
-      if (result.data === undefined) return result;
-      return { data: result.data, issues: checkReferencedFiles(result.data, document, file, paths.publicDir) };
+      if (result.data === undefined) return { ...result, document };
+      return {
+        data: result.data,
+        issues: checkReferencedFiles(result.data, document, file, paths.publicDir),
+        document,
+      };
     },
     (issue) => ({ data: undefined, issues: [issue] }),
   );

@@ -13,6 +13,11 @@ const TONES: Record<SectionTone, string> = {
   brand: 'bg-brand-50/60 py-20',
 };
 
+/** The band of a tone, for a section that lays out its own heading (text beside a picture). */
+export function sectionBand(tone: SectionTone): string {
+  return TONES[tone];
+}
+
 type PageSectionProps = {
   /** The anchor other pages and the header's menus jump to (`/#features`). */
   id?: string;

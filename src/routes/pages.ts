@@ -18,8 +18,11 @@ type PageDefinition = {
   readonly folder: string;
   /** Other paths (relative to the language prefix) that redirect to this page. */
   readonly aliases?: Readonly<Partial<Record<Language, readonly string[]>>>;
-  /** For a page family: the parameter source whose items give the `:params` (param-sources.ts). */
-  readonly source?: 'articles' | 'articleListPages';
+  /**
+   * For a page family: the parameter source whose items give the `:params` (param-sources.ts);
+   * for a YAML collection, its content kind's module (the content compiler checks links by it).
+   */
+  readonly source?: 'articles' | 'articleListPages' | 'features';
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
   /**
@@ -66,6 +69,13 @@ export const PAGES = {
     folder: 'article',
     source: 'articles',
     fallback: 'articles',
+  },
+  features: { paths: { en: 'features', it: 'funzionalita' }, folder: 'features-overview' },
+  featureDetail: {
+    paths: { en: 'features/:slug', it: 'funzionalita/:slug' },
+    folder: 'feature',
+    source: 'features',
+    fallback: 'features',
   },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -1,5 +1,6 @@
 import articleSummaries from '../generated/articles/summaries';
 import { siteConfig } from '../config';
+import featurePages from '../generated/features';
 import type { Language } from '../i18n/languages';
 import { selectArticles } from '../pages/articles/select-articles';
 import type { ParamSourceId } from './pages';
@@ -17,6 +18,13 @@ export type FamilyItem = {
   key?: string;
 };
 
+/** The items of a YAML collection (scripts/content/yaml-collection.ts): the slug is the file name. */
+function collectionItems(
+  pages: readonly { language: Language; slug: string; translationKey: string }[],
+): readonly FamilyItem[] {
+  return pages.map((page) => ({ language: page.language, params: { slug: page.slug }, key: page.translationKey }));
+}
+
 /**
  * Where the pages of each family come from: a list of items read from the generated content.
  * Build-time only (route-list.ts): the browser never lists the items of a family, each page
@@ -31,4 +39,5 @@ export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> =
     })),
   articleListPages: () =>
     laterListPages((language) => selectArticles(articleSummaries, language).length, siteConfig.articlesPerPage),
+  features: () => collectionItems(featurePages),
 };

@@ -12,5 +12,6 @@ export * from './home';
 export * from './locale';
 export * from './logos';
 export * from './pricing';
+export * from './sections';
 export * from './team';
 export * from './testimonials';
