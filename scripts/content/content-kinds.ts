@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { companySchema } from '../../src/content/schemas/company';
 import { demoPageSchema } from '../../src/content/schemas/demo';
 import { homeContentSchema } from '../../src/content/schemas/home';
+import { integrationsPageSchema, integrationsSchema } from '../../src/content/schemas/integrations';
 import { logosSchema } from '../../src/content/schemas/logos';
 import { calculatorSchema, comparisonSchema, pricingContentSchema } from '../../src/content/schemas/pricing';
 import { teamContentSchema } from '../../src/content/schemas/team';
@@ -40,6 +41,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'demo', perLanguage: 'demo', schema: demoPageSchema },
   { module: 'calculator', shared: 'pricing/calculator.yaml', schema: calculatorSchema },
   { module: 'comparison', shared: 'pricing/comparison.yaml', schema: comparisonSchema },
+  { module: 'integrations', shared: 'integrations/integrations.yaml', schema: integrationsSchema },
+  { module: 'integrations-page', perLanguage: 'integrations', schema: integrationsPageSchema },
   { module: 'logos', single: 'logos.yaml', schema: logosSchema },
   { module: 'company', single: 'company.yaml', schema: companySchema },
 ];

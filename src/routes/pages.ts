@@ -26,6 +26,8 @@ type PageDefinition = {
   readonly source?: 'articles';
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
+  /** The page keeps its state in its query string (`?q=…`): the language switch carries it. */
+  readonly keepsQuery?: boolean;
 };
 
 export const PAGES = {
@@ -58,6 +60,11 @@ export const PAGES = {
     folder: 'articles',
     titleKey: 'articles.meta.title',
     descriptionKey: 'articles.meta.description',
+  },
+  integrations: {
+    paths: { en: 'integrations', it: 'integrazioni' },
+    folder: 'integrations',
+    keepsQuery: true,
   },
   articleDetail: {
     paths: { en: 'articles/:slug', it: 'articoli/:slug' },
