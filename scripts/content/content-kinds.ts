@@ -3,6 +3,7 @@ import { articlesListSchema } from '../../src/content/schemas/articles-list';
 import { companySchema } from '../../src/content/schemas/company';
 import { demoPageSchema } from '../../src/content/schemas/demo';
 import { homeContentSchema } from '../../src/content/schemas/home';
+import { integrationsPageSchema, integrationsSchema } from '../../src/content/schemas/integrations';
 import { logosSchema } from '../../src/content/schemas/logos';
 import { calculatorSchema, comparisonSchema, pricingContentSchema } from '../../src/content/schemas/pricing';
 import { familyPageSchema, sectionPageSchema } from '../../src/content/schemas/sections';
@@ -47,6 +48,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'articlesList', perLanguage: 'articles-list', schema: articlesListSchema },
   { module: 'calculator', shared: 'pricing/calculator.yaml', schema: calculatorSchema },
   { module: 'comparison', shared: 'pricing/comparison.yaml', schema: comparisonSchema },
+  { module: 'integrations', shared: 'integrations/integrations.yaml', schema: integrationsSchema },
+  { module: 'integrations-page', perLanguage: 'integrations', schema: integrationsPageSchema },
   { module: 'logos', single: 'logos.yaml', schema: logosSchema },
   { module: 'company', single: 'company.yaml', schema: companySchema },
   { module: 'features', collection: 'features', schema: familyPageSchema },

@@ -31,6 +31,8 @@ type PageDefinition = {
    * 'notFound' answers the not-found page, as a list page past the last does.
    */
   readonly unknownItem?: 'fallback' | 'notFound';
+  /** The page keeps its state in its query string (`?q=…`): the language switch carries it. */
+  readonly keepsQuery?: boolean;
 };
 
 export const PAGES = {
@@ -63,6 +65,11 @@ export const PAGES = {
     source: 'articleListPages',
     fallback: 'articles',
     unknownItem: 'notFound',
+  },
+  integrations: {
+    paths: { en: 'integrations', it: 'integrazioni' },
+    folder: 'integrations',
+    keepsQuery: true,
   },
   articleDetail: {
     paths: { en: 'articles/:slug', it: 'articoli/:slug' },

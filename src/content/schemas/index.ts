@@ -9,6 +9,7 @@ export * from './common';
 export * from './company';
 export * from './demo';
 export * from './home';
+export * from './integrations';
 export * from './locale';
 export * from './logos';
 export * from './pricing';

@@ -2,12 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../components/menu-button';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { rememberLanguage } from '../../i18n/remember-language';
-import type { LanguageLinks } from '../../routes/route-data';
+import { usePageQuery } from '../../routes/page-query';
+import { pageDefinition } from '../../routes/pages';
+import { useRouteData, type LanguageLinks } from '../../routes/route-data';
 
-/** The items of a language switcher: each language's name, linking to this page in it. */
-export function languageItems(language: Language, languageLinks: LanguageLinks) {
+/**
+ * The items of a language switcher: each language's name, linking to this page in it. On a page
+ * whose state lives in its address (`keepsQuery` in the route table: a search, a filter), the
+ * links carry the current query string, so the other language shows the same view.
+ */
+export function useLanguageItems(language: Language, languageLinks: LanguageLinks) {
+  const pageId = useRouteData()?.pageId;
+  const query = usePageQuery();
+  const carried = pageId && pageDefinition(pageId).keepsQuery ? query : '';
   return LANGUAGES.map((other) => ({
-    href: languageLinks[other],
+    href: `${languageLinks[other]}${carried}`,
     label: LANGUAGE_NAMES[other],
     lang: other,
     current: other === language,
@@ -20,6 +29,7 @@ export function languageItems(language: Language, languageLinks: LanguageLinks) 
 /** Menu button offering English and Italiano; each leads to the current page's counterpart. */
 export function LanguageMenu({ language, languageLinks }: { language: Language; languageLinks: LanguageLinks }) {
   const { t } = useTranslation();
+  const items = useLanguageItems(language, languageLinks);
   return (
     <MenuButton
       align="right"
@@ -29,7 +39,7 @@ export function LanguageMenu({ language, languageLinks }: { language: Language; 
           {LANGUAGE_NAMES[language]}
         </>
       }
-      items={languageItems(language, languageLinks)}
+      items={items}
       buttonClassName="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
     />
   );

@@ -6,7 +6,7 @@ import type { Language } from '../../i18n/languages';
 import type { LanguageLinks } from '../../routes/route-data';
 import { pathTo } from '../../routes/paths';
 import { navLinks } from '../navigation';
-import { languageItems } from './language-menu';
+import { useLanguageItems } from './language-menu';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50';
 
@@ -20,6 +20,7 @@ export function MobileMenu({ language, languageLinks, productItems }: MobileMenu
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const languages = useLanguageItems(language, languageLinks);
 
   useEffect(() => {
     if (!open) return;
@@ -86,7 +87,7 @@ export function MobileMenu({ language, languageLinks, productItems }: MobileMenu
           {t('header.languageMenu')}
         </p>
         <ul className="mt-1 flex gap-2 px-1">
-          {languageItems(language, languageLinks).map((item) => (
+          {languages.map((item) => (
             <li key={item.lang}>
               <a
                 href={item.href}

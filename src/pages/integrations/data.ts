@@ -1,0 +1,19 @@
+import type { IntegrationsDirectoryInLanguage, IntegrationsPageContent } from '../../content/schemas/integrations';
+import { loaders as directoryLoaders } from '../../generated/integrations';
+import { loaders as pageLoaders } from '../../generated/integrations-page';
+import type { SiteRoute } from '../../routes/route-list';
+
+export type IntegrationsPageData = {
+  content: IntegrationsPageContent;
+  directory: IntegrationsDirectoryInLanguage;
+};
+
+/**
+ * Build time: the page's words and the whole directory in the route's language. The page
+ * carries them in its HTML, so the browser downloads no content module and the search works
+ * on the list the prerender printed.
+ */
+export default async function integrationsPageData(route: SiteRoute): Promise<IntegrationsPageData> {
+  const [content, directory] = await Promise.all([pageLoaders[route.language](), directoryLoaders[route.language]()]);
+  return { content: content.default, directory: directory.default };
+}

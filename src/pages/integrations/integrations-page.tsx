@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { DemoCallToAction } from '../../components/demo-call-to-action';
+import { PageHero } from '../../components/page-hero';
+import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
+import { PageHead } from '../../layout/page-head';
+import type { Language } from '../../i18n/languages';
+import { pathTo } from '../../routes/paths';
+import type { IntegrationsPageData } from './data';
+import { IntegrationDirectory } from './integration-directory';
+
+type IntegrationsPageProps = IntegrationsPageData & { language: Language };
+
+/**
+ * The integrations directory (content-pages.md §2.6): every integration in the HTML, a search
+ * and a category filter kept in the address, and a call to request a missing integration.
+ */
+export function IntegrationsPage({ language, content, directory }: IntegrationsPageProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHead language={language} title={content.meta.title} description={content.meta.description}>
+        {jsonLdScript(
+          breadcrumbJsonLd([
+            { name: t('nav.home'), path: pathTo('home', language) },
+            { name: content.meta.title, path: pathTo('integrations', language) },
+          ]),
+          'breadcrumbs',
+        )}
+      </PageHead>
+      <PageHero title={content.heading} intro={content.intro} />
+      <IntegrationDirectory language={language} labels={content.search} directory={directory} />
+      {/* The request goes through the demo form, whose message says which tool is missing. */}
+      <div className="px-4">
+        <DemoCallToAction language={language} {...content.request} />
+      </div>
+    </>
+  );
+}
