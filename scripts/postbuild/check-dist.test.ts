@@ -140,12 +140,17 @@ describe('checkDist', () => {
     expect(checkDist(makeDist(files))).toEqual(['/en/: canonical https://staging.example/en/ is not this page']);
   });
 
-  it('reports a page that no other page links to, counting neither itself nor redirect pages', () => {
+  it('reports a page that no other page of its language links to, counting neither itself nor redirect pages', () => {
     const files = goodPair();
     files['en/orphan/index.html'] = page({
       canonical: '/en/orphan/',
       alternates: [['en', '/en/orphan/']],
       body: '<a href="/en/orphan/">Me</a> <a href="/en/">Home</a>',
+    });
+    files['it/index.html'] = page({
+      canonical: '/it/',
+      alternates: BOTH,
+      body: '<a href="/en/">en</a> <a href="/en/orphan/">the language menu</a>',
     });
     files['orphan/index.html'] =
       `<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/en/orphan/"></head>` +

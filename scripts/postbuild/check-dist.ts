@@ -100,9 +100,14 @@ function checkHead(page: PageFacts, pages: Map<string, PageFacts>): string[] {
   return problems;
 }
 
+/** The first segment of a site path: the language of a page, `/en/pricing/` → `en`. */
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
+
 /**
- * Every page with a canonical (every page of the route table) must be linked from another page:
- * a page no link leads to is found by neither visitors nor crawlers that start at the home page.
+ * Every page with a canonical (every page of the route table) must be linked from another page
+ * of its language: a page no link leads to is found by neither visitors nor crawlers that start
+ * at the home page. Links from the other language do not count, since the language menu links
+ * every page to its counterpart; the languages' home pages are where the others start.
  */
 function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
   const linked = new Set<string>();
@@ -110,11 +115,15 @@ function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
     if (page.isRedirect) continue;
     for (const { tag, url } of page.references) {
       const path = tag === 'a' ? referencePath(page, url) : undefined;
-      if (path !== undefined && path !== page.urlPath) linked.add(path);
+      if (path !== undefined && path !== page.urlPath && firstSegment(path) === firstSegment(page.urlPath))
+        linked.add(path);
     }
   }
+  // A language's home is where its pages start (`/` leads there), not a page to be led to.
+  const isLanguageHome = (path: string) => path === `/${firstSegment(path)}/`;
   return [...pages.values()]
-    .filter((page) => !page.isRedirect && page.canonical !== undefined && !linked.has(page.urlPath))
+    .filter((page) => !page.isRedirect && page.canonical !== undefined && !isLanguageHome(page.urlPath))
+    .filter((page) => !linked.has(page.urlPath))
     .map((page) => `${page.urlPath}: no other page links to it`);
 }
 

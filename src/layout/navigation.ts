@@ -3,6 +3,13 @@ import type { Language } from '../i18n/languages';
 import type { PageId } from '../routes/pages';
 import { pathTo } from '../routes/paths';
 
+/**
+ * Families whose every page the footer lists, each in its own column under its overview page:
+ * the build hands each page the links in its language (route data), so the browser never lists
+ * a family's items itself.
+ */
+export const FOOTER_FAMILIES = ['featureDetail'] as const satisfies readonly PageId[];
+
 /** Pages linked from the header and the footer, in order; a page appears once it is built. */
 const NAV_PAGES = ['pricing', 'team', 'articles'] as const satisfies readonly PageId[];
 

@@ -16,13 +16,25 @@ export type FamilyItem = {
    * language is not the other language's page 2).
    */
   key?: string;
+  /** The item's short name where menus list the family (the footer); absent for families no menu lists. */
+  label?: string;
+};
+
+type CollectionPage = {
+  language: Language;
+  slug: string;
+  translationKey: string;
+  meta: { title: string; breadcrumb?: string | undefined };
 };
 
 /** The items of a YAML collection (scripts/content/yaml-collection.ts): the slug is the file name. */
-function collectionItems(
-  pages: readonly { language: Language; slug: string; translationKey: string }[],
-): readonly FamilyItem[] {
-  return pages.map((page) => ({ language: page.language, params: { slug: page.slug }, key: page.translationKey }));
+function collectionItems(pages: readonly CollectionPage[]): readonly FamilyItem[] {
+  return pages.map((page) => ({
+    language: page.language,
+    params: { slug: page.slug },
+    key: page.translationKey,
+    label: page.meta.breadcrumb ?? page.meta.title,
+  }));
 }
 
 /**

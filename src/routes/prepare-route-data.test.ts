@@ -17,12 +17,23 @@ describe('routeDataFor', () => {
 
   it('answers an address that is no route with the not-found data: nothing to index, links home', async () => {
     const data = await routeDataFor('/en/nowhere');
-    expect(data).toEqual({
+    expect(data).toMatchObject({
       pageId: null,
       canonical: null,
       alternates: {},
       languageLinks: { en: '/en/', it: '/it/' },
       data: null,
     });
+  });
+
+  it("hands every page the links to the footer families' pages in its own language, with their short names", async () => {
+    const italian = await routeDataFor('/it/prezzi/');
+    const features = italian.familyLinks.featureDetail ?? [];
+    expect(features.length).toBeGreaterThan(0);
+    for (const link of features) {
+      expect(link.path).toMatch(/^\/it\/funzionalita\/[a-z0-9-]+\/$/);
+      expect(link.label.length).toBeGreaterThan(2);
+    }
+    expect((await routeDataFor('/it/nowhere')).familyLinks).toEqual(italian.familyLinks);
   });
 });

@@ -1,7 +1,9 @@
-import { LANGUAGES, type Language } from '../i18n/languages';
-import { isPageId, pageDefinition, PAGES } from './pages';
+import { languageFromPath, LANGUAGES, type Language } from '../i18n/languages';
+import { FOOTER_FAMILIES } from '../layout/navigation';
+import { PARAM_SOURCES } from './param-sources';
+import { isPageId, pageDefinition, PAGES, type PageId } from './pages';
 import { fillPath, pathTo, withoutTrailingSlash } from './paths';
-import { setRouteData, type RouteData } from './route-data';
+import { setRouteData, type FamilyLinks, type RouteData } from './route-data';
 import { siteRoutes, type SiteRoute } from './route-list';
 
 /**
@@ -28,6 +30,20 @@ function languageLinks(route: SiteRoute): Record<Language, string> {
   ) as Record<Language, string>;
 }
 
+/** Every page of the footer's families in a language, with its short name. */
+function familyLinks(language: Language): FamilyLinks {
+  return Object.fromEntries(
+    FOOTER_FAMILIES.map((pageId: PageId) => {
+      const { source } = pageDefinition(pageId);
+      const items = source === undefined ? [] : PARAM_SOURCES[source]();
+      const links = items
+        .filter((item) => item.language === language)
+        .map((item) => ({ label: item.label ?? item.key ?? '', path: fillPath(pageId, language, item.params) }));
+      return [pageId, links];
+    }),
+  );
+}
+
 /** The route data of the page at `path` (a not-found page when it is none of the site's routes). */
 export async function routeDataFor(path: string): Promise<RouteData> {
   routesByPath ??= new Map(siteRoutes().map((route) => [withoutTrailingSlash(route.path), route]));
@@ -39,6 +55,7 @@ export async function routeDataFor(path: string): Promise<RouteData> {
       canonical: null,
       alternates: {},
       languageLinks: homes as Record<Language, string>,
+      familyLinks: familyLinks(languageFromPath(path)),
       data: null,
     };
   }
@@ -50,6 +67,7 @@ export async function routeDataFor(path: string): Promise<RouteData> {
     canonical: route.path,
     alternates: route.alternates,
     languageLinks: languageLinks(route),
+    familyLinks: familyLinks(route.language),
     data,
     ...(module?.inDocument ? { documentData: module.inDocument(data as never) } : {}),
   };

@@ -15,6 +15,12 @@ import { ROUTE_DATA_ID } from './route-data-id';
 /** Where the language menu leads from the current page, per language. */
 export type LanguageLinks = Record<Language, string>;
 
+/** A link to a page of a family, with the page's short name. */
+export type FamilyLink = { label: string; path: string };
+
+/** The links to every page of some families, by the family's page id. */
+export type FamilyLinks = Partial<Record<PageId, readonly FamilyLink[]>>;
+
 export type RouteData = {
   /** null on the not-found page. */
   pageId: PageId | null;
@@ -24,6 +30,8 @@ export type RouteData = {
   alternates: Partial<Record<Language, string>>;
   /** Where the language menu leads, per language: the counterpart, or the family's fallback page. */
   languageLinks: LanguageLinks;
+  /** The pages of the families the footer lists (navigation.ts), in the page's language. */
+  familyLinks: FamilyLinks;
   /** The page's build-time data (its folder's `data.ts`), or null. */
   data: unknown;
   /**
