@@ -54,4 +54,6 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'company', single: 'company.yaml', schema: companySchema },
   { module: 'features', collection: 'features', schema: familyPageSchema },
   { module: 'features-overview', perLanguage: 'features-overview', schema: sectionPageSchema },
+  { module: 'industries', collection: 'industries', schema: familyPageSchema },
+  { module: 'recruiting-software', perLanguage: 'recruiting-software', schema: sectionPageSchema },
 ];

@@ -88,6 +88,28 @@ describe('a YAML collection (content/<folder>/<lang>/<slug>.yaml)', () => {
     ]);
   });
 
+  it("refuses a page whose file name is another page's segment at that place of the address", () => {
+    // The route table fills industryDetail (product/:slug) from the module `industries`, beside
+    // the overview at product/recruiting-software (prodotto/software-recruiting in Italian).
+    const copy = site();
+    copy.write('content/industries/en/recruiting-software.yaml', copy.read(EN_PAGE));
+    copy.write('content/industries/it/software-recruiting.yaml', copy.read(IT_PAGE));
+    copy.write('content/industries/it/recruiting-software.yaml', copy.read(IT_PAGE).replace('screening', 'other'));
+    copy.write('content/industries/en/other.yaml', copy.read(EN_PAGE).replace('screening', 'other'));
+    const kinds = [...FIXTURE_KINDS, { module: 'industries', collection: 'industries', schema: familyPageSchema }];
+    const reserved = (file: string, language: string) => ({
+      file,
+      line: 1,
+      field: '(file)',
+      message: `expected a file name that no other page's address uses, found "${file.split('/').pop() ?? ''}", which another ${language} page of the site has at this place in its address (choose another name)`,
+    });
+    // The English name is free in Italian, where the overview's segment is another word.
+    expect(issuesOf(compileContent(contentPaths(copy.root), kinds))).toEqual([
+      reserved('content/industries/en/recruiting-software.yaml', 'en'),
+      reserved('content/industries/it/software-recruiting.yaml', 'it'),
+    ]);
+  });
+
   it('needs a translation of every page, found by translationKey, unique in each language', () => {
     const copy = site();
     copy.edit(IT_PAGE, 'translationKey: screening', 'translationKey: screening-it');

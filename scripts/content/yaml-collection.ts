@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { reservedValuesOfSource } from '../../src/routes/reserved-segments';
 import { dataModule } from './emit';
 import type { ContentIssue } from './issues';
 import { uniqueInLanguage } from './markdown-collection';
@@ -82,16 +83,30 @@ function missingTranslations<Data extends { translationKey: string }>(
   );
 }
 
-/** Reads and validates every page of a collection, in every language, with the checks across its files. */
+/** What an address already holds beside the family's pages (the overview's own segment) is no page's slug. */
+function reservedSlugProblem(name: string, language: Language, reserved: ReadonlySet<string>): string | undefined {
+  if (!reserved.has(name.slice(0, -'.yaml'.length))) return undefined;
+  return `expected a file name that no other page's address uses, found "${name}", which another ${language} page of the site has at this place in its address (choose another name)`;
+}
+
+/**
+ * Reads and validates every page of a collection, in every language, with the checks across its
+ * files. `reservedSlugs` are the names a language's pages may not take (reserved-segments.ts).
+ */
 export function loadYamlCollection<Data extends { translationKey: string }>(
   paths: ContentPaths,
-  kind: { collection: string; schema: z.ZodType<Data> },
+  kind: {
+    collection: string;
+    schema: z.ZodType<Data>;
+    reservedSlugs?: (language: Language) => ReadonlySet<string>;
+  },
 ): { items: CollectionItem<Data>[]; keys: FamilyItem[]; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const items: CollectionItem<Data>[] = [];
   const keys: FamilyItem[] = [];
   for (const language of LANGUAGES) {
     const dir = paths.content(kind.collection, language);
+    const reserved = kind.reservedSlugs?.(language) ?? new Set<string>();
     for (const name of entriesOf(dir)) {
       const absolute = join(dir, name);
       const file = paths.relative(absolute);
@@ -100,6 +115,8 @@ export function loadYamlCollection<Data extends { translationKey: string }>(
         issues.push({ file, line: 1, column: 1, field: '(file)', message: problem });
         continue;
       }
+      const taken = reservedSlugProblem(name, language, reserved);
+      if (taken !== undefined) issues.push({ file, line: 1, column: 1, field: '(file)', message: taken });
       const loaded = loadYamlFile(paths, `${kind.collection}/${language}/${name}`, kind.schema);
       issues.push(...loaded.issues);
       const key = translationKeyOf(loaded.document?.data);
@@ -135,7 +152,9 @@ export function compileCollectionKind(
   kind: CollectionKind,
   files: Map<string, string>,
 ): { issues: ContentIssue[]; checked: CheckedFile[]; family: FamilyItem[] } {
-  const { items, keys, issues } = loadYamlCollection(paths, kind);
+  // The route table fills a family from the collection by its module name (its `source`).
+  const reservedSlugs = (language: Language) => reservedValuesOfSource(kind.module, language);
+  const { items, keys, issues } = loadYamlCollection(paths, { ...kind, reservedSlugs });
   const file = `${kind.module}/index.ts`;
   const pages = items.map(({ language, slug, data }) => ({ ...data, language, slug }));
   files.set(file, dataModule(pages, itemsType(kind, file)));

@@ -20,6 +20,12 @@ describe('familyFallbackRedirect', () => {
     expect(familyFallbackRedirect('/en/articles/page/')).toBe('/en/articles/');
   });
 
+  it("sends an unknown industry to the overview, whose own address is the family's pattern too", () => {
+    expect(familyFallbackRedirect('/it/prodotto/non-esiste/')).toBe('/it/prodotto/software-recruiting/');
+    expect(familyFallbackRedirect('/en/product/recruiting-software/')).toBeNull();
+    expect(familyFallbackRedirect('/it/prodotto/software-recruiting')).toBeNull();
+  });
+
   it('leaves other addresses alone', () => {
     expect(familyFallbackRedirect('/en/articles/')).toBeNull();
     expect(familyFallbackRedirect('/en/pricing/x')).toBeNull();

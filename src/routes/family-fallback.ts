@@ -11,6 +11,15 @@ const FAMILY_PATTERNS: FamilyPattern[] = PAGE_IDS.flatMap((pageId) => {
   return LANGUAGES.map((language) => ({ segments: paths[language].split('/'), fallback, unknownItem }));
 });
 
+/**
+ * The paths of the pages without parameters, in every language: a family's pattern may cover one
+ * (`product/recruiting-software` beside `product/:slug`), and that address is the page, never an
+ * unknown item.
+ */
+const FIXED_PATHS = new Set(
+  PAGE_IDS.flatMap((pageId) => Object.values(pageDefinition(pageId).paths)).filter((path) => !path.includes(':')),
+);
+
 /** How many of the address's segments the pattern matches literally, or -1 when it does not match. */
 function literalMatches(pattern: readonly string[], segments: readonly string[]): number {
   if (segments.length < pattern.length) return -1;
@@ -32,7 +41,7 @@ function literalMatches(pattern: readonly string[], segments: readonly string[])
  */
 export function familyFallbackRedirect(pathname: string): string | null {
   const [prefix, ...rest] = pathname.split('/').filter((segment) => segment !== '');
-  if (prefix === undefined) return null;
+  if (prefix === undefined || FIXED_PATHS.has(rest.join('/'))) return null;
   let best: FamilyPattern | undefined;
   let bestScore = -1;
   for (const pattern of FAMILY_PATTERNS) {

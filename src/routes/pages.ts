@@ -22,7 +22,7 @@ type PageDefinition = {
    * For a page family: the parameter source whose items give the `:params` (param-sources.ts);
    * for a YAML collection, its content kind's module (the content compiler checks links by it).
    */
-  readonly source?: 'articles' | 'articleListPages' | 'features';
+  readonly source?: 'articles' | 'articleListPages' | 'features' | 'industries';
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
   /**
@@ -83,6 +83,17 @@ export const PAGES = {
     folder: 'feature',
     source: 'features',
     fallback: 'features',
+  },
+  /** The recruiting-software overview; its segment is reserved among the industry pages' slugs. */
+  recruitingSoftware: {
+    paths: { en: 'product/recruiting-software', it: 'prodotto/software-recruiting' },
+    folder: 'recruiting-software',
+  },
+  industryDetail: {
+    paths: { en: 'product/:slug', it: 'prodotto/:slug' },
+    folder: 'industry',
+    source: 'industries',
+    fallback: 'recruitingSoftware',
   },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -1,4 +1,5 @@
 import articleSummaries from '../generated/articles/summaries';
+import industryPages from '../generated/industries';
 import { siteConfig } from '../config';
 import featurePages from '../generated/features';
 import type { Language } from '../i18n/languages';
@@ -52,4 +53,5 @@ export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> =
   articleListPages: () =>
     laterListPages((language) => selectArticles(articleSummaries, language).length, siteConfig.articlesPerPage),
   features: () => collectionItems(featurePages),
+  industries: () => collectionItems(industryPages),
 };

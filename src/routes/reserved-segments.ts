@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { PAGE_IDS, PAGES, type PageId } from './pages';
+import { PAGE_IDS, PAGES, pageDefinition, type PageId } from './pages';
 
 /**
  * The values a family's first `:param` may not take in a language, because another page of the
@@ -20,4 +20,14 @@ export function reservedParamValues(pageId: PageId, language: Language): Readonl
     if (samePrefix && segment !== undefined && !segment.startsWith(':')) reserved.add(segment);
   }
   return reserved;
+}
+
+/**
+ * The slugs the items of a content source may not take in a language: the reserved values of
+ * every family the route table fills from it (`industries` may not use `recruiting-software`,
+ * the overview's segment beside `product/:slug`).
+ */
+export function reservedValuesOfSource(source: string, language: Language): ReadonlySet<string> {
+  const families = PAGE_IDS.filter((pageId) => pageDefinition(pageId).source === source);
+  return new Set(families.flatMap((pageId) => [...reservedParamValues(pageId, language)]));
 }
