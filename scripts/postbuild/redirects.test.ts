@@ -47,6 +47,26 @@ describe('aliasRedirects', () => {
     expect(redirectProblems(aliasRedirects(), siteRoutes())).toEqual([]);
   });
 
+  it("sends the specification's other readings of a feature or industry page to it, in its language", () => {
+    const redirects = aliasRedirects();
+    expect(redirects).toContainEqual({
+      from: '/it/funzionalita/automazione-email',
+      to: '/it/funzionalita/automazione-email-whatsapp/',
+    });
+    expect(redirects).toContainEqual({
+      from: '/en/software-recruiting/metalmeccanico',
+      to: '/en/product/manufacturing/',
+    });
+    expect(redirects).toContainEqual({ from: '/en/recruiting-software/horeca', to: '/en/product/horeca/' });
+    expect(redirects).toContainEqual({ from: '/it/software-recruiting', to: '/it/prodotto/software-recruiting/' });
+  });
+
+  it('finds a redirect to an address that is no page', () => {
+    expect(redirectProblems([{ from: '/en/features/old', to: '/en/features/gone/' }], siteRoutes())).toEqual([
+      '/en/features/old redirects to /en/features/gone/, which is no page',
+    ]);
+  });
+
   it('finds a redirect that collides with a page or has two targets', () => {
     const routes = siteRoutes();
     expect(

@@ -24,11 +24,25 @@ export function redirectProblems(redirects: readonly Redirect[], routes: readonl
   const problems: string[] = [];
   for (const { from, to } of redirects) {
     if (pages.has(withoutTrailingSlash(from))) problems.push(`${from} is a page, and also redirects to ${to}`);
+    if (!pages.has(withoutTrailingSlash(to))) problems.push(`${from} redirects to ${to}, which is no page`);
     const earlier = targets.get(from);
     if (earlier !== undefined && earlier !== to) problems.push(`${from} redirects both to ${earlier} and to ${to}`);
     targets.set(from, to);
   }
   return problems;
+}
+
+/** The route table's `itemAliases`: other addresses of one page of a family. */
+function familyItemRedirects(): Redirect[] {
+  return PAGE_IDS.flatMap((pageId) => {
+    const { paths, itemAliases } = pageDefinition(pageId);
+    return LANGUAGES.flatMap((language) => {
+      const param = /:([A-Za-z]+)/.exec(paths[language])?.[1] ?? '';
+      return Object.entries(itemAliases?.[language] ?? {}).flatMap(([value, aliases]) =>
+        aliases.map((alias) => ({ from: `/${language}/${alias}`, to: fillPath(pageId, language, { [param]: value }) })),
+      );
+    });
+  });
 }
 
 /** Whether a page path has pages below it in the language (`articles` has `articles/:slug`). */
@@ -40,7 +54,7 @@ function hasChildren(relative: string, language: Language): boolean {
  * Addresses that are not pages but lead to one: a page's path without the language prefix
  * (`/articoli` → `/it/articoli/`), and a page's path under the other language's prefix
  * (`/en/articoli` → `/en/articles/`, and below it `/en/articoli/x` → `/en/articles/x`), plus the
- * aliases the route table declares. A path without prefix that both languages share (`/team`)
+ * aliases the route table declares, of pages and of a family's pages. A path without prefix that both languages share (`/team`)
  * goes to the default language. Throws (failing the build) on any redirectProblems.
  */
 export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Redirect[] {
@@ -62,6 +76,7 @@ export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Red
       for (const alias of page.aliases?.[language] ?? []) redirects.push({ from: `/${language}/${alias}`, to: target });
     }
   }
+  redirects.push(...familyItemRedirects());
   const problems = redirectProblems(redirects, routes);
   if (problems.length > 0) throw new Error(`The route table's redirects are wrong:\n${problems.join('\n')}`);
   return redirects.filter((redirect, index) => redirects.findIndex((other) => other.from === redirect.from) === index);

@@ -8,7 +8,7 @@ import { pathTo } from '../routes/paths';
  * the build hands each page the links in its language (route data), so the browser never lists
  * a family's items itself.
  */
-export const FOOTER_FAMILIES = ['featureDetail'] as const satisfies readonly PageId[];
+export const FOOTER_FAMILIES = ['featureDetail', 'industryDetail'] as const satisfies readonly PageId[];
 
 /** Pages linked from the header and the footer, in order; a page appears once it is built. */
 const NAV_PAGES = ['pricing', 'team', 'articles'] as const satisfies readonly PageId[];
@@ -17,6 +17,21 @@ export type NavLink = { href: string; labelKey: TranslationKey };
 
 export function navLinks(language: Language): NavLink[] {
   return NAV_PAGES.map((pageId) => ({ href: pathTo(pageId, language), labelKey: `nav.${pageId}` }));
+}
+
+/** Pages the header's Product menu lists after the home page's sections. */
+export const PRODUCT_MENU_PAGES = ['features'] as const satisfies readonly PageId[];
+
+/** The footer's resources and company columns, in order. */
+export const RESOURCE_PAGES = ['articles', 'integrations'] as const satisfies readonly PageId[];
+export const COMPANY_PAGES = ['pricing', 'team', 'demo'] as const satisfies readonly PageId[];
+
+/** A page the footer links by name (its label is `nav.<pageId>`). */
+export type FooterPageId =
+  (typeof RESOURCE_PAGES)[number] | (typeof COMPANY_PAGES)[number] | 'features' | 'recruitingSoftware';
+
+export function footerLink(pageId: FooterPageId, language: Language): NavLink {
+  return { href: pathTo(pageId, language), labelKey: `nav.${pageId}` };
 }
 
 /**

@@ -5,7 +5,16 @@ import { siteConfig } from '../config';
 import company from '../generated/company';
 import type { Language } from '../i18n/languages';
 import { BrandLogo } from './brand-logo';
-import { HOME_SECTIONS, homeSectionHref, navLinks } from './navigation';
+import { useRouteData, type FamilyLink } from '../routes/route-data';
+import {
+  COMPANY_PAGES,
+  footerLink,
+  HOME_SECTIONS,
+  homeSectionHref,
+  RESOURCE_PAGES,
+  type FooterPageId,
+  type NavLink,
+} from './navigation';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,15 +35,36 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** Product, company and legal links, contacts, and the company identity Italian law requires. */
-export function SiteFooter({ language }: { language: Language }) {
+/** A footer column listing every page of a family, after its overview page (the build supplies the links). */
+function FamilyColumn({ title, overview, links }: { title: string; overview: NavLink; links: readonly FamilyLink[] }) {
   const { t } = useTranslation();
   return (
+    <FooterColumn title={title}>
+      <FooterLink href={overview.href}>{t(overview.labelKey)}</FooterLink>
+      {links.map((link) => (
+        <FooterLink key={link.path} href={link.path}>
+          {link.label}
+        </FooterLink>
+      ))}
+    </FooterColumn>
+  );
+}
+
+/**
+ * Product, features, solutions, resources, company and legal links, contacts, and the company
+ * identity Italian law requires. Every page of the site is reachable from here or from a page
+ * linked here (the dist checker fails the build on a page no page of its language links to).
+ */
+export function SiteFooter({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const familyLinks = useRouteData()?.familyLinks ?? {};
+  const link = (pageId: FooterPageId) => footerLink(pageId, language);
+  return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className={`${PAGE_CONTAINER} grid gap-10 py-14 md:grid-cols-4`}>
-        <div>
+      <div className={`${PAGE_CONTAINER} grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-6`}>
+        <div className="sm:col-span-2 md:col-span-3 lg:col-span-6">
           <BrandLogo />
-          <p className="mt-4 text-sm text-slate-600">{t('footer.tagline')}</p>
+          <p className="mt-4 max-w-md text-sm text-slate-600">{t('footer.tagline')}</p>
           <a
             href={siteConfig.socialUrl}
             className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
@@ -50,10 +80,27 @@ export function SiteFooter({ language }: { language: Language }) {
           ))}
           <FooterLink href={siteConfig.appLoginUrl}>{t('header.login')}</FooterLink>
         </FooterColumn>
+        <FamilyColumn
+          title={t('footer.features')}
+          overview={link('features')}
+          links={familyLinks.featureDetail ?? []}
+        />
+        <FamilyColumn
+          title={t('footer.solutions')}
+          overview={link('recruitingSoftware')}
+          links={familyLinks.industryDetail ?? []}
+        />
+        <FooterColumn title={t('footer.resources')}>
+          {RESOURCE_PAGES.map((pageId) => (
+            <FooterLink key={pageId} href={link(pageId).href}>
+              {t(link(pageId).labelKey)}
+            </FooterLink>
+          ))}
+        </FooterColumn>
         <FooterColumn title={t('footer.company')}>
-          {navLinks(language).map((link) => (
-            <FooterLink key={link.href} href={link.href}>
-              {t(link.labelKey)}
+          {COMPANY_PAGES.map((pageId) => (
+            <FooterLink key={pageId} href={link(pageId).href}>
+              {t(link(pageId).labelKey)}
             </FooterLink>
           ))}
           <FooterLink href={`mailto:${siteConfig.supportEmail}`}>{t('footer.support')}</FooterLink>

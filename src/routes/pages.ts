@@ -19,6 +19,12 @@ type PageDefinition = {
   /** Other paths (relative to the language prefix) that redirect to this page. */
   readonly aliases?: Readonly<Partial<Record<Language, readonly string[]>>>;
   /**
+   * For a page family: other paths (relative to the language prefix) that redirect to one of its
+   * pages, by the value of the page's parameter in that language (`{ 'horeca': ['software-recruiting/horeca'] }`).
+   * The build fails when the page does not exist.
+   */
+  readonly itemAliases?: Readonly<Partial<Record<Language, Readonly<Record<string, readonly string[]>>>>>;
+  /**
    * For a page family: the parameter source whose items give the `:params` (param-sources.ts);
    * for a YAML collection, its content kind's module (the content compiler checks links by it).
    */
@@ -83,17 +89,56 @@ export const PAGES = {
     folder: 'feature',
     source: 'features',
     fallback: 'features',
+    // content-pages.md §2.1, "Discrepancies": the router's short forms of three feature pages.
+    itemAliases: {
+      en: {
+        'email-whatsapp-automation': ['features/email-automation'],
+        'job-posting-automation': ['features/multiposting'],
+        'custom-career-page': ['features/career-page'],
+      },
+      it: {
+        'automazione-email-whatsapp': ['funzionalita/automazione-email'],
+        'multiposting-annunci-lavoro': ['funzionalita/multiposting'],
+        'pagina-carriera-personalizzata': ['funzionalita/pagina-carriera'],
+      },
+    },
   },
   /** The recruiting-software overview; its segment is reserved among the industry pages' slugs. */
   recruitingSoftware: {
     paths: { en: 'product/recruiting-software', it: 'prodotto/software-recruiting' },
     folder: 'recruiting-software',
+    // §2.1, "Discrepancies": the overview also lives at the language root in the router.
+    aliases: { en: ['software-recruiting', 'recruiting-software', 'product'], it: ['software-recruiting', 'prodotto'] },
   },
   industryDetail: {
     paths: { en: 'product/:slug', it: 'prodotto/:slug' },
     folder: 'industry',
     source: 'industries',
     fallback: 'recruitingSoftware',
+    // §2.1, "Discrepancies": the features overview's links under software-recruiting/, in both
+    // languages, and their English-slug counterparts under /en/recruiting-software/.
+    itemAliases: {
+      en: {
+        'agencies-rpo': ['software-recruiting/agenzie-lavoro-rpo', 'recruiting-software/agencies-rpo'],
+        horeca: ['software-recruiting/horeca', 'recruiting-software/horeca'],
+        'security-surveillance': [
+          'software-recruiting/sicurezza-vigilanza',
+          'recruiting-software/security-surveillance',
+        ],
+        manufacturing: ['software-recruiting/metalmeccanico', 'recruiting-software/manufacturing'],
+        'public-administration': [
+          'software-recruiting/pubblica-amministrazione',
+          'recruiting-software/public-administration',
+        ],
+      },
+      it: {
+        'agenzie-rpo': ['software-recruiting/agenzie-lavoro-rpo'],
+        horeca: ['software-recruiting/horeca'],
+        'sicurezza-vigilanza': ['software-recruiting/sicurezza-vigilanza'],
+        metalmeccanico: ['software-recruiting/metalmeccanico'],
+        'pubblica-amministrazione': ['software-recruiting/pubblica-amministrazione'],
+      },
+    },
   },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -101,3 +101,35 @@ test.describe('the mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();
   });
 });
+
+test.describe('the way to every page', () => {
+  test('the Product menu leads to the features overview, from the keyboard', async ({ page }) => {
+    await page.goto('/it/prezzi/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Prodotto' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('End');
+    const overview = page.getByRole('menuitem', { name: 'Tutte le funzionalità' });
+    await expect(overview).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/it/funzionalita/');
+  });
+
+  test("the footer lists every feature and industry page of the page's language", async ({ page }) => {
+    await page.goto('/en/team/');
+    const footer = page.locator('footer');
+    for (const [column, overview] of [
+      ['Features', '/en/features/'],
+      ['Solutions by industry', '/en/product/recruiting-software/'],
+    ] as const) {
+      const links = footer.getByRole('heading', { name: column }).locator('xpath=..').getByRole('link');
+      await expect(links.first()).toHaveAttribute('href', overview);
+      expect(await links.count()).toBeGreaterThan(4);
+      for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(/^\/en\/(features|product)\//);
+    }
+    await expect(footer.getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/en/integrations/');
+  });
+});

@@ -7,7 +7,7 @@ import type { Language } from '../../i18n/languages';
 import type { LanguageLinks } from '../../routes/route-data';
 import { pathTo } from '../../routes/paths';
 import { BrandLogo } from '../brand-logo';
-import { HOME_SECTIONS, homeSectionHref, navLinks } from '../navigation';
+import { HOME_SECTIONS, homeSectionHref, navLinks, PRODUCT_MENU_PAGES } from '../navigation';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { useHeaderVisibility } from './use-header-visibility';
@@ -19,10 +19,10 @@ export function SiteHeader({ language, languageLinks }: { language: Language; la
   const { t } = useTranslation();
   const headerRef = useRef<HTMLElement>(null);
   const { compact, hidden } = useHeaderVisibility(headerRef);
-  const productItems = HOME_SECTIONS.map((section) => ({
-    href: homeSectionHref(language, section.id),
-    label: t(section.labelKey),
-  }));
+  const productItems = [
+    ...HOME_SECTIONS.map((section) => ({ href: homeSectionHref(language, section.id), label: t(section.labelKey) })),
+    ...PRODUCT_MENU_PAGES.map((pageId) => ({ href: pathTo(pageId, language), label: t(`nav.${pageId}`) })),
+  ];
 
   return (
     <header
