@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { articlesListSchema } from '../../src/content/schemas/articles-list';
+import { caseStudiesPageSchema, caseStudiesSchema } from '../../src/content/schemas/case-studies';
 import { companySchema } from '../../src/content/schemas/company';
 import { demoPageSchema } from '../../src/content/schemas/demo';
 import { homeContentSchema } from '../../src/content/schemas/home';
@@ -50,6 +51,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'comparison', shared: 'pricing/comparison.yaml', schema: comparisonSchema },
   { module: 'integrations', shared: 'integrations/integrations.yaml', schema: integrationsSchema },
   { module: 'integrations-page', perLanguage: 'integrations', schema: integrationsPageSchema },
+  { module: 'caseStudiesPage', perLanguage: 'case-studies', schema: caseStudiesPageSchema },
+  { module: 'caseStudies', shared: 'case-studies/cases.yaml', schema: caseStudiesSchema },
   { module: 'logos', single: 'logos.yaml', schema: logosSchema },
   { module: 'company', single: 'company.yaml', schema: companySchema },
   { module: 'features', collection: 'features', schema: familyPageSchema },
