@@ -67,7 +67,7 @@ function checkUnique(cases: readonly z.infer<typeof caseStudySchema>[], context:
   };
   cases.forEach((entry, index) => {
     claim(entry.translationKey, [index, 'translationKey'], 'a translationKey');
-    for (const language of LANGUAGES) claim(entry.slug[language], [index, 'slug', language], `a ${language} slug`);
+    for (const language of LANGUAGES) claim(entry.slug[language], [index, 'slug', language], `a slug (${language})`);
   });
 }
 
