@@ -105,6 +105,24 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
       await expect(page.getByRole('button', { name: copy.labels.close })).toHaveCount(0);
     });
 
+    test('the close button, which appears with JavaScript, moves nothing on a wide or a narrow screen', async ({
+      page,
+      browser,
+    }) => {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 360, height: 800 },
+      ]) {
+        const withoutScript = await browser.newPage({ javaScriptEnabled: false, viewport });
+        await withoutScript.goto(listPath);
+        await page.setViewportSize(viewport);
+        const before = await cards(withoutScript).nth(1).boundingBox();
+        const after = await cards(page).nth(1).boundingBox();
+        expect(after?.y).toBe(before?.y);
+        await withoutScript.close();
+      }
+    });
+
     test('works from the keyboard alone', async ({ page }) => {
       const summary = summaryOf(cards(page).nth(1));
       await summary.focus();
@@ -244,6 +262,11 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
         `${siteConfig.origin}${path}`,
       ]);
       expect(trail.at(-1)?.name).toBe(second.company);
+    });
+
+    test('an address that names no case study leads to the case studies page', async ({ page }) => {
+      await page.goto(pathTo('caseStudy', language, { slug: 'no-such-case' }));
+      await expect(page).toHaveURL(listPath);
     });
 
     test('the language menu leads to the same case in the other language', async ({ page }) => {

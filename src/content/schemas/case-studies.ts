@@ -51,7 +51,7 @@ export const caseStudySchema = z.strictObject({
   challenge: localized,
   solution: localized,
   /** Exactly three outcomes, each a sentence. */
-  results: z.array(localized).length(3, { error: 'exactly 3 results' }),
+  results: z.array(localized).length(3),
   quote: z.strictObject({ text: localized, author: text, role: localized }),
   metrics: metricsSchema,
 });
@@ -79,7 +79,7 @@ function checkUnique(cases: readonly z.infer<typeof caseStudySchema>[], context:
 export const caseStudiesSchema = z.strictObject({
   cases: z
     .array(caseStudySchema)
-    .length(3, { error: 'exactly 3 case studies' })
+    .length(3)
     .superRefine((cases, context) => {
       checkUnique(cases, context);
     }),
@@ -87,7 +87,7 @@ export const caseStudiesSchema = z.strictObject({
 
 /** One case study as a page of one language reads it. */
 export type CaseStudy = InLanguage<z.infer<typeof caseStudySchema>>;
-export type CaseStudyMetrics = z.infer<typeof metricsSchema>;
+export type CaseStudyMetricValues = z.infer<typeof metricsSchema>;
 
 const figure = z.strictObject({
   /** The figure as shown, e.g. "−40%" or "3×". */
@@ -109,7 +109,7 @@ export const caseStudiesPageSchema = z.strictObject({
   /** content-pages.md §9: the headline claims, worded as what customers report. */
   claims: z.strictObject({
     heading: text,
-    items: z.array(figure).length(3, { error: 'exactly 3 claims' }),
+    items: z.array(figure).length(3),
     /** Where the figures come from, under them. */
     note: text,
   }),
@@ -137,7 +137,7 @@ export const caseStudiesPageSchema = z.strictObject({
     heading: text,
     items: z
       .array(z.strictObject({ topic: z.enum(CASE_STUDY_FAQ_TOPICS), question: text, answer: text }))
-      .length(4, { error: 'exactly 4 questions' })
+      .length(4)
       .refine((items) => items.every((item, index) => item.topic === CASE_STUDY_FAQ_TOPICS[index]), {
         error: `the questions in the order ${CASE_STUDY_FAQ_TOPICS.join(', ')}`,
       }),

@@ -50,27 +50,27 @@ export function CaseStudyCard({ caseStudy, labels, language, initiallyOpen }: Ca
           alt=""
           width={caseStudy.logo.width}
           height={caseStudy.logo.height}
-          className="row-span-3 size-14 self-start"
+          className="row-span-2 size-12 self-start sm:row-span-3 sm:size-14"
         />
         <span className="text-sm font-semibold text-brand-700">{caseStudy.industry}</span>
-        <span className="col-start-3 row-span-3 row-start-1">
+        <span className="col-start-3 row-span-2 row-start-1 sm:row-span-3">
           <DisclosureChevron />
         </span>
         <h3 className="col-start-2 mt-1 text-xl font-bold text-slate-900">{caseStudy.company}</h3>
-        <span className="col-start-2 mt-1 text-slate-600">{caseStudy.summary}</span>
+        <span className="col-span-3 mt-3 text-slate-600 sm:col-span-1 sm:col-start-2 sm:mt-1">{caseStudy.summary}</span>
       </summary>
       <div className="space-y-10 border-t border-slate-200 px-6 pt-8 pb-8 sm:px-8">
         <CaseStudyMetrics metrics={caseStudy.metrics} labels={labels} />
         <CaseStudyQuote quote={caseStudy.quote} company={caseStudy.company} />
         <CaseStudyStory caseStudy={caseStudy} labels={labels} headingLevel={4} />
-        {/* As tall as the close button, so nothing moves when it appears after hydration. */}
-        <div className="flex min-h-13 flex-wrap items-center justify-between gap-4">
-          <a href={caseStudyPath(caseStudy, language)} className="font-semibold text-brand-700 hover:underline">
+        {/* One line as tall as the close button, so nothing moves when it appears after hydration. */}
+        <div className="flex min-h-13 items-center justify-between gap-4">
+          <a href={caseStudyPath(caseStudy, language)} className="min-w-0 font-semibold text-brand-700 hover:underline">
             {labels.readStory}
             <span aria-hidden="true"> →</span>
           </a>
           {hydrated ? (
-            <button type="button" onClick={close} className={buttonClass('secondary')}>
+            <button type="button" onClick={close} className={buttonClass('secondary', 'shrink-0')}>
               {labels.close}
             </button>
           ) : null}

@@ -1,4 +1,4 @@
-import type { CaseStudyLabels, CaseStudyMetrics as Metrics } from '../../content/schemas/case-studies';
+import type { CaseStudyLabels, CaseStudyMetricValues } from '../../content/schemas/case-studies';
 
 const METRICS = ['timeSaved', 'hiringSpeed', 'candidateQuality'] as const;
 
@@ -7,7 +7,7 @@ function formatMetric(metric: (typeof METRICS)[number], value: number): string {
   return metric === 'hiringSpeed' ? `${String(value)}×` : `${String(value)}%`;
 }
 
-type CaseStudyMetricsProps = { metrics: Metrics; labels: CaseStudyLabels; className?: string };
+type CaseStudyMetricsProps = { metrics: CaseStudyMetricValues; labels: CaseStudyLabels; className?: string };
 
 /** The three figures of a case study (content-pages.md §3), with the note that the customer reported them. */
 export function CaseStudyMetrics({ metrics, labels, className }: CaseStudyMetricsProps) {
