@@ -34,7 +34,19 @@ export type ContentKind = {
        * identity among the exports of src/content/schemas/index.ts (schema-type.ts).
        */
       schema: z.ZodType;
-    } & ({ perLanguage: string } | { shared: string } | { single: string }))
+    } & (
+      | { perLanguage: string }
+      | {
+          shared: string;
+          /**
+           * For a family kept in one shared file (the case studies): the field listing its pages,
+           * each with a `translationKey`. Its module is then the `source` a route-table family
+           * names, and other content may link its pages (`{ page: caseStudy, key: … }`).
+           */
+          family?: string;
+        }
+      | { single: string }
+    ))
   | { markdown: string; schema: z.ZodType<{ slug: string }> }
   | { collection: string; schema: z.ZodType<{ translationKey: string }> }
 );
@@ -52,7 +64,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'integrations', shared: 'integrations/integrations.yaml', schema: integrationsSchema },
   { module: 'integrations-page', perLanguage: 'integrations', schema: integrationsPageSchema },
   { module: 'caseStudiesPage', perLanguage: 'case-studies', schema: caseStudiesPageSchema },
-  { module: 'caseStudies', shared: 'case-studies/cases.yaml', schema: caseStudiesSchema },
+  { module: 'caseStudies', shared: 'case-studies/cases.yaml', family: 'cases', schema: caseStudiesSchema },
   { module: 'logos', single: 'logos.yaml', schema: logosSchema },
   { module: 'company', single: 'company.yaml', schema: companySchema },
   { module: 'features', collection: 'features', schema: familyPageSchema },

@@ -17,8 +17,8 @@ const SITES = [
 
 const cards = (page: Page) => page.locator('details[name="case-study"]');
 const openCards = (page: Page) => page.locator('details[name="case-study"][open]');
-const questions = (page: Page) => page.locator('details[name="case-studies-faq"]');
-const openQuestions = (page: Page) => page.locator('details[name="case-studies-faq"][open]');
+const questions = (page: Page) => page.locator('details[name="case-studies-faq-questions"]');
+const openQuestions = (page: Page) => page.locator('details[name="case-studies-faq-questions"][open]');
 const summaryOf = (details: Locator) => details.locator(':scope > summary');
 
 /** The JSON-LD blocks of the page, by their @type. */
@@ -34,6 +34,7 @@ async function jsonLd(page: Page): Promise<Map<string, Record<string, unknown>>>
 
 for (const { language, cases, copy, other, otherCases } of SITES) {
   const listPath = pathTo('caseStudies', language);
+  const listName = copy.meta.breadcrumb ?? copy.meta.title;
   const [first, second] = cases;
   if (!first || !second) throw new Error('The case studies page needs its three case studies');
 
@@ -143,7 +144,7 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
 
     test('the FAQ has four questions, opens one at a time and closes again', async ({ page }) => {
       await expect(questions(page)).toHaveCount(4);
-      await expect(questions(page).locator('h3')).toHaveText(copy.faq.items.map((item) => item.question));
+      await expect(questions(page).locator('summary')).toHaveText(copy.faq.items.map((item) => item.question));
       await expect(openQuestions(page)).toHaveCount(0);
       await summaryOf(questions(page).first()).click();
       await expect(page.getByText(copy.faq.items[0]?.answer ?? '')).toBeVisible();
@@ -220,10 +221,11 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
     const path = pathTo('caseStudy', language, { slug: second.slug });
 
     test('tells the whole story, with figures, quote, breadcrumb, other cases and a demo link', async ({ page }) => {
+      const t = await uiStrings(language);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title);
-      const trail = page.getByRole('navigation', { name: copy.labels.breadcrumbLabel });
-      await expect(trail.getByRole('link', { name: copy.labels.breadcrumb })).toHaveAttribute('href', listPath);
+      const trail = page.getByRole('navigation', { name: t('sections.breadcrumb') });
+      await expect(trail.getByRole('link', { name: listName })).toHaveAttribute('href', listPath);
       await expect(trail.locator('[aria-current="page"]')).toHaveText(second.company);
       await expect(page.locator('main dd')).toHaveText([
         `${second.metrics.timeSaved}%`,

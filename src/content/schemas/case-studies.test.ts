@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { compileKind } from '../../../scripts/content/compile-kind';
 import { CONTENT_KINDS } from '../../../scripts/content/content-kinds';
 import type { ContentIssue } from '../../../scripts/content/issues';
+import { checkPageRefs } from '../../../scripts/content/page-refs';
 import { contentPaths } from '../../../scripts/content/paths';
+import { parseYaml } from '../../../scripts/content/yaml-document';
 import { LANGUAGES } from '../../i18n/languages';
 import { caseStudiesIn, caseStudyItems, caseStudyLink } from '../../pages/case-study/case-studies-content';
 
@@ -33,8 +35,12 @@ function compileWith(edits: readonly { file: string; from: string; to: string }[
     writeFileSync(join(root, file), text.replace(from, to));
   }
   const files = new Map<string, string>();
-  const issues = KINDS.flatMap((kind) => compileKind(contentPaths(root), kind, files));
-  return { issues, files };
+  const results = KINDS.map((kind) => compileKind(contentPaths(root), kind, files));
+  return {
+    issues: results.flatMap((result) => result.issues),
+    family: results.flatMap((result) => result.family ?? []),
+    files,
+  };
 }
 
 const placeOf = ({ file, line, field }: ContentIssue) => ({ file, line, field });
@@ -89,7 +95,7 @@ describe('the case studies content', () => {
     {
       problem: 'the FAQ questions out of order',
       edit: { file: PAGE_IT, from: 'topic: privacy', to: 'topic: implementation' },
-      place: { file: PAGE_IT, line: 37, field: 'faq.items' },
+      place: { file: PAGE_IT, line: 35, field: 'faq.items' },
       message: /expected the questions in the order implementation, integration, difference, privacy/,
     },
     {
@@ -100,7 +106,7 @@ describe('the case studies content', () => {
         to: 'Troppo corta.',
       },
       place: { file: PAGE_IT, line: 3, field: 'meta.description' },
-      message: /expected a description of more than 50 characters/,
+      message: /expected at least 60 characters, found "Troppo corta."/,
     },
   ])('names the file, line and field of $problem', ({ edit, place, message }) => {
     const { issues } = compileWith([edit]);
@@ -115,6 +121,24 @@ describe('the case studies content', () => {
     const { issues } = compileWith([{ file: CASES, from: gamma, to: `${gamma}${delta}` }]);
     expect(issues.map(placeOf)).toEqual([{ file: CASES, line: 2, field: 'cases' }]);
     expect(issues[0]?.message).toMatch(/expected at most 3 item\(s\), found a list of 4/);
+  });
+});
+
+describe('links from other content to a case study', () => {
+  const LINKING = 'content/industries/it/vigilanza.yaml';
+  const linkTo = (key: string) => {
+    const document = parseYaml(`link:\n  page: caseStudy\n  key: ${key}\n`, LINKING);
+    return [{ file: LINKING, document, data: document.data, languages: ['it' as const] }];
+  };
+
+  it('are checked against the case studies: a known translationKey passes, another is placed', () => {
+    const families = new Map([['caseStudies', compileWith().family]]);
+    expect(checkPageRefs(linkTo('beta'), families)).toEqual([]);
+    const issues = checkPageRefs(linkTo('delta'), families);
+    expect(issues.map(placeOf)).toEqual([{ file: LINKING, line: 3, field: 'link.key' }]);
+    expect(issues[0]?.message).toMatch(
+      /expected the translationKey of a caseStudies page in it \("alpha", "beta", "gamma"\)/,
+    );
   });
 });
 

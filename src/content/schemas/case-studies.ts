@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { assetPath, isoDate, slug, text, type InLanguage } from './common';
+import { sectionPageMetaSchema } from './sections';
 
 /** The same field in every language, for a file shared by both (`{ en: …, it: … }`). */
 function inEveryLanguage<Schema extends z.ZodType>(schema: Schema) {
@@ -44,10 +45,10 @@ export const caseStudySchema = z.strictObject({
   }),
   /** When the story was published (the case page's Article date). */
   published: isoDate,
-  /** The story's headline: the case page's title and h1. */
-  title: localized,
-  /** One or two sentences: the card's teaser and the case page's description (over 50 characters). */
-  summary: inEveryLanguage(text.min(51, { error: 'a summary of more than 50 characters' })),
+  /** The story's headline: the case page's title and h1 (search results show about 70 characters). */
+  title: inEveryLanguage(sectionPageMetaSchema.shape.title),
+  /** One or two sentences: the card's teaser and the case page's description in search results. */
+  summary: inEveryLanguage(sectionPageMetaSchema.shape.description),
   challenge: localized,
   solution: localized,
   /** Exactly three outcomes, each a sentence. */
@@ -91,7 +92,7 @@ export type CaseStudyMetricValues = z.infer<typeof metricsSchema>;
 
 const figure = z.strictObject({
   /** The figure as shown, e.g. "−40%" or "3×". */
-  value: text,
+  value: text.max(12, { error: 'at most 12 characters' }),
   label: text,
 });
 
@@ -100,11 +101,8 @@ export const CASE_STUDY_FAQ_TOPICS = ['implementation', 'integration', 'differen
 
 /** content/case-studies/{en,it}.yaml: the words of the case studies page and of each case's page. */
 export const caseStudiesPageSchema = z.strictObject({
-  /** The page's title and description in search results and link previews. */
-  meta: z.strictObject({
-    title: text,
-    description: text.min(51, { error: 'a description of more than 50 characters' }),
-  }),
+  /** The page's title and description in search results and link previews, and its name in breadcrumbs. */
+  meta: sectionPageMetaSchema,
   hero: z.strictObject({ eyebrow: text, title: text, intro: text }),
   /** content-pages.md §9: the headline claims, worded as what customers report. */
   claims: z.strictObject({
@@ -116,10 +114,6 @@ export const caseStudiesPageSchema = z.strictObject({
   cases: z.strictObject({ heading: text, intro: text }),
   /** The labels shared by the cards and the case pages. */
   labels: z.strictObject({
-    /** The list's name in the breadcrumb trail. */
-    breadcrumb: text,
-    /** The breadcrumb trail's accessible name. */
-    breadcrumbLabel: text,
     metrics: z.strictObject({ timeSaved: text, hiringSpeed: text, candidateQuality: text }),
     /** Under the figures: that they are the customer's own. */
     metricsNote: text,

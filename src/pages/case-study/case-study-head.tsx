@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/languages';
 import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
 import { PageHead } from '../../layout/page-head';
 import { absoluteUrl } from '../../routes/paths';
-import type { Crumb } from './breadcrumbs';
+import type { Crumb } from '../../components/sections/sections-page-data';
 
 type CaseStudyHeadProps = { caseStudy: CaseStudy; language: Language; path: string; trail: readonly Crumb[] };
 

@@ -1,5 +1,6 @@
 import { DemoCallToAction } from '../../components/demo-call-to-action';
 import { PageTitle } from '../../components/page-hero';
+import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import type { Language } from '../../i18n/languages';
 import { CaseStudyHead } from './case-study-head';
 import { CaseStudyMetrics } from './case-study-metrics';
@@ -8,22 +9,21 @@ import { CaseStudyQuote } from './case-study-quote';
 import { CaseStudyStory } from './case-study-story';
 import { useCaseStudiesTrail } from './case-study-trail';
 import type { CaseStudyPageData } from './data';
-import { Breadcrumbs } from './breadcrumbs';
 import { MoreCaseStudies } from './more-case-studies';
 
 type CaseStudyPageProps = CaseStudyPageData & { language: Language };
 
 /** One case study's own page, to send to a colleague: the whole story, its figures and a demo call to action. */
-export function CaseStudyPage({ language, caseStudy, labels, cta, others }: CaseStudyPageProps) {
+export function CaseStudyPage({ language, caseStudy, listName, labels, cta, others }: CaseStudyPageProps) {
   const path = caseStudyPath(caseStudy, language);
-  const trail = useCaseStudiesTrail(language, labels.breadcrumb, { name: caseStudy.company, path });
+  const trail = useCaseStudiesTrail(language, listName, { name: caseStudy.company, path });
   return (
     <>
       <CaseStudyHead caseStudy={caseStudy} language={language} path={path} trail={trail} />
       <article>
         <header className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-10">
           <div className="mx-auto max-w-4xl px-4 sm:px-6">
-            <Breadcrumbs label={labels.breadcrumbLabel} crumbs={trail} />
+            <Breadcrumbs trail={trail} />
             <div className="mt-8 flex items-center gap-4">
               <img src={caseStudy.logo.src} alt="" width={caseStudy.logo.width} height={caseStudy.logo.height} />
               <p>

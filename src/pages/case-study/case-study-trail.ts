@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { Crumb } from '../../components/sections/sections-page-data';
 import type { Language } from '../../i18n/languages';
 import { pathTo } from '../../routes/paths';
-import type { Crumb } from './breadcrumbs';
 
 /** Home › Case studies, then `current` when given: the trail of the list page and of each case's page. */
 export function useCaseStudiesTrail(language: Language, listName: string, current?: Crumb): Crumb[] {

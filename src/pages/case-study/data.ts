@@ -5,6 +5,8 @@ import { caseStudiesIn, caseStudyLink, type CaseStudyLink } from './case-studies
 
 export type CaseStudyPageData = {
   caseStudy: CaseStudy;
+  /** The case studies page's name in the breadcrumb trail. */
+  listName: string;
   labels: CaseStudyLabels;
   cta: CaseStudiesPageContent['caseCta'];
   /** The other case studies of the language, to read next. */
@@ -19,6 +21,7 @@ export default async function caseStudyData(route: SiteRoute): Promise<CaseStudy
   const copy = (await pageCopy[route.language]()).default;
   return {
     caseStudy,
+    listName: copy.meta.breadcrumb ?? copy.meta.title,
     labels: copy.labels,
     cta: copy.caseCta,
     others: cases
