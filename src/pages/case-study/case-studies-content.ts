@@ -26,6 +26,7 @@ export function caseStudyItems(): FamilyItem[] {
       language,
       params: { slug: caseStudy.slug },
       key: caseStudy.translationKey,
+      label: caseStudy.company,
     })),
   );
 }
