@@ -26,6 +26,20 @@ function checkedFiles(
   return data === undefined || document === undefined ? [] : [{ file, document, data, languages }];
 }
 
+/**
+ * The pages of a family kept in one shared file: each entry of its list `field`, in every
+ * language. Read from the file as written, so a page whose entry has another problem is not
+ * also reported missing by the links to it.
+ */
+function sharedFamily(data: unknown, field: string): FamilyItem[] {
+  const entries: unknown = data !== null && typeof data === 'object' ? Reflect.get(data, field) : undefined;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: unknown) => {
+    const key: unknown = entry !== null && typeof entry === 'object' ? Reflect.get(entry, 'translationKey') : undefined;
+    return typeof key === 'string' ? LANGUAGES.map((language) => ({ language, key })) : [];
+  });
+}
+
 function loaderIndex(kind: YamlKind): string {
   const file = `${kind.module}/index.ts`;
   const type = schemaType(kind.schema, file, { inLanguage: 'shared' in kind });
@@ -70,5 +84,7 @@ export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<s
     files.set(file, dataModule(data, schemaType(kind.schema, file, { inLanguage: shared !== undefined })));
   }
   files.set(`${kind.module}/index.ts`, loaderIndex(kind));
-  return { issues, checked };
+  const familyField = 'family' in kind ? kind.family : undefined;
+  if (familyField === undefined) return { issues, checked };
+  return { issues, checked, family: sharedFamily(shared?.document?.data, familyField) };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { articlesListSchema } from '../../src/content/schemas/articles-list';
+import { caseStudiesPageSchema, caseStudiesSchema } from '../../src/content/schemas/case-studies';
 import { companySchema } from '../../src/content/schemas/company';
 import { demoPageSchema } from '../../src/content/schemas/demo';
 import { homeContentSchema } from '../../src/content/schemas/home';
@@ -33,7 +34,19 @@ export type ContentKind = {
        * identity among the exports of src/content/schemas/index.ts (schema-type.ts).
        */
       schema: z.ZodType;
-    } & ({ perLanguage: string } | { shared: string } | { single: string }))
+    } & (
+      | { perLanguage: string }
+      | {
+          shared: string;
+          /**
+           * For a family kept in one shared file (the case studies): the field listing its pages,
+           * each with a `translationKey`. Its module is then the `source` a route-table family
+           * names, and other content may link its pages (`{ page: caseStudy, key: … }`).
+           */
+          family?: string;
+        }
+      | { single: string }
+    ))
   | { markdown: string; schema: z.ZodType<{ slug: string }> }
   | { collection: string; schema: z.ZodType<{ translationKey: string }> }
 );
@@ -50,6 +63,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'comparison', shared: 'pricing/comparison.yaml', schema: comparisonSchema },
   { module: 'integrations', shared: 'integrations/integrations.yaml', schema: integrationsSchema },
   { module: 'integrations-page', perLanguage: 'integrations', schema: integrationsPageSchema },
+  { module: 'caseStudiesPage', perLanguage: 'case-studies', schema: caseStudiesPageSchema },
+  { module: 'caseStudies', shared: 'case-studies/cases.yaml', family: 'cases', schema: caseStudiesSchema },
   { module: 'logos', single: 'logos.yaml', schema: logosSchema },
   { module: 'company', single: 'company.yaml', schema: companySchema },
   { module: 'features', collection: 'features', schema: familyPageSchema },

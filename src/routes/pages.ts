@@ -28,7 +28,7 @@ type PageDefinition = {
    * For a page family: the parameter source whose items give the `:params` (param-sources.ts);
    * for a YAML collection, its content kind's module (the content compiler checks links by it).
    */
-  readonly source?: 'articles' | 'articleListPages' | 'features' | 'industries';
+  readonly source?: 'articles' | 'articleListPages' | 'features' | 'industries' | 'caseStudies';
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
   /**
@@ -139,6 +139,16 @@ export const PAGES = {
         'pubblica-amministrazione': ['software-recruiting/pubblica-amministrazione'],
       },
     },
+  },
+  caseStudies: {
+    paths: { en: 'case-studies', it: 'casi-studio' },
+    folder: 'case-studies',
+  },
+  caseStudy: {
+    paths: { en: 'case-studies/:slug', it: 'casi-studio/:slug' },
+    folder: 'case-study',
+    source: 'caseStudies',
+    fallback: 'caseStudies',
   },
 } as const satisfies Record<string, PageDefinition>;
 

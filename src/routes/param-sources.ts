@@ -4,6 +4,7 @@ import { siteConfig } from '../config';
 import featurePages from '../generated/features';
 import type { Language } from '../i18n/languages';
 import { selectArticles } from '../pages/articles/select-articles';
+import { caseStudyItems } from '../pages/case-study/case-studies-content';
 import type { ParamSourceId } from './pages';
 import { laterListPages } from './pagination';
 
@@ -54,4 +55,5 @@ export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> =
     laterListPages((language) => selectArticles(articleSummaries, language).length, siteConfig.articlesPerPage),
   features: () => collectionItems(featurePages),
   industries: () => collectionItems(industryPages),
+  caseStudies: caseStudyItems,
 };

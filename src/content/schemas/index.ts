@@ -5,6 +5,7 @@
  */
 export * from './article';
 export * from './articles-list';
+export * from './case-studies';
 export * from './common';
 export * from './company';
 export * from './demo';

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { assetPath, isoDate, slug, text, type InLanguage } from './common';
+import { sectionPageMetaSchema } from './sections';
+
+/** The same field in every language, for a file shared by both (`{ en: …, it: … }`). */
+function inEveryLanguage<Schema extends z.ZodType>(schema: Schema) {
+  return z.strictObject(
+    Object.fromEntries(LANGUAGES.map((language) => [language, schema])) as Record<Language, Schema>,
+  );
+}
+
+const localized = inEveryLanguage(text);
+
+/** A share in percent, written as a number (35 for "35%"). */
+const percent = z.number({ error: 'a percentage as a number, e.g. 35' }).int().min(1).max(100);
+
+/** content-pages.md §3: the three figures every case study shows; they are the customer's reported results. */
+const metricsSchema = z.strictObject({
+  /** Screening and admin time saved, in percent. */
+  timeSaved: percent,
+  /** How many times faster positions are filled (3 is shown as "3×"). */
+  hiringSpeed: z.number({ error: 'a multiplier as a number, e.g. 3' }).int().min(2).max(20),
+  /** How much better candidate quality got, in percent. */
+  candidateQuality: percent,
+});
+
+export const caseStudySchema = z.strictObject({
+  /** Pairs the case's page in each language: the language menu and other pages' links follow it. */
+  translationKey: slug,
+  /** The last segment of the case's own address, per language (`/it/casi-studio/<slug>/`). */
+  slug: inEveryLanguage(slug),
+  /** The customer's name: fictional, never a real company's. */
+  company: text,
+  industry: localized,
+  /** Our own monogram of the company (an SVG under public/images/case-studies/), shown beside its name. */
+  logo: z.strictObject({ src: assetPath, width: z.number().int().positive(), height: z.number().int().positive() }),
+  /** The case page's picture and social preview. */
+  cover: z.strictObject({
+    src: assetPath,
+    /** What the picture shows, for screen readers; empty only for decoration. */
+    alt: inEveryLanguage(z.string({ error: 'alternative text (may be empty for decoration)' })),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  /** When the story was published (the case page's Article date). */
+  published: isoDate,
+  /** The story's headline: the case page's title and h1 (search results show about 70 characters). */
+  title: inEveryLanguage(sectionPageMetaSchema.shape.title),
+  /** One or two sentences: the card's teaser and the case page's description in search results. */
+  summary: inEveryLanguage(sectionPageMetaSchema.shape.description),
+  challenge: localized,
+  solution: localized,
+  /** Exactly three outcomes, each a sentence. */
+  results: z.array(localized).length(3),
+  quote: z.strictObject({ text: localized, author: text, role: localized }),
+  metrics: metricsSchema,
+});
+
+/** Issues for values that must differ between case studies: the key, and each language's slug. */
+function checkUnique(cases: readonly z.infer<typeof caseStudySchema>[], context: z.RefinementCtx) {
+  const seen = new Set<string>();
+  const claim = (value: string, path: (string | number)[], what: string) => {
+    const id = `${path.slice(1).join('.')}:${value}`;
+    if (seen.has(id))
+      context.addIssue({ code: 'custom', path, input: value, message: `${what} no other case study uses` });
+    seen.add(id);
+  };
+  cases.forEach((entry, index) => {
+    claim(entry.translationKey, [index, 'translationKey'], 'a translationKey');
+    for (const language of LANGUAGES) claim(entry.slug[language], [index, 'slug', language], `a slug (${language})`);
+  });
+}
+
+/**
+ * content/case-studies/cases.yaml: the three case studies (content-pages.md §2.4, §3), in one file
+ * for both languages, so every case exists in each language with the same company, pictures and
+ * figures, and only the words differ.
+ */
+export const caseStudiesSchema = z.strictObject({
+  cases: z
+    .array(caseStudySchema)
+    .length(3)
+    .superRefine((cases, context) => {
+      checkUnique(cases, context);
+    }),
+});
+
+/** One case study as a page of one language reads it. */
+export type CaseStudy = InLanguage<z.infer<typeof caseStudySchema>>;
+export type CaseStudyMetricValues = z.infer<typeof metricsSchema>;
+
+const figure = z.strictObject({
+  /** The figure as shown, e.g. "−40%" or "3×". */
+  value: text.max(12, { error: 'at most 12 characters' }),
+  label: text,
+});
+
+/** The four questions the page answers (content-pages.md §2.4), in this order. */
+export const CASE_STUDY_FAQ_TOPICS = ['implementation', 'integration', 'difference', 'privacy'] as const;
+
+/** content/case-studies/{en,it}.yaml: the words of the case studies page and of each case's page. */
+export const caseStudiesPageSchema = z.strictObject({
+  /** The page's title and description in search results and link previews, and its name in breadcrumbs. */
+  meta: sectionPageMetaSchema,
+  hero: z.strictObject({ eyebrow: text, title: text, intro: text }),
+  /** content-pages.md §9: the headline claims, worded as what customers report. */
+  claims: z.strictObject({
+    heading: text,
+    items: z.array(figure).length(3),
+    /** Where the figures come from, under them. */
+    note: text,
+  }),
+  cases: z.strictObject({ heading: text, intro: text }),
+  /** The labels shared by the cards and the case pages. */
+  labels: z.strictObject({
+    metrics: z.strictObject({ timeSaved: text, hiringSpeed: text, candidateQuality: text }),
+    /** Under the figures: that they are the customer's own. */
+    metricsNote: text,
+    challenge: text,
+    solution: text,
+    results: text,
+    /** The link from a card to the case's own page. */
+    readStory: text,
+    /** The button that closes an open card. */
+    close: text,
+    /** Heading of the other case studies on a case page. */
+    moreCases: text,
+  }),
+  faq: z.strictObject({
+    heading: text,
+    items: z
+      .array(z.strictObject({ topic: z.enum(CASE_STUDY_FAQ_TOPICS), question: text, answer: text }))
+      .length(4)
+      .refine((items) => items.every((item, index) => item.topic === CASE_STUDY_FAQ_TOPICS[index]), {
+        error: `the questions in the order ${CASE_STUDY_FAQ_TOPICS.join(', ')}`,
+      }),
+  }),
+  /** The demo request form's section on the list page. */
+  demo: z.strictObject({ eyebrow: text, heading: text, intro: text, points: z.array(text).min(1).max(5) }),
+  /** The closing band of each case page, leading to the demo page. */
+  caseCta: z.strictObject({ heading: text, text, cta: text }),
+});
+
+export type CaseStudiesPageContent = z.infer<typeof caseStudiesPageSchema>;
+export type CaseStudyLabels = CaseStudiesPageContent['labels'];
