@@ -20,10 +20,10 @@ export function navLinks(language: Language): NavLink[] {
 }
 
 /** Pages the header's Product menu lists after the home page's sections. */
-export const PRODUCT_MENU_PAGES = ['features'] as const satisfies readonly PageId[];
+export const PRODUCT_MENU_PAGES = ['features', 'caseStudies'] as const satisfies readonly PageId[];
 
 /** The footer's resources and company columns, in order. */
-export const RESOURCE_PAGES = ['articles', 'integrations'] as const satisfies readonly PageId[];
+export const RESOURCE_PAGES = ['articles', 'caseStudies', 'integrations'] as const satisfies readonly PageId[];
 export const COMPANY_PAGES = ['pricing', 'team', 'demo'] as const satisfies readonly PageId[];
 
 /** A page the footer links by name (its label is `nav.<pageId>`). */

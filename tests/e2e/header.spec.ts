@@ -103,7 +103,7 @@ test.describe('the mobile menu', () => {
 });
 
 test.describe('the way to every page', () => {
-  test('the Product menu leads to the features overview, from the keyboard', async ({ page }) => {
+  test('the Product menu leads to the features overview and the case studies, from the keyboard', async ({ page }) => {
     await page.goto('/it/prezzi/');
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Prodotto' });
@@ -111,6 +111,8 @@ test.describe('the way to every page', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Casi studio' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
     const overview = page.getByRole('menuitem', { name: 'Tutte le funzionalità' });
     await expect(overview).toBeFocused();
     await page.keyboard.press('Enter');
@@ -131,5 +133,6 @@ test.describe('the way to every page', () => {
         expect(href).toMatch(/^\/en\/(features|product)\//);
     }
     await expect(footer.getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/en/integrations/');
+    await expect(footer.getByRole('link', { name: 'Case studies' })).toHaveAttribute('href', '/en/case-studies/');
   });
 });

@@ -1,4 +1,5 @@
-import { PageSection, type SectionTone } from '../page-section';
+import type { SectionTone } from '../page-section';
+import { SectionFrame } from './section-frame';
 import type { SectionOf } from '../../content/schemas/sections';
 import { Glyph } from './glyph';
 import { usePageHref } from './page-hrefs';
@@ -9,13 +10,7 @@ type FeatureGridSectionProps = { section: SectionOf<'featureGrid'>; headingId: s
 export function FeatureGridSection({ section, headingId, tone }: FeatureGridSectionProps) {
   const hrefOf = usePageHref();
   return (
-    <PageSection
-      headingId={headingId}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={tone}
-    >
+    <SectionFrame section={section} headingId={headingId} tone={tone}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.cards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -34,6 +29,6 @@ export function FeatureGridSection({ section, headingId, tone }: FeatureGridSect
           </li>
         ))}
       </ul>
-    </PageSection>
+    </SectionFrame>
   );
 }

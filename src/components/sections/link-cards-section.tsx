@@ -1,4 +1,5 @@
-import { PageSection, type SectionTone } from '../page-section';
+import type { SectionTone } from '../page-section';
+import { SectionFrame } from './section-frame';
 import type { SectionOf } from '../../content/schemas/sections';
 import { Glyph } from './glyph';
 import { usePageHref } from './page-hrefs';
@@ -12,13 +13,7 @@ type LinkCardsSectionProps = { section: SectionOf<'linkCards'>; headingId: strin
 export function LinkCardsSection({ section, headingId, tone }: LinkCardsSectionProps) {
   const hrefOf = usePageHref();
   return (
-    <PageSection
-      headingId={headingId}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={tone}
-    >
+    <SectionFrame section={section} headingId={headingId} tone={tone}>
       <ul className="mt-12 flex flex-wrap justify-center gap-6">
         {section.cards.map((card) => (
           <li
@@ -38,6 +33,6 @@ export function LinkCardsSection({ section, headingId, tone }: LinkCardsSectionP
           </li>
         ))}
       </ul>
-    </PageSection>
+    </SectionFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageSection, type SectionTone } from '../page-section';
+import type { SectionTone } from '../page-section';
+import { SectionFrame } from './section-frame';
 import type { SectionOf } from '../../content/schemas/sections';
 import { Glyph } from './glyph';
 
@@ -9,13 +10,7 @@ type SearchExampleSectionProps = { section: SectionOf<'searchExample'>; headingI
 export function SearchExampleSection({ section, headingId, tone }: SearchExampleSectionProps) {
   const { t } = useTranslation();
   return (
-    <PageSection
-      headingId={headingId}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={tone}
-    >
+    <SectionFrame section={section} headingId={headingId} tone={tone}>
       <figure className="mx-auto mt-12 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-center gap-3 rounded-xl border border-slate-300 px-4 py-3 text-slate-800">
           <Glyph name="search" />
@@ -50,6 +45,6 @@ export function SearchExampleSection({ section, headingId, tone }: SearchExample
         </ul>
         <figcaption className="mt-4 text-sm text-slate-600">{section.caption}</figcaption>
       </figure>
-    </PageSection>
+    </SectionFrame>
   );
 }

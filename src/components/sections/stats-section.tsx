@@ -1,4 +1,5 @@
-import { PageSection, type SectionTone } from '../page-section';
+import type { SectionTone } from '../page-section';
+import { SectionFrame } from './section-frame';
 import type { SectionOf } from '../../content/schemas/sections';
 
 type StatsSectionProps = { section: SectionOf<'stats'>; headingId: string; tone: SectionTone };
@@ -6,13 +7,7 @@ type StatsSectionProps = { section: SectionOf<'stats'>; headingId: string; tone:
 /** Figures with what they measure and, where given, their basis: claims, worded as such in content. */
 export function StatsSection({ section, headingId, tone }: StatsSectionProps) {
   return (
-    <PageSection
-      headingId={headingId}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={tone}
-    >
+    <SectionFrame section={section} headingId={headingId} tone={tone}>
       <dl className="mx-auto mt-12 grid max-w-5xl gap-6 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         {section.items.map((item) => (
           <div
@@ -28,6 +23,6 @@ export function StatsSection({ section, headingId, tone }: StatsSectionProps) {
       {section.note ? (
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600">{section.note}</p>
       ) : null}
-    </PageSection>
+    </SectionFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { PageSection, type SectionTone } from '../page-section';
+import type { SectionTone } from '../page-section';
+import { SectionFrame } from './section-frame';
 import type { SectionOf } from '../../content/schemas/sections';
 
 type StepsSectionProps = { section: SectionOf<'steps'>; headingId: string; tone: SectionTone };
@@ -6,13 +7,7 @@ type StepsSectionProps = { section: SectionOf<'steps'>; headingId: string; tone:
 /** How it works, as numbered steps. */
 export function StepsSection({ section, headingId, tone }: StepsSectionProps) {
   return (
-    <PageSection
-      headingId={headingId}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={tone}
-    >
+    <SectionFrame section={section} headingId={headingId} tone={tone}>
       <ol className="mx-auto mt-12 grid max-w-5xl gap-8 md:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         {section.steps.map((step, index) => (
           <li key={step.title}>
@@ -27,6 +22,6 @@ export function StepsSection({ section, headingId, tone }: StepsSectionProps) {
           </li>
         ))}
       </ol>
-    </PageSection>
+    </SectionFrame>
   );
 }

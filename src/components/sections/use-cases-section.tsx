@@ -1,5 +1,6 @@
 import { CheckList } from '../check-list';
-import { PageSection, type SectionTone } from '../page-section';
+import type { SectionTone } from '../page-section';
+import { SectionFrame } from './section-frame';
 import type { SectionOf } from '../../content/schemas/sections';
 
 type UseCasesSectionProps = { section: SectionOf<'useCases'>; headingId: string; tone: SectionTone };
@@ -7,13 +8,7 @@ type UseCasesSectionProps = { section: SectionOf<'useCases'>; headingId: string;
 /** Situations the feature is for, each with its points. */
 export function UseCasesSection({ section, headingId, tone }: UseCasesSectionProps) {
   return (
-    <PageSection
-      headingId={headingId}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={tone}
-    >
+    <SectionFrame section={section} headingId={headingId} tone={tone}>
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {section.items.map((item) => (
           <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -23,6 +18,6 @@ export function UseCasesSection({ section, headingId, tone }: UseCasesSectionPro
           </li>
         ))}
       </ul>
-    </PageSection>
+    </SectionFrame>
   );
 }

@@ -6,7 +6,7 @@ import { CaseStudyMetrics } from '../case-study/case-study-metrics';
 import { caseStudyPath } from '../case-study/case-study-path';
 import { CaseStudyQuote } from '../case-study/case-study-quote';
 import { CaseStudyStory } from '../case-study/case-study-story';
-import { DisclosureChevron } from './disclosure-chevron';
+import { DisclosureChevron } from '../../components/disclosure-chevron';
 import { useHydrated } from './use-hydrated';
 
 /** Cards with this `name` form an exclusive group: the browser keeps at most one open. */

@@ -1,18 +1,8 @@
-import type { SectionsPageData } from '../../components/sections/sections-page-data';
 import { loaders } from '../../generated/recruiting-software';
-import { resolvePageRefs } from '../../routes/resolve-page-refs';
 import type { SiteRoute } from '../../routes/route-list';
+import { sectionsPageData } from '../sections-data';
 
-/**
- * Build time: the recruiting-software overview's sections with the addresses of the pages they
- * link to (the industry pages' addresses need the family's list, which stays out of the bundle).
- */
-export default async function recruitingSoftwareData(route: SiteRoute): Promise<SectionsPageData> {
-  const page = (await loaders[route.language]()).default;
-  return {
-    meta: page.meta,
-    sections: page.sections,
-    hrefs: resolvePageRefs(page.sections, route.language),
-    parents: [],
-  };
+/** Build time: the recruiting-software overview's sections, their links to industry pages resolved. */
+export default async function recruitingSoftwareData(route: SiteRoute) {
+  return sectionsPageData((await loaders[route.language]()).default, route.language);
 }
