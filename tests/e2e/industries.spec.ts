@@ -112,7 +112,7 @@ for (const language of LANGUAGES) {
       );
       for (const card of industryCards) {
         const target = industriesIn(language).find((industry) => industry.translationKey === card.link.key);
-        await expect(page.getByRole('link', { name: card.title, exact: true })).toHaveAttribute(
+        await expect(page.locator('main').getByRole('link', { name: card.title, exact: true })).toHaveAttribute(
           'href',
           target ? industryPath(target) : '',
         );
@@ -120,7 +120,7 @@ for (const language of LANGUAGES) {
       // Beside them, the sector without a page of its own (IT and consulting) leads to the demo.
       const toDemo = (solutions?.cards ?? []).filter((card) => card.link.page === 'demo');
       expect(toDemo).toHaveLength(1);
-      await expect(page.getByRole('link', { name: toDemo[0]?.title, exact: true })).toHaveAttribute(
+      await expect(page.locator('main').getByRole('link', { name: toDemo[0]?.title, exact: true })).toHaveAttribute(
         'href',
         pathTo('demo', language),
       );
