@@ -1,6 +1,5 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, posix } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,13 +10,13 @@ import { stringTreeSchema } from '../../src/content/schemas/locale';
 import { testimonialsSchema } from '../../src/content/schemas/testimonials';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
+import { copyGoodSite as copyFixtureSite, GOOD_SITE, type FixtureSite } from './__fixtures__/fixture-site';
 import { compileContent, type CompileResult } from './compile';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { formatIssue, type ContentIssue } from './issues';
 import { countWords, readingMinutes } from './markdown';
 import { contentPaths } from './paths';
 
-const GOOD_SITE = fileURLToPath(new URL('./__fixtures__/good', import.meta.url));
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 // Files of the good fixture, relative to its root (as issues name them).
@@ -28,42 +27,17 @@ const IT_LOCALE = 'content/locales/it/common.yaml';
 const HOME_IT = 'content/home/it.yaml';
 const COMPANY = 'content/company.yaml';
 
-/** A throw-away copy of the good fixture site, to break one file at a time. */
-type Site = {
-  root: string;
-  read(file: string): string;
-  write(file: string, text: string): void;
-  /** Replaces the first occurrence of `from` in `file`; fails the test if `from` is not there. */
-  edit(file: string, from: string, to: string): void;
-  compile(): CompileResult;
-};
-
-const copies: string[] = [];
+const copies: FixtureSite[] = [];
 
 afterEach(() => {
-  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+  for (const site of copies.splice(0)) site.remove();
 });
 
-function copyGoodSite(): Site {
-  const root = mkdtempSync(join(tmpdir(), 'content-fixture-'));
-  copies.push(root);
-  cpSync(GOOD_SITE, root, { recursive: true });
-  const read = (file: string) => readFileSync(join(root, file), 'utf8');
-  const write = (file: string, text: string) => {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  };
-  return {
-    root,
-    read,
-    write,
-    edit(file, from, to) {
-      const text = read(file);
-      if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
-      write(file, text.replace(from, to));
-    },
-    compile: () => compileContent(contentPaths(root), FIXTURE_KINDS),
-  };
+/** A throw-away copy of the good fixture site, removed after the test. */
+function copyGoodSite(): FixtureSite {
+  const site = copyFixtureSite();
+  copies.push(site);
+  return site;
 }
 
 /** The same article text with some lines replaced. */

@@ -1,10 +1,19 @@
-/** The arrow of a `<summary>` in a `group` `<details>`: down when closed, up when open. */
-export function DisclosureChevron() {
+/** Which state of the `group` ancestor turns the arrow up (a literal class each, for Tailwind). */
+const TURNED = {
+  open: 'group-[[open]]:rotate-180',
+  expanded: 'group-aria-expanded:rotate-180',
+} as const;
+
+/**
+ * The arrow of a disclosure: down when closed, up when open. `turnsWhen`: the `group` element is
+ * a `<details>` (`open`, the default) or a button with `aria-expanded` (`expanded`).
+ */
+export function DisclosureChevron({ turnsWhen = 'open' }: { turnsWhen?: keyof typeof TURNED }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
-      className="size-5 shrink-0 text-slate-500 transition-transform group-[[open]]:rotate-180"
+      className={`size-5 shrink-0 text-slate-500 transition-transform ${TURNED[turnsWhen]}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

@@ -2,15 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '../content/schemas/testimonials';
 import { Carousel } from './carousel/carousel';
 import { PageSection } from './page-section';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
+import { TestimonialAttribution } from './testimonial-attribution';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation();
@@ -37,24 +29,12 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote className="mt-6 text-xl leading-8 text-slate-800">
         <p>“{testimonial.quote}”</p>
       </blockquote>
-      <figcaption className="mt-8 flex items-center gap-4">
-        {testimonial.image ? (
-          <img src={testimonial.image} alt="" width={48} height={48} className="size-12 rounded-full" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-          >
-            {initials(testimonial.author)}
-          </span>
-        )}
-        <span>
-          <span className="block font-semibold text-slate-900">{testimonial.author}</span>
-          <span className="block text-sm text-slate-600">
-            {testimonial.role}, {testimonial.company}
-          </span>
-        </span>
-      </figcaption>
+      <TestimonialAttribution
+        author={testimonial.author}
+        role={testimonial.role}
+        company={testimonial.company}
+        image={testimonial.image}
+      />
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAccordion } from './use-accordion';
+import { DisclosureChevron } from '../disclosure-chevron';
 
 export type AccordionItem = { title: string; content: ReactNode };
 
@@ -43,16 +44,7 @@ export function Accordion({ idPrefix, items, headingLevel = 3 }: AccordionProps)
                 className="group flex w-full items-center justify-between gap-4 py-5 text-left font-semibold text-slate-900 hover:text-brand-700"
               >
                 {item.title}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-5 shrink-0 text-slate-500 transition-transform group-aria-expanded:rotate-180"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <DisclosureChevron turnsWhen="expanded" />
               </button>
             </Heading>
             <div

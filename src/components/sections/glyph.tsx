@@ -35,22 +35,29 @@ const PATHS: Record<GlyphName, string> = {
   briefcase: 'M3 7h18v13H3zM8 7V4h8v3M3 13h18',
 };
 
+/** A glyph alone, in the current text colour; decorative. */
+export function GlyphIcon({ name }: { name: GlyphName }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
+
 /** A glyph in its tinted square, as the cards of every section show it; decorative. */
 export function Glyph({ name }: { name: GlyphName }) {
   return (
     <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={PATHS[name]} />
-      </svg>
+      <GlyphIcon name={name} />
     </span>
   );
 }

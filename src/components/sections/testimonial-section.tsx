@@ -1,17 +1,9 @@
 import { PAGE_CONTAINER, sectionBand, type SectionTone } from '../page-section';
 import { SectionHeading } from '../section-heading';
+import { TestimonialAttribution } from '../testimonial-attribution';
 import type { SectionOf } from '../../content/schemas/sections';
 
 type TestimonialSectionProps = { section: SectionOf<'testimonial'>; headingId: string; tone: SectionTone };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 /** One customer's words, with who said them; a region only when it has a heading. */
 export function TestimonialSection({ section, headingId, tone }: TestimonialSectionProps) {
@@ -26,20 +18,7 @@ export function TestimonialSection({ section, headingId, tone }: TestimonialSect
           <blockquote className="text-xl leading-8 text-slate-800">
             <p>“{section.quote}”</p>
           </blockquote>
-          <figcaption className="mt-8 flex items-center gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-            >
-              {initials(section.author)}
-            </span>
-            <span>
-              <span className="block font-semibold text-slate-900">{section.author}</span>
-              <span className="block text-sm text-slate-600">
-                {section.role}, {section.company}
-              </span>
-            </span>
-          </figcaption>
+          <TestimonialAttribution author={section.author} role={section.role} company={section.company} />
         </figure>
       </div>
     </Band>

@@ -4,7 +4,7 @@ import { image, pageMetaSchema, text } from './common';
 /** The four showcase tabs, in order (site-core.md §2). */
 export const SHOWCASE_TABS = ['find', 'match', 'engage', 'track'] as const;
 
-/** Icons a feature card may use; each is drawn in src/pages/home/feature-icon.tsx. */
+/** Icons a feature card may use: glyphs of the sections (src/components/sections/glyph.tsx). */
 export const FEATURE_ICONS = [
   'search',
   'match',

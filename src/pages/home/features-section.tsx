@@ -3,7 +3,7 @@ import { PageSection } from '../../components/page-section';
 import type { HomeContent } from '../../content/schemas/home';
 import type { Language } from '../../i18n/languages';
 import { pathTo } from '../../routes/paths';
-import { FeatureIcon } from './feature-icon';
+import { GlyphIcon } from '../../components/sections/glyph';
 
 /** The nine feature cards (id `features`) and the way to the full comparison on the pricing page. */
 export function FeaturesSection({ features, language }: { features: HomeContent['features']; language: Language }) {
@@ -20,7 +20,7 @@ export function FeaturesSection({ features, language }: { features: HomeContent[
         {features.cards.map((card) => (
           <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <FeatureIcon name={card.icon} />
+              <GlyphIcon name={card.icon} />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
             <p className="mt-2 text-slate-600">{card.description}</p>
