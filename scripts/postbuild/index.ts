@@ -7,22 +7,16 @@ import { DIST } from './dist-files';
 import { checkDist } from './check-dist';
 import { inlineCriticalCss } from './critical-css';
 import { writeHeaders } from './headers';
-import { removeHydrationData } from './hydration-data';
-import { preloadHydrationChunk } from './hydration-preload';
 import { checkInlineCode } from './inline-code';
 import { placeNotFoundPages } from './not-found-pages';
 import { writeRedirects } from './redirects';
 import { writeRootPage } from './root-page';
 import { writeSeoFiles } from './seo-files';
-import { removeLoaderArtifacts } from './ssg-artifacts';
 import { addStylePolicies } from './style-policy';
 import { siteRoutes } from '../../src/routes/route-list';
 
 const started = performance.now();
 placeNotFoundPages(DIST);
-removeLoaderArtifacts(DIST);
-removeHydrationData(DIST);
-preloadHydrationChunk(DIST);
 await inlineCriticalCss(DIST);
 writeRootPage(DIST);
 writeSeoFiles(DIST, siteRoutes());
@@ -37,4 +31,4 @@ if (problems.length > 0) {
   console.error(`\ndist check: ${problems.length} problem(s). The build output is not fit to deploy.`);
   process.exit(1);
 }
-console.log(`postbuild: dist/ written and checked in ${Math.round(performance.now() - started)} ms`);
+console.log(`build stage: postbuild ${Math.round(performance.now() - started)} ms`);

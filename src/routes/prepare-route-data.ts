@@ -78,6 +78,8 @@ export async function routeDataFor(path: string): Promise<RouteData> {
  * the page about to render at `path`. Imported only where `import.meta.env.SSR` or `DEV` holds,
  * so the browser bundle never holds the route expansion or any family's items.
  */
-export async function prepareRouteData(path: string): Promise<void> {
-  setRouteData(path, await routeDataFor(path));
+export async function prepareRouteData(path: string): Promise<RouteData> {
+  const routeData = await routeDataFor(path);
+  setRouteData(path, routeData);
+  return routeData;
 }

@@ -59,6 +59,11 @@ export function setRouteData(path: string, data: RouteData): void {
   byPath.set(withoutTrailingSlash(path), data);
 }
 
+/** Build time: forgets the data of a page once it is rendered (thousands of pages pass through). */
+export function forgetRouteData(path: string): void {
+  byPath.delete(withoutTrailingSlash(path));
+}
+
 /** Browser: whether the page arrived with its block (the dev server's pages have none). */
 export function hasDocumentRouteData(): boolean {
   return documentData() !== null;

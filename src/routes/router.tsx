@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { contentLoaders } from '../content/content-loaders';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { SiteLayout } from '../layout/site-layout';
+import { recordingContentLoaders } from './content-use';
 import type { PageModule } from './page-module';
 import { PAGE_IDS, PAGES, type PageId } from './pages';
 import { documentPageId, useRouteData } from './route-data';
@@ -33,7 +34,8 @@ function pageRoute(pageId: PageId, language: Language): RouteObject {
     if (shown !== undefined && shown !== pageId) return notFoundElement(language);
     const load = pageModules[`../pages/${folder}/route.tsx`];
     if (!load) throw new Error(`No src/pages/${folder}/route.tsx for page "${pageId}"`);
-    const render = await (await load()).default.load(language, contentLoaders);
+    const loaders = import.meta.env.SSR ? recordingContentLoaders(pageId, language) : contentLoaders;
+    const render = await (await load()).default.load(language, loaders);
     function Page() {
       return render(useRouteData()?.data ?? null);
     }

@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RenderedPage } from '../../src/entry-server';
+import { languageFromPath } from '../../src/i18n/languages';
+import { assemblePage } from './assemble-page';
+import { preloadTags, type ClientManifest } from './client-manifest';
+import { pageModuleKeys } from './page-modules';
+
+/** What the prerender hands each worker (scripts/build/prerender.ts). */
+export type PrerenderJob = {
+  serverEntry: string;
+  template: string;
+  manifest: ClientManifest;
+  distDir: string;
+  paths: string[];
+};
+
+type ServerEntry = { renderPage: (path: string) => Promise<RenderedPage> };
+
+/** Where a path's page is written: `dist/en/articles/` → `dist/en/articles/index.html`. */
+export function pageFile(distDir: string, path: string): string {
+  return join(distDir, path, 'index.html');
+}
+
+async function prerender({ serverEntry, template, manifest, distDir, paths }: PrerenderJob): Promise<number> {
+  const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const preloadsByKey = new Map<string, string>();
+  for (const path of paths) {
+    let page: RenderedPage;
+    try {
+      page = await renderPage(path);
+    } catch (error) {
+      throw new Error(`prerender of ${path} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+    const keys = pageModuleKeys(page.pageId, languageFromPath(path), page.contentModules);
+    const cacheKey = keys.join('\n');
+    let preloads = preloadsByKey.get(cacheKey);
+    if (preloads === undefined) {
+      preloads = preloadTags(manifest, keys);
+      preloadsByKey.set(cacheKey, preloads);
+    }
+    const file = pageFile(distDir, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, assemblePage(template, page, preloads));
+  }
+  return paths.length;
+}
+
+if (parentPort) {
+  const port = parentPort;
+  prerender(workerData as PrerenderJob).then(
+    (count) => port.postMessage({ count }),
+    (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+  );
+}
