@@ -26,7 +26,7 @@ export type RenderedPage = {
 // React writes `<!--$?-->` for a boundary still waiting: a page must be complete when rendered.
 const PENDING_BOUNDARY = '<!--$?-->';
 
-const { query, dataRoutes } = createStaticHandler(routes);
+const handler = createStaticHandler(routes);
 
 /**
  * Renders the page at `path` as the prerender (scripts/build) and the dev server see it. Route
@@ -36,9 +36,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const language = languageFromPath(path);
   await loadLanguage(language);
   const routeData = await prepareRouteData(path);
-  const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}, not a page`);
-  const router = createStaticRouter(dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const head = new HeadTags();
   let appHtml: string;
   try {

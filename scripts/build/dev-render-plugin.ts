@@ -23,7 +23,10 @@ export function devRenderPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '/';
-        if (!isPageRequest(request.method, url)) return next();
+        if (!isPageRequest(request.method, url)) {
+          next();
+          return;
+        }
         const render = async () => {
           const { pathname } = new URL(url, 'http://dev.invalid');
           const template = await server.transformIndexHtml(url, await readFile('index.html', 'utf8'));

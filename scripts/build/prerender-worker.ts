@@ -51,7 +51,11 @@ async function prerender({ serverEntry, template, manifest, distDir, paths }: Pr
 if (parentPort) {
   const port = parentPort;
   prerender(workerData as PrerenderJob).then(
-    (count) => port.postMessage({ count }),
-    (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+    (count) => {
+      port.postMessage({ count });
+    },
+    (error: unknown) => {
+      port.postMessage({ error: error instanceof Error ? error.message : String(error) });
+    },
   );
 }

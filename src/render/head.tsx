@@ -8,6 +8,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 export class HeadTags {
   lang: string | undefined;
   readonly tags: ReactNode[] = [];
+
+  add(tags: ReactNode, lang?: string): void {
+    this.tags.push(tags);
+    if (lang !== undefined) this.lang = lang;
+  }
 }
 
 const HeadTagsContext = createContext<HeadTags | null>(null);
@@ -20,9 +25,6 @@ type HeadProps = { htmlAttributes?: { lang: string }; children?: ReactNode };
 /** Head tags of the page (title, meta, link, JSON-LD); renders nothing in the page itself. */
 export function Head({ htmlAttributes, children }: HeadProps) {
   const collected = useContext(HeadTagsContext);
-  if (collected) {
-    if (htmlAttributes) collected.lang = htmlAttributes.lang;
-    collected.tags.push(children);
-  }
+  collected?.add(children, htmlAttributes?.lang);
   return null;
 }
