@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -6,6 +6,7 @@ import type { RenderedPage } from '../../src/entry-server';
 import { languageFromPath } from '../../src/i18n/languages';
 import { assemblePage } from './assemble-page';
 import { preloadTags, type ClientManifest } from './client-manifest';
+import { CriticalCss, inlineCriticalCss } from './critical-css';
 import { pageModuleKeys } from './page-modules';
 
 /** What the prerender hands each worker (scripts/build/prerender.ts). */
@@ -24,8 +25,18 @@ export function pageFile(distDir: string, path: string): string {
   return join(distDir, path, 'index.html');
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+
+/** The template's stylesheet: its link, its address and its rules, parsed once per worker. */
+async function templateStylesheet(template: string, distDir: string) {
+  const [link, href] = STYLESHEET_LINK.exec(template) ?? [];
+  if (!link || !href) throw new Error('The page template links no stylesheet from /assets/');
+  return { link, href, critical: new CriticalCss(await readFile(join(distDir, href), 'utf8')) };
+}
+
 async function prerender({ serverEntry, template, manifest, distDir, paths }: PrerenderJob): Promise<number> {
   const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const stylesheet = await templateStylesheet(template, distDir);
   const preloadsByKey = new Map<string, string>();
   for (const path of paths) {
     let page: RenderedPage;
@@ -43,7 +54,9 @@ async function prerender({ serverEntry, template, manifest, distDir, paths }: Pr
     }
     const file = pageFile(distDir, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, assemblePage(template, page, preloads));
+    const html = assemblePage(template, page, preloads);
+    const critical = stylesheet.critical.forPage(html);
+    await writeFile(file, inlineCriticalCss(html, stylesheet.link, stylesheet.href, critical));
   }
   return paths.length;
 }

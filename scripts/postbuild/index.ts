@@ -1,11 +1,10 @@
 /**
- * Post-build steps, run after the prerender: the root and not-found pages, critical CSS, SEO
+ * Post-build steps, run after the prerender: the root and not-found pages, SEO
  * and CDN files, each page's style policy, then a check of the whole of dist/ that fails the
  * build on any broken link or tag, or on any inline code the Content-Security-Policy refuses.
  */
 import { DIST } from './dist-files';
 import { checkDist } from './check-dist';
-import { inlineCriticalCss } from './critical-css';
 import { writeHeaders } from './headers';
 import { checkInlineCode } from './inline-code';
 import { placeNotFoundPages } from './not-found-pages';
@@ -17,7 +16,6 @@ import { siteRoutes } from '../../src/routes/route-list';
 
 const started = performance.now();
 placeNotFoundPages(DIST);
-await inlineCriticalCss(DIST);
 writeRootPage(DIST);
 writeSeoFiles(DIST, siteRoutes());
 writeRedirects(DIST);
