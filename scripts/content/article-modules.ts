@@ -1,11 +1,15 @@
-import { articleEntrySchema, articleSummarySchema, type ArticleEntry } from '../../src/content/schemas/article';
+import { articleSummarySchema, type ArticleEntry } from '../../src/content/schemas/article';
 import { dataModule, sourceModule } from './emit';
 import { schemaType } from './schema-type';
 
+/** An article page's data file, under src/generated/. */
+const articleFile = (entry: ArticleEntry) => `articles/${entry.language}/${entry.slug}.json`;
+
 /**
- * The articles' modules, as the pages import them: `articles/summaries.ts` (every card, without
- * body, translation or related articles), one module per article page, and `articles/index.ts`
- * listing a lazy loader per page with its translation's slug.
+ * The articles' generated files: `articles/summaries.ts` (every card, without body, translation
+ * or related articles), one JSON file per article page, and `articles/index.ts` listing each
+ * page's file with its translation's slug. An article's data is read at build time only, from
+ * its file: as thousands of modules it would make the server bundle grow with the archive.
  */
 export function articleModules(entries: readonly ArticleEntry[], files: Map<string, string>): void {
   const summaries = entries.map((entry) => {
@@ -14,23 +18,19 @@ export function articleModules(entries: readonly ArticleEntry[], files: Map<stri
   });
   const summariesFile = 'articles/summaries.ts';
   files.set(summariesFile, dataModule(summaries, schemaType(articleSummarySchema, summariesFile, { list: true })));
-  for (const entry of entries) {
-    const file = `articles/${entry.language}/${entry.slug}.ts`;
-    files.set(file, dataModule(entry, schemaType(articleEntrySchema, file)));
-  }
-  const loaders = entries
+  for (const entry of entries) files.set(articleFile(entry), JSON.stringify(entry));
+  const list = entries
     .map(
       (entry) =>
-        `  { language: '${entry.language}', slug: ${JSON.stringify(entry.slug)}, translationSlug: ${JSON.stringify(entry.translationSlug)}, load: () => import('./${entry.language}/${entry.slug}') },`,
+        `  { language: '${entry.language}', slug: ${JSON.stringify(entry.slug)}, translationSlug: ${JSON.stringify(entry.translationSlug)}, file: '${articleFile(entry)}' },`,
     )
     .join('\n');
-  const entryType = schemaType(articleEntrySchema, 'articles/index.ts');
   files.set(
     'articles/index.ts',
     sourceModule(
-      `${entryType.imports.join('\n')}\nimport type { Language } from '../../i18n/languages';\n\n` +
-        `/** One entry per article page; each page's data is its own chunk. */\n` +
-        `export const articleModules: { language: Language; slug: string; translationSlug: string | null; load: () => Promise<{ default: ${entryType.expression} }> }[] = [\n${loaders}\n];\n`,
+      `import type { Language } from '../../i18n/languages';\n\n` +
+        `/** One entry per article page, with its data file (read at build time: src/content/generated-files.ts). */\n` +
+        `export const articleFiles: { language: Language; slug: string; translationSlug: string | null; file: string }[] = [\n${list}\n];\n`,
     ),
   );
 }

@@ -80,6 +80,7 @@ function expectIssuesAt(result: CompileResult, place: Place): ContentIssue[] {
 function moduleData(files: ReadonlyMap<string, string>, path: string): unknown {
   const text = files.get(path);
   if (text === undefined) throw new Error(`no module ${path} was generated`);
+  if (path.endsWith('.json')) return JSON.parse(text) as unknown;
   const match = /\nconst data(?:: [^=]+)? = ([\s\S]*);\n\nexport default data;\n$/.exec(text);
   if (!match?.[1]) throw new Error(`${path} is not a data module`);
   return JSON.parse(match[1]) as unknown;
@@ -102,9 +103,9 @@ describe('compileContent on the good fixture site', () => {
   it('produces one module per language and kind of content, with an index of loaders', () => {
     expect([...result.files.keys()].sort()).toEqual(
       [
-        'articles/en/hello-talvera.ts',
+        'articles/en/hello-talvera.json',
         'articles/index.ts',
-        'articles/it/ciao-talvera.ts',
+        'articles/it/ciao-talvera.json',
         'articles/summaries.ts',
         ...LANGUAGES.map((language) => `locales/${language}.ts`),
         ...FIXTURE_KINDS.flatMap(modulesOf),
@@ -135,7 +136,7 @@ describe('compileContent on the good fixture site', () => {
   });
 
   it('writes each article page with its rendered body and its translation', () => {
-    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.ts'));
+    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.json'));
     expect(en).toMatchObject({
       title: 'Hello Talvera',
       slug: 'hello-talvera',
@@ -147,28 +148,29 @@ describe('compileContent on the good fixture site', () => {
       related: [],
     });
     expect(en.html).toContain('<h2 id="hello-world">Hello World</h2>');
-    const it = articleEntrySchema.parse(moduleData(result.files, 'articles/it/ciao-talvera.ts'));
+    const it = articleEntrySchema.parse(moduleData(result.files, 'articles/it/ciao-talvera.json'));
     expect(it).toMatchObject({ language: 'it', translationSlug: 'hello-talvera', related: [] });
   });
 
   it('computes readTime from the word count when it is absent and keeps it when given', () => {
     const source = readFileSync(join(GOOD_SITE, EN_ARTICLE), 'utf8');
     const body = source.slice(source.indexOf('\n---\n', 3) + 5);
-    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.ts'));
+    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.json'));
     expect(en.readTime).toBe(readingMinutes(countWords(body)));
     expect(en.readTime).toBe(1);
-    const it = articleEntrySchema.parse(moduleData(result.files, 'articles/it/ciao-talvera.ts'));
+    const it = articleEntrySchema.parse(moduleData(result.files, 'articles/it/ciao-talvera.json'));
     expect(it.readTime).toBe(4);
   });
 
-  it('registers a lazy loader for every article page', () => {
+  it('lists every article page with its data file, a file and not a module', () => {
     const index = result.files.get('articles/index.ts') ?? '';
     expect(index).toContain(
-      `{ language: 'en', slug: "hello-talvera", translationSlug: "ciao-talvera", load: () => import('./en/hello-talvera') }`,
+      `{ language: 'en', slug: "hello-talvera", translationSlug: "ciao-talvera", file: 'articles/en/hello-talvera.json' }`,
     );
     expect(index).toContain(
-      `{ language: 'it', slug: "ciao-talvera", translationSlug: "hello-talvera", load: () => import('./it/ciao-talvera') }`,
+      `{ language: 'it', slug: "ciao-talvera", translationSlug: "hello-talvera", file: 'articles/it/ciao-talvera.json' }`,
     );
+    expect(index).not.toContain('import(');
   });
 
   it('writes the home pages and the company identity', () => {
@@ -204,7 +206,7 @@ describe('compileContent on the good fixture site', () => {
 
   it('types every data module by its schema, imported from modules that exist once the files are in src/generated/', () => {
     for (const [path, text] of result.files) {
-      if (path.startsWith('locales/')) continue;
+      if (path.startsWith('locales/') || path.endsWith('.json') || path === 'articles/index.ts') continue;
       expect(text, path).toMatch(/(: |default: )\(?(InLanguage<)?z\.infer<typeof \w+Schema>/);
       for (const [, from = ''] of text.matchAll(/^import type \{ [\w, ]+ \} from '(\.[^']+)';$/gm)) {
         const target = join(PROJECT_ROOT, 'src', 'generated', posix.join(posix.dirname(path), from));
@@ -305,7 +307,7 @@ describe('compileContent, derived article fields', () => {
     site.write(EN_ARTICLE, `${source.slice(0, source.indexOf('\n---\n', 3) + 5)}\n${body}\n`);
     const result = site.compile();
     expect(result.issues).toEqual([]);
-    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.ts'));
+    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.json'));
     expect(en.readTime).toBe(5);
   });
 
@@ -331,11 +333,11 @@ describe('compileContent, derived article fields', () => {
     const entry = (path: string) => articleEntrySchema.parse(moduleData(result.files, path));
     const relatedSlugs = (path: string) => entry(path).related.map((summary) => summary.slug);
 
-    expect(relatedSlugs('articles/en/hello-talvera.ts')).toEqual(['second-article', 'third-article']);
-    expect(relatedSlugs('articles/en/third-article.ts')).toEqual(['hello-talvera', 'second-article']);
-    expect(relatedSlugs('articles/it/ciao-talvera.ts')).toEqual([]);
-    expect(entry('articles/en/second-article.ts').translationSlug).toBeNull();
-    expect(entry('articles/en/hello-talvera.ts').translationSlug).toBe('ciao-talvera');
+    expect(relatedSlugs('articles/en/hello-talvera.json')).toEqual(['second-article', 'third-article']);
+    expect(relatedSlugs('articles/en/third-article.json')).toEqual(['hello-talvera', 'second-article']);
+    expect(relatedSlugs('articles/it/ciao-talvera.json')).toEqual([]);
+    expect(entry('articles/en/second-article.json').translationSlug).toBeNull();
+    expect(entry('articles/en/hello-talvera.json').translationSlug).toBe('ciao-talvera');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ArticleEntry } from '../../content/schemas/article';
-import { articleModules } from '../../generated/articles';
+import { readGeneratedJson } from '../../content/generated-files';
+import { articleFiles } from '../../generated/articles';
 import type { SiteRoute } from '../../routes/route-list';
 
 /** What an article page renders from: in the browser the body is read from the page's HTML. */
@@ -7,11 +8,11 @@ export type ArticlePageData = Omit<ArticleEntry, 'html'> & { html?: string };
 
 /** Build time: the whole entry of the article a route names, which its page carries as data. */
 export default async function articleData(route: SiteRoute): Promise<ArticleEntry> {
-  const article = articleModules.find(
+  const article = articleFiles.find(
     (candidate) => candidate.language === route.language && candidate.slug === route.params.slug,
   );
   if (!article) throw new Error(`No article ${route.language}/${route.params.slug ?? ''}`);
-  return (await article.load()).default;
+  return (await readGeneratedJson(article.file)) as ArticleEntry;
 }
 
 /**
