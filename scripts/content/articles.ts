@@ -1,7 +1,8 @@
 import { articleFrontMatterSchema, type ArticleEntry, type ArticleSummary } from '../../src/content/schemas/article';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { reservedParamValues } from '../../src/routes/reserved-segments';
 import type { ContentIssue } from './issues';
-import { countWords, readingMinutes } from './markdown';
+import { readingMinutes } from './markdown';
 import { loadMarkdownCollection, type MarkdownCollection } from './markdown-collection';
 import type { ContentPaths } from './paths';
 
@@ -25,24 +26,42 @@ function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
  */
 export function loadArticles(paths: ContentPaths): { entries: ArticleEntry[]; issues: ContentIssue[] } {
   const { items, issues } = loadMarkdownCollection(paths, ARTICLES, ['slug', 'translationKey']);
-  const articles = items.map((item) => ({
-    summary: {
-      ...item.data,
-      language: item.language,
-      readTime: item.data.readTime ?? readingMinutes(countWords(item.body)),
-    } satisfies ArticleSummary,
-    html: item.html,
-  }));
-  const summaries = articles.map((article) => article.summary).sort(byDateDescending);
+  const htmlOf = new Map<ArticleSummary, string>();
+  const summaries = items
+    .map((item) => {
+      const summary = {
+        ...item.data,
+        language: item.language,
+        readTime: item.data.readTime ?? readingMinutes(item.words),
+      } satisfies ArticleSummary;
+      htmlOf.set(summary, item.html);
+      return summary;
+    })
+    .sort(byDateDescending);
+  // Looked up once per article: a site of thousands of articles must not compare every pair.
+  const firstWithKey = new Map<string, number>();
+  const byLanguage = new Map<string, ArticleSummary[]>();
+  summaries.forEach((summary, index) => {
+    const key = `${summary.language}/${summary.translationKey}`;
+    if (!firstWithKey.has(key)) firstWithKey.set(key, index);
+    const sameLanguage = byLanguage.get(summary.language) ?? [];
+    sameLanguage.push(summary);
+    byLanguage.set(summary.language, sameLanguage);
+  });
   const entries = summaries.map((summary): ArticleEntry => {
-    const translation = summaries.find(
-      (other) => other.language !== summary.language && other.translationKey === summary.translationKey,
+    // The first translation in the list's order, as a search of the whole list would find it.
+    const translationIndex = Math.min(
+      ...LANGUAGES.filter((language) => language !== summary.language).map(
+        (language) => firstWithKey.get(`${language}/${summary.translationKey}`) ?? Infinity,
+      ),
     );
-    const related = summaries
-      .filter((other) => other.language === summary.language && other.slug !== summary.slug)
-      .slice(0, 2);
-    const html = articles.find((article) => article.summary === summary)?.html ?? '';
-    return { ...summary, html, translationSlug: translation?.slug ?? null, related };
+    const translation = summaries[translationIndex];
+    const related: ArticleSummary[] = [];
+    for (const other of byLanguage.get(summary.language) ?? []) {
+      if (related.length === 2) break;
+      if (other.slug !== summary.slug) related.push(other);
+    }
+    return { ...summary, html: htmlOf.get(summary) ?? '', translationSlug: translation?.slug ?? null, related };
   });
   return { entries, issues };
 }

@@ -40,6 +40,30 @@ export function activeSvgContent(svgFile: string): string | undefined {
 }
 
 /**
+ * What the compiler needs to know of a file in public/: whether it exists and, when it is to be
+ * read as an SVG, what in it would run.
+ */
+export type PublicFileFacts = (absolute: string, svg: boolean) => { exists: boolean; active?: string };
+
+/**
+ * The facts of public/'s files, each looked up once: every article names the same few pictures.
+ * One per run (compile.ts), so a later run sees pictures added or changed since.
+ */
+export function publicFileFacts(): PublicFileFacts {
+  const known = new Map<string, { exists: boolean; active?: string }>();
+  return (absolute, svg) => {
+    const key = `${svg ? 'svg' : 'file'}:${absolute}`;
+    let facts = known.get(key);
+    if (!facts) {
+      const exists = existsSync(absolute);
+      facts = exists && svg ? { exists, active: activeSvgContent(absolute) } : { exists };
+      known.set(key, facts);
+    }
+    return facts;
+  };
+}
+
+/**
  * Every string in the data that names a file of the site (`/images/x.svg`) must exist under
  * public/. The schemas already refuse pictures that are not site paths.
  */
@@ -48,35 +72,30 @@ export function checkReferencedFiles(
   document: YamlDocument,
   file: string,
   publicDir: string,
+  facts: PublicFileFacts = publicFileFacts(),
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
+  const publicRoot = resolve(publicDir) + sep;
   const walk = (value: unknown, path: PropertyKey[]) => {
     if (typeof value === 'string') {
       if (!SITE_FILE.test(value)) return;
-      const place = { file, ...document.positionOf(path), field: path.join('.') };
+      const problem = (message: string) => {
+        issues.push({ file, ...document.positionOf(path), field: path.join('.'), message });
+      };
       const decoded = decodeSitePath(value);
-      if (decoded === undefined) {
-        issues.push({
-          ...place,
-          message: `expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`,
-        });
-      } else if (!resolve(publicDir, `.${decoded}`).startsWith(resolve(publicDir) + sep)) {
-        issues.push({
-          ...place,
-          message: `expected a file inside public/, found ${JSON.stringify(value)}, which leaves it`,
-        });
-      } else if (!existsSync(resolve(publicDir, `.${decoded}`))) {
-        issues.push({
-          ...place,
-          message: `expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`,
-        });
-      } else if (/\.svg$/i.test(decoded)) {
-        const active = activeSvgContent(resolve(publicDir, `.${decoded}`));
-        if (active !== undefined) {
-          issues.push({
-            ...place,
-            message: `expected a picture with nothing that runs, found ${active} in public${decoded} (opened on its own, an SVG runs it; export it again without scripts)`,
-          });
+      const absolute = decoded === undefined ? undefined : resolve(publicDir, `.${decoded}`);
+      if (decoded === undefined || absolute === undefined) {
+        problem(`expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`);
+      } else if (!absolute.startsWith(publicRoot)) {
+        problem(`expected a file inside public/, found ${JSON.stringify(value)}, which leaves it`);
+      } else {
+        const { exists, active } = facts(absolute, /\.svg$/i.test(decoded));
+        if (!exists) {
+          problem(`expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`);
+        } else if (active !== undefined) {
+          problem(
+            `expected a picture with nothing that runs, found ${active} in public${decoded} (opened on its own, an SVG runs it; export it again without scripts)`,
+          );
         }
       }
     } else if (Array.isArray(value)) {

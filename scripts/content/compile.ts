@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../../src/i18n/languages';
 import { articleModules } from './article-modules';
+import { publicFileFacts } from './assets';
 import { loadArticles } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { dataModule } from './emit';
@@ -22,9 +23,11 @@ export type CompileResult = {
  * anything is wrong. Each file is guarded on its own; this guard catches what happens between files.
  */
 export function compileContent(paths: ContentPaths, kinds: readonly ContentKind[] = CONTENT_KINDS): CompileResult {
+  // Every file is looked at once per run: pictures added or changed since the last run are seen.
+  const run = { ...paths, publicFiles: publicFileFacts() };
   return guardFile(
     paths.relative(paths.contentDir),
-    () => compileAll(paths, kinds),
+    () => compileAll(run, kinds),
     (issue) => ({ issues: [issue], files: new Map() }),
   );
 }

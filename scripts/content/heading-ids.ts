@@ -21,21 +21,29 @@ export function headingSlug(text: string): string {
 }
 
 /**
- * Gives every heading an id from its text, unique in the body and never one the page around it
- * uses: a taken id gets `-1`, `-2`, … as a repeated heading does on GitHub. Seeding the taken
- * ids, rather than prefixing every id, keeps the anchors writers expect.
+ * The ids of one body's headings, in order: each from its text, unique in the body and never one
+ * the page around it uses. A taken id gets `-1`, `-2`, … as a repeated heading does on GitHub.
+ * Seeding the taken ids, rather than prefixing every id, keeps the anchors writers expect.
  */
+export function headingIdAllocator(isReserved: (id: string) => boolean): (text: string) => string {
+  const taken = new Set<string>();
+  const free = (id: string) => !taken.has(id) && !isReserved(id);
+  return (text) => {
+    const base = headingSlug(text) || 'section';
+    let id = base;
+    for (let count = 1; !free(id); count++) id = `${base}-${count}`;
+    taken.add(id);
+    return id;
+  };
+}
+
+/** Gives every heading of the tree its id (headingIdAllocator). */
 export function rehypeHeadingIds(options: { isReserved: (id: string) => boolean }) {
   return (tree: Root) => {
-    const taken = new Set<string>();
-    const free = (id: string) => !taken.has(id) && !options.isReserved(id);
+    const nextId = headingIdAllocator(options.isReserved);
     visit(tree, 'element', (node: Element) => {
       if (!HEADING.test(node.tagName)) return;
-      const base = headingSlug(node.children.map(textOf).join('')) || 'section';
-      let id = base;
-      for (let count = 1; !free(id); count++) id = `${base}-${count}`;
-      taken.add(id);
-      node.properties.id = id;
+      node.properties.id = nextId(node.children.map(textOf).join(''));
     });
   };
 }

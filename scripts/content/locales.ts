@@ -3,10 +3,9 @@ import { stringTreeSchema, type StringTree } from '../../src/content/schemas/loc
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { guardFile } from './guard';
 import type { ContentIssue } from './issues';
+import { compileSource } from './compiled-source';
 import { listFiles, type ContentPaths } from './paths';
-import { readContentFile } from './read-source';
-import { validateDocument } from './validate';
-import { parseYaml, type YamlDocument } from './yaml-document';
+import { parseYaml, yamlDocument, type YamlDocument } from './yaml-document';
 
 /** A UI-strings file; `strings` is undefined when the file is invalid (its issues are reported). */
 type LocaleFile = { file: string; area: string; document: YamlDocument; strings: StringTree | undefined };
@@ -35,15 +34,11 @@ function readLocaleFiles(paths: ContentPaths, language: Language, issues: Conten
     return guardFile(
       file,
       (): LocaleFile[] => {
-        const read = readContentFile(absolute, file);
-        const document = parseYaml('issue' in read ? '' : read.text, file);
-        const result = validateDocument(stringTreeSchema, document, file);
-        if ('issue' in read) {
-          issues.push(read.issue);
-          return [{ file, area, document, strings: undefined }];
-        }
-        issues.push(...result.issues);
-        return [{ file, area, document, strings: result.data }];
+        const compiled = compileSource(paths, absolute, { kind: 'yaml', schema: stringTreeSchema });
+        issues.push(...compiled.issues);
+        // An unreadable file still takes part in the comparison, as an empty one.
+        const document = compiled.document ? yamlDocument(compiled.document) : parseYaml('', file);
+        return [{ file, area, document, strings: compiled.data }];
       },
       (issue) => {
         issues.push(issue);

@@ -1,16 +1,11 @@
-import { basename } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { checkReferencedFiles } from './assets';
-import { splitFrontMatter } from './front-matter';
+import { compileSource, type SourceUnit } from './compiled-source';
 import { guardFile } from './guard';
 import type { ContentIssue } from './issues';
-import { renderMarkdown } from './markdown';
-import { markdownShapeProblem } from './markdown-limits';
 import { listFiles, type ContentPaths } from './paths';
-import { readContentFile } from './read-source';
-import { validateDocument } from './validate';
-import { parseYaml, type YamlDocument } from './yaml-document';
+import { yamlDocument, type YamlDocument } from './yaml-document';
 
 /**
  * A folder of Markdown files, one item each: `content/<folder>/<lang>/<slug>.md`, a YAML front
@@ -32,58 +27,38 @@ export type MarkdownCollection<Schema extends z.ZodType<{ slug: string }>> = {
 export type MarkdownItem<Data> = {
   language: Language;
   data: Data;
-  /** The Markdown text, for what is derived from it (an article's reading time). */
-  body: string;
+  /** Words in the Markdown text, for what is derived from its length (an article's reading time). */
+  words: number;
   html: string;
   file: string;
   document: YamlDocument;
 };
 
-/** An empty body, or one shaped to make the Markdown parser slow or overflow its stack. */
-function bodyProblem(body: string, closingLine: number, file: string, noun: string): ContentIssue | undefined {
-  if (body.trim() === '') {
-    return {
-      file,
-      line: closingLine,
-      column: 1,
-      field: '(body)',
-      message: `expected the ${noun}'s text after this closing ---, found nothing`,
-    };
-  }
-  const shape = markdownShapeProblem(body);
-  return shape && { file, line: closingLine + shape.line, column: 1, field: '(body)', message: shape.message };
+/** How the collection's files are compiled. */
+export function markdownUnit<Schema extends z.ZodType<{ slug: string }>>(
+  collection: MarkdownCollection<Schema>,
+): SourceUnit & { schema: Schema } {
+  return { kind: 'markdown', schema: collection.frontMatter, noun: collection.noun };
 }
 
+/**
+ * One file: compiled on its own (compiled-source.ts, or from the cache), then checked against
+ * what lies outside it: the slugs other pages' addresses use and the pictures it names.
+ */
 function parseItem<Schema extends z.ZodType<{ slug: string }>>(
   paths: ContentPaths,
   collection: MarkdownCollection<Schema>,
   language: Language,
+  reservedSlugs: ReadonlySet<string>,
   absoluteFile: string,
 ): { item?: MarkdownItem<z.infer<Schema>>; issues: ContentIssue[] } {
   const file = paths.relative(absoluteFile);
-  const read = readContentFile(absoluteFile, file);
-  if ('issue' in read) return { issues: [read.issue] };
-  const split = splitFrontMatter(read.text);
-  if ('message' in split) {
-    return { issues: [{ file, line: split.line, column: 1, field: '(front matter)', message: split.message }] };
-  }
-  const { yaml: frontMatter, firstLine, closingLine, body } = split;
-  const document = parseYaml(frontMatter, file, firstLine);
-  const { data, issues } = validateDocument(collection.frontMatter, document, file);
-  const bodyIssue = bodyProblem(body, closingLine, file, collection.noun);
-  if (bodyIssue) issues.push(bodyIssue);
-  if (!data) return { issues };
-
-  const fileSlug = basename(absoluteFile, '.md');
-  if (data.slug !== fileSlug) {
-    issues.push({
-      file,
-      ...document.positionOf(['slug']),
-      field: 'slug',
-      message: `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}`,
-    });
-  }
-  if (collection.reservedSlugs?.(language).has(data.slug)) {
+  const compiled = compileSource(paths, absoluteFile, markdownUnit(collection));
+  const issues = [...compiled.issues];
+  if (compiled.data === undefined || !compiled.document) return { issues };
+  const { data } = compiled;
+  const document = yamlDocument(compiled.document);
+  if (reservedSlugs.has(data.slug)) {
     issues.push({
       file,
       ...document.positionOf(['slug']),
@@ -91,9 +66,9 @@ function parseItem<Schema extends z.ZodType<{ slug: string }>>(
       message: `expected a slug that no page of the site uses, found ${JSON.stringify(data.slug)}, which the ${language} list pages' addresses use (choose another word, and rename the file)`,
     });
   }
-  issues.push(...checkReferencedFiles(data, document, file, paths.publicDir));
-  if (bodyIssue) return { issues };
-  return { item: { language, data, body, html: renderMarkdown(body), file, document }, issues };
+  issues.push(...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles));
+  if (compiled.html === undefined || compiled.words === undefined) return { issues };
+  return { item: { language, data, words: compiled.words, html: compiled.html, file, document }, issues };
 }
 
 /**
@@ -141,10 +116,11 @@ export function loadMarkdownCollection<Schema extends z.ZodType<{ slug: string }
   const issues: ContentIssue[] = [];
   const items: MarkdownItem<z.infer<Schema>>[] = [];
   for (const language of LANGUAGES) {
+    const reservedSlugs = collection.reservedSlugs?.(language) ?? new Set<string>();
     for (const file of listFiles(paths.content(collection.folder, language), '.md')) {
       const result = guardFile<{ item?: MarkdownItem<z.infer<Schema>>; issues: ContentIssue[] }>(
         paths.relative(file),
-        () => parseItem(paths, collection, language, file),
+        () => parseItem(paths, collection, language, reservedSlugs, file),
         (issue) => ({ issues: [issue] }),
       );
       issues.push(...result.issues);

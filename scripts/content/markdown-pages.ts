@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ContentIssue } from './issues';
 import { dataModule, sourceModule } from './emit';
-import { loadMarkdownCollection } from './markdown-collection';
+import { loadMarkdownCollection, type MarkdownCollection } from './markdown-collection';
 import type { ContentPaths } from './paths';
 import { schemaType, type ModuleType } from './schema-type';
 
@@ -18,6 +18,11 @@ function pageType(kind: MarkdownKind, generatedFile: string): ModuleType {
   };
 }
 
+/** A Markdown kind's folder as a collection of pages. */
+export function markdownKindCollection(kind: MarkdownKind): MarkdownCollection<MarkdownKind['schema']> {
+  return { folder: kind.markdown, frontMatter: kind.schema, noun: 'page', plural: 'pages' };
+}
+
 /**
  * Validates a folder of Markdown pages (slug = file name, one module per page) and adds its
  * modules: `<module>/<lang>/<slug>.ts` each, and `<module>/index.ts` listing a lazy loader per page.
@@ -27,12 +32,7 @@ export function compileMarkdownKind(
   kind: MarkdownKind,
   files: Map<string, string>,
 ): ContentIssue[] {
-  const { items, issues } = loadMarkdownCollection(paths, {
-    folder: kind.markdown,
-    frontMatter: kind.schema,
-    noun: 'page',
-    plural: 'pages',
-  });
+  const { items, issues } = loadMarkdownCollection(paths, markdownKindCollection(kind));
   for (const item of items) {
     const file = `${kind.module}/${item.language}/${item.data.slug}.ts`;
     files.set(file, dataModule({ ...item.data, language: item.language, html: item.html }, pageType(kind, file)));

@@ -6,7 +6,8 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isReservedId } from '../../src/pages/article/page-ids';
-import { rehypeHeadingIds } from './heading-ids';
+import { headingIdAllocator, rehypeHeadingIds } from './heading-ids';
+import { renderSimpleMarkdown } from './simple-markdown';
 
 /** Links that leave the site open without handing it `window.opener` or a referrer. */
 function rehypeExternalLinks() {
@@ -31,18 +32,59 @@ const processor = unified()
   .use(rehypeExternalLinks)
   .use(rehypeStringify);
 
-/** Markdown to safe HTML, with page-unique ids on headings and safe external links. */
-export function renderMarkdown(markdown: string): string {
+/** Markdown to safe HTML through the full pipeline. */
+export function renderMarkdownFully(markdown: string): string {
   return String(processor.processSync(markdown));
 }
 
-/** Words a reader reads: Markdown syntax characters are not words. */
+/**
+ * Markdown to safe HTML, with page-unique ids on headings and safe external links: plain text
+ * through the fast path (simple-markdown.ts), anything else through the full pipeline.
+ */
+export function renderMarkdown(markdown: string): string {
+  return renderSimpleMarkdown(markdown, headingIdAllocator(isReservedId)) ?? renderMarkdownFully(markdown);
+}
+
+/** Characters between words: whitespace and Markdown's syntax characters, as a table for ASCII. */
+const SEPARATOR = /[\s#>*_`[\]()!-]/;
+const ASCII_SEPARATORS = Array.from({ length: 128 }, (_, code) => SEPARATOR.test(String.fromCharCode(code)));
+const ASCII_WORD_CHARACTERS = Array.from({ length: 128 }, (_, code) => /[A-Za-z0-9]/.test(String.fromCharCode(code)));
+
+/**
+ * Words a reader reads: runs of characters between whitespace and Markdown syntax characters
+ * that hold a letter or a digit (code blocks left out). One pass over the text, without
+ * splitting it: it runs over every article.
+ */
 export function countWords(markdown: string): number {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/[#>*_`[\]()!-]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const text = markdown.replace(/```[\s\S]*?```/g, ' ');
+  let count = 0;
+  let inWord = false;
+  let counted = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    let separator: boolean;
+    let wordCharacter: boolean;
+    if (code < 128) {
+      separator = ASCII_SEPARATORS[code] ?? false;
+      wordCharacter = ASCII_WORD_CHARACTERS[code] ?? false;
+    } else {
+      const character = String.fromCodePoint(text.codePointAt(index) ?? code);
+      index += character.length - 1;
+      separator = SEPARATOR.test(character);
+      wordCharacter = !separator && /[\p{L}\p{N}]/u.test(character);
+    }
+    if (separator) {
+      inWord = false;
+    } else {
+      if (!inWord) counted = false;
+      inWord = true;
+      if (wordCharacter && !counted) {
+        count++;
+        counted = true;
+      }
+    }
+  }
+  return count;
 }
 
 /** Reading time in whole minutes at 220 words a minute, never less than one. */

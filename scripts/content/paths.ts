@@ -1,5 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { PublicFileFacts } from './assets';
+import type { ContentCache } from './content-cache';
 
 /** Where the compiler reads from, so tests can point it at fixtures. */
 export type ContentPaths = {
@@ -8,6 +10,15 @@ export type ContentPaths = {
   publicDir: string;
   content(...segments: string[]): string;
   relative(file: string): string;
+  /** Where compiled files are kept between runs (content-cache.ts); without it, every file is compiled. */
+  cache?: ContentCache;
+  /** What is known of public/'s files in this run (assets.ts); compile.ts gives each run its own. */
+  publicFiles?: PublicFileFacts;
+  /**
+   * Cache keys of files already read in this run (parallel-compile.ts), by sourceKeyName: the
+   * compiler then finds their results in the cache without reading them again.
+   */
+  sourceKeys?: Map<string, string>;
 };
 
 export function contentPaths(

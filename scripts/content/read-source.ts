@@ -14,37 +14,52 @@ function kibibytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
 }
 
-/**
- * Reads a content file as UTF-8 text, without a byte-order mark. A file over the cap is refused
- * from its size alone (never read whole), and bytes that are not UTF-8 are a placed issue rather
- * than replacement characters in the published page.
- */
-export function readContentFile(absolute: string, file: string): { text: string } | { issue: ContentIssue } {
-  const issueAt = (message: string): { issue: ContentIssue } => ({
-    issue: { file, line: 1, column: 1, field: '(file)', message },
-  });
+type ReadIssue = { issue: ContentIssue };
+
+function issueAt(file: string, message: string): ReadIssue {
+  return { issue: { file, line: 1, column: 1, field: '(file)', message } };
+}
+
+// One buffer for every read: a byte more than the cap, in case the file grew after fstat.
+const scratch = Buffer.alloc(MAX_CONTENT_BYTES + 1);
+
+/** A content file's bytes. A file over the cap is refused from its size alone (never read whole). */
+export function readContentBytes(absolute: string, file: string): { bytes: Buffer } | ReadIssue {
   const descriptor = openSync(absolute, 'r');
   try {
     const { size } = fstatSync(descriptor);
     if (size > MAX_CONTENT_BYTES) {
       return issueAt(
+        file,
         `expected a file of at most ${kibibytes(MAX_CONTENT_BYTES)}, found ${kibibytes(size)} (split it, or move pictures and data out of it)`,
       );
     }
-    // One byte more than the cap, in case the file grew after fstat.
-    const buffer = Buffer.alloc(MAX_CONTENT_BYTES + 1);
-    const length = readSync(descriptor, buffer, 0, buffer.length, 0);
+    const length = readSync(descriptor, scratch, 0, scratch.length, 0);
     if (length > MAX_CONTENT_BYTES) {
-      return issueAt(`expected a file of at most ${kibibytes(MAX_CONTENT_BYTES)}, found a larger one`);
+      return issueAt(file, `expected a file of at most ${kibibytes(MAX_CONTENT_BYTES)}, found a larger one`);
     }
-    let text: string;
-    try {
-      text = utf8.decode(buffer.subarray(0, length));
-    } catch {
-      return issueAt('expected text saved as UTF-8, found bytes in another encoding (save the file as UTF-8)');
-    }
-    return { text: text.replace(/^\uFEFF/, '') };
+    return { bytes: Buffer.from(scratch.subarray(0, length)) };
   } finally {
     closeSync(descriptor);
   }
+}
+
+/**
+ * A content file's bytes as UTF-8 text, without a byte-order mark: bytes that are not UTF-8 are
+ * a placed issue rather than replacement characters in the published page.
+ */
+export function decodeContent(bytes: Uint8Array, file: string): { text: string } | ReadIssue {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return issueAt(file, 'expected text saved as UTF-8, found bytes in another encoding (save the file as UTF-8)');
+  }
+  return { text: text.replace(/^\uFEFF/, '') };
+}
+
+/** Reads a content file as UTF-8 text (readContentBytes, then decodeContent). */
+export function readContentFile(absolute: string, file: string): { text: string } | ReadIssue {
+  const read = readContentBytes(absolute, file);
+  return 'issue' in read ? read : decodeContent(read.bytes, file);
 }

@@ -9,13 +9,22 @@ export type ModuleType = { imports: readonly string[]; expression: string };
  * kind names its schema once, as a value, and no type is spelled as a string.
  */
 export function schemaExportName(schema: z.ZodType): string {
-  const found = Object.entries(schemas).find(([, value]) => value === schema);
-  if (!found) {
+  const found = schemaName(schema);
+  if (found === undefined) {
     throw new Error(
       'a content schema is not exported by src/content/schemas/index.ts; export it there so the generated modules can name its type',
     );
   }
-  return found[0];
+  return found;
+}
+
+/** Each schema by the first name `src/content/schemas/index.ts` exports it by. */
+const SCHEMA_NAMES = new Map<unknown, string>();
+for (const [name, value] of Object.entries(schemas)) if (!SCHEMA_NAMES.has(value)) SCHEMA_NAMES.set(value, name);
+
+/** The name `src/content/schemas/index.ts` exports a schema by, if it does. */
+export function schemaName(schema: z.ZodType): string | undefined {
+  return SCHEMA_NAMES.get(schema);
 }
 
 /** The import path of src/content/schemas/ as seen from a file in src/generated/. */

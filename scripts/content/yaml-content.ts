@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import { checkReferencedFiles } from './assets';
 import type { ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
+import { compileSource } from './compiled-source';
 import { guardFile } from './guard';
-import { readContentFile } from './read-source';
-import { validateDocument } from './validate';
-import { parseYaml, type YamlDocument } from './yaml-document';
+import { yamlDocument, type YamlDocument } from './yaml-document';
 
 /** A YAML file as read: its data when valid, its problems, and the parsed document that places them. */
 export type LoadedYaml<Data> = { data: Data | undefined; issues: ContentIssue[]; document?: YamlDocument };
@@ -29,15 +28,14 @@ export function loadYamlFile<Schema extends z.ZodType>(
   }
   return guardFile(
     file,
-    () => {
-      const read = readContentFile(absolute, file);
-      if ('issue' in read) return { data: undefined, issues: [read.issue] };
-      const document = parseYaml(read.text, file);
-      const result = validateDocument(schema, document, file);
-      if (result.data === undefined) return { ...result, document };
+    (): LoadedYaml<z.infer<Schema>> => {
+      const compiled = compileSource(paths, absolute, { kind: 'yaml', schema });
+      const document = compiled.document ? yamlDocument(compiled.document) : undefined;
+      const { data } = compiled;
+      if (data === undefined || document === undefined) return { data: undefined, issues: compiled.issues, document };
       return {
-        data: result.data,
-        issues: checkReferencedFiles(result.data, document, file, paths.publicDir),
+        data,
+        issues: [...compiled.issues, ...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles)],
         document,
       };
     },

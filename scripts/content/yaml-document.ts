@@ -1,5 +1,6 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { ContentIssue } from './issues';
+import { parseSimpleYaml } from './simple-yaml';
 
 /**
  * Aliases (`*name`) a file may use. Content hardly needs any; a "billion laughs" file uses a few
@@ -12,14 +13,91 @@ export const MAX_YAML_DEPTH = 24;
 
 export type FieldPath = readonly PropertyKey[];
 
-/** A parsed YAML text that can tell where each of its fields was written. */
-export type YamlDocument = {
+export type Position = { line: number; column: number };
+
+/**
+ * Where each field of a document was written: the position of a map entry's key or of a list
+ * item, and those of the fields inside it (`keys` for a map, first entry of a key only; `items`
+ * for a list). Plain data, so a compiled file keeps it in the content cache.
+ */
+export type PositionTree = {
+  at: Position;
+  keys?: [key: unknown, tree: PositionTree][];
+  items?: (PositionTree | null)[];
+};
+
+/** A parsed YAML text, as plain data: what the content cache keeps of it. */
+export type PlacedYaml = {
   data: unknown;
   /** Syntax errors, already placed; when present, `data` is not to be trusted. */
   syntaxIssues: ContentIssue[];
-  /** Line and column of a field's key (or of its nearest existing parent when it is missing). */
-  positionOf(path: FieldPath): { line: number; column: number };
+  positions: PositionTree;
 };
+
+/** A parsed YAML text that can tell where each of its fields was written. */
+export type YamlDocument = PlacedYaml & {
+  /** Line and column of a field's key (or of its nearest existing parent when it is missing). */
+  positionOf(path: FieldPath): Position;
+};
+
+/** The document of a parsed (or cached) text, with its positionOf. */
+export function yamlDocument({ data, syntaxIssues, positions }: PlacedYaml): YamlDocument {
+  return {
+    data,
+    syntaxIssues,
+    positions,
+    positionOf(path) {
+      let tree = positions;
+      for (const key of path) {
+        const child =
+          tree.keys?.find(([candidate]) => candidate === key)?.[1] ??
+          (typeof key === 'number' ? tree.items?.[key] : undefined);
+        if (!child) break;
+        tree = child;
+      }
+      return tree.at;
+    },
+  };
+}
+
+/**
+ * The positions of every field of `document`, walked without recursion (a hostile nesting cannot
+ * overflow the stack). A field without a range of its own takes its parent's position.
+ */
+function positionTree(document: Document, place: (offset: number) => Position): PositionTree {
+  const rootOffset = document.contents?.range?.[0] ?? 0;
+  const root: PositionTree = { at: place(rootOffset) };
+  const pending: { node: unknown; tree: PositionTree; offset: number }[] = [
+    { node: document.contents, tree: root, offset: rootOffset },
+  ];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { node, tree, offset } = next;
+    if (isMap(node)) {
+      const keys: [unknown, PositionTree][] = [];
+      const seen = new Set<unknown>();
+      for (const item of node.items) {
+        if (!isPair(item) || !isScalar(item.key)) continue;
+        const key = item.key.value;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const childOffset = item.key.range?.[0] ?? offset;
+        const child: PositionTree = { at: place(childOffset) };
+        keys.push([key, child]);
+        pending.push({ node: item.value, tree: child, offset: childOffset });
+      }
+      tree.keys = keys;
+    } else if (isSeq(node)) {
+      tree.items = node.items.map((item: unknown) => {
+        if (!item) return null;
+        const childOffset = (item as Partial<Node>).range?.[0] ?? offset;
+        const child: PositionTree = { at: place(childOffset) };
+        pending.push({ node: item, tree: child, offset: childOffset });
+        return child;
+      });
+    }
+  }
+  return root;
+}
 
 /**
  * YAML reports a missing closing quote where the text ends; a writer needs the line where the
@@ -61,12 +139,19 @@ function firstLine(message: string): string {
  * placed issues: the parser's and converter's exceptions become issues too.
  */
 export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocument {
+  const simple = parseSimpleYaml(text, lineOffset);
+  return simple ? yamlDocument({ ...simple, syntaxIssues: [] }) : parseYamlFully(text, file, lineOffset);
+}
+
+/** parseYaml through the YAML library, whatever the text. */
+export function parseYamlFully(text: string, file: string, lineOffset = 1): YamlDocument {
   const lineCounter = new LineCounter();
-  const unreadable = (message: string, line = 1): YamlDocument => ({
-    data: undefined,
-    syntaxIssues: [{ file, line: line + lineOffset - 1, column: 1, field: '(yaml)', message }],
-    positionOf: () => ({ line: lineOffset, column: 1 }),
-  });
+  const unreadable = (message: string, line = 1): YamlDocument =>
+    yamlDocument({
+      data: undefined,
+      syntaxIssues: [{ file, line: line + lineOffset - 1, column: 1, field: '(yaml)', message }],
+      positions: { at: { line: lineOffset, column: 1 } },
+    });
   let document: Document;
   try {
     // Dates stay strings (core schema): the content schemas decide what a valid date is.
@@ -116,34 +201,16 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
     }
   }
 
-  function positionOf(path: FieldPath) {
-    let node: unknown = document.contents;
-    let offset = document.contents?.range?.[0] ?? 0;
-    for (const key of path) {
-      if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
-        if (!pair) break;
-        offset = (pair.key as Node).range?.[0] ?? offset;
-        node = pair.value;
-      } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
-        node = node.items[key];
-        offset = (node as Node).range?.[0] ?? offset;
-      } else {
-        break;
-      }
-    }
-    return place(offset);
-  }
-
-  if (syntaxIssues.length > 0) return { data: undefined, syntaxIssues, positionOf };
+  const positions = positionTree(document, place);
+  if (syntaxIssues.length > 0) return yamlDocument({ data: undefined, syntaxIssues, positions });
   try {
     // maxAliasCount bounds the expansion of aliases to aliases (a "billion laughs" file).
-    return { data: document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues, positionOf };
+    return yamlDocument({ data: document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues, positions });
   } catch (error) {
     const firstAlias = aliases[0]?.range?.[0];
     const position = firstAlias === undefined ? { line: lineOffset, column: 1 } : place(firstAlias);
     const expansion = error instanceof ReferenceError && /alias/i.test(error.message);
-    return {
+    return yamlDocument({
       data: undefined,
       syntaxIssues: [
         {
@@ -155,7 +222,7 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
             : `expected YAML that converts to data, found: ${firstLine(String(error))}`,
         },
       ],
-      positionOf,
-    };
+      positions,
+    });
   }
 }

@@ -1,0 +1,157 @@
+import { basename } from 'node:path';
+import type { z } from 'zod';
+import { sourceKey } from './content-cache';
+import { splitFrontMatter } from './front-matter';
+import type { ContentIssue } from './issues';
+import { countWords, renderMarkdown } from './markdown';
+import { markdownShapeProblem } from './markdown-limits';
+import type { ContentPaths } from './paths';
+import { decodeContent, readContentBytes } from './read-source';
+import { schemaName } from './schema-type';
+import { validateDocument } from './validate';
+import { parseYaml, type PlacedYaml } from './yaml-document';
+
+/**
+ * One content file compiled on its own: everything that depends on its bytes alone (and on the
+ * compiler), so the content cache can keep it. What depends on other files (pictures in public/,
+ * slugs and keys of other pages, links) is checked again on every run from this.
+ */
+
+/** A YAML file: its problems, its parsed document (to place later issues) and its valid data. */
+export type CompiledYaml<Data> = { issues: ContentIssue[]; document?: PlacedYaml; data?: Data };
+
+/** A Markdown file: as a YAML file for its front matter, plus its body's HTML and word count once all is valid. */
+export type CompiledMarkdown<Data> = CompiledYaml<Data> & { html?: string; words?: number };
+
+/** The document without its positionOf method: plain data for the cache. */
+function placed({ data, syntaxIssues, positions }: PlacedYaml): PlacedYaml {
+  return { data, syntaxIssues, positions };
+}
+
+/** Parses and validates a YAML file's bytes against `schema`. */
+export function compileYaml<Schema extends z.ZodType>(
+  bytes: Uint8Array,
+  file: string,
+  schema: Schema,
+): CompiledYaml<z.infer<Schema>> {
+  const decoded = decodeContent(bytes, file);
+  if ('issue' in decoded) return { issues: [decoded.issue] };
+  const document = parseYaml(decoded.text, file);
+  const { data, issues } = validateDocument(schema, document, file);
+  return { issues, document: placed(document), data };
+}
+
+/** An empty body, or one shaped to make the Markdown parser slow or overflow its stack. */
+function bodyProblem(body: string, closingLine: number, file: string, noun: string): ContentIssue | undefined {
+  if (body.trim() === '') {
+    return {
+      file,
+      line: closingLine,
+      column: 1,
+      field: '(body)',
+      message: `expected the ${noun}'s text after this closing ---, found nothing`,
+    };
+  }
+  const shape = markdownShapeProblem(body);
+  return shape && { file, line: closingLine + shape.line, column: 1, field: '(body)', message: shape.message };
+}
+
+/**
+ * Splits a Markdown file into front matter and body, validates the front matter against `schema`
+ * (its slug must be the file name, `fileSlug`) and renders the body when everything is valid.
+ * `noun` names the item in messages ("article").
+ */
+export function compileMarkdown<Schema extends z.ZodType<{ slug: string }>>(
+  bytes: Uint8Array,
+  file: string,
+  { schema, noun, fileSlug }: { schema: Schema; noun: string; fileSlug: string },
+): CompiledMarkdown<z.infer<Schema>> {
+  const decoded = decodeContent(bytes, file);
+  if ('issue' in decoded) return { issues: [decoded.issue] };
+  const split = splitFrontMatter(decoded.text);
+  if ('message' in split) {
+    return { issues: [{ file, line: split.line, column: 1, field: '(front matter)', message: split.message }] };
+  }
+  const { yaml: frontMatter, firstLine, closingLine, body } = split;
+  const document = parseYaml(frontMatter, file, firstLine);
+  const { data, issues } = validateDocument(schema, document, file);
+  const bodyIssue = bodyProblem(body, closingLine, file, noun);
+  if (bodyIssue) issues.push(bodyIssue);
+  if (!data) return { issues, document: placed(document) };
+  if (data.slug !== fileSlug) {
+    issues.push({
+      file,
+      ...document.positionOf(['slug']),
+      field: 'slug',
+      message: `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}`,
+    });
+  }
+  if (bodyIssue) return { issues, document: placed(document), data };
+  return { issues, document: placed(document), data, html: renderMarkdown(body), words: countWords(body) };
+}
+
+/** How a file is compiled: as YAML or Markdown, against which schema; `noun` names a Markdown item in messages. */
+export type SourceUnit =
+  { kind: 'yaml'; schema: z.ZodType } | { kind: 'markdown'; schema: z.ZodType<{ slug: string }>; noun: string };
+
+/** A unit as a worker thread receives it: the schema by the name src/content/schemas/ exports it by. */
+export type NamedSourceUnit = { kind: 'yaml'; schema: string } | { kind: 'markdown'; schema: string; noun: string };
+
+/** The unit by its schema's name, when src/content/schemas/ exports the schema (the cache and workers need a name). */
+export function namedUnit(unit: SourceUnit): NamedSourceUnit | undefined {
+  const schema = schemaName(unit.schema);
+  if (schema === undefined) return undefined;
+  return unit.kind === 'yaml' ? { kind: 'yaml', schema } : { kind: 'markdown', schema, noun: unit.noun };
+}
+
+function unitName(unit: NamedSourceUnit): string {
+  return unit.kind === 'yaml' ? `yaml:${unit.schema}` : `markdown:${unit.schema}:${unit.noun}`;
+}
+
+/** The cache key of a file compiled as `unit`. */
+export function unitKey(unit: NamedSourceUnit, file: string, bytes: Uint8Array): string {
+  return sourceKey(unitName(unit), file, bytes);
+}
+
+/** Where a file's cache key, once computed in a run, is remembered (ContentPaths.sourceKeys). */
+export function sourceKeyName(unit: NamedSourceUnit, absolute: string): string {
+  return `${unitName(unit)}\0${absolute}`;
+}
+
+/** Compiles one file's bytes as `unit` (`file` names it in issues; a Markdown item's slug is its file name). */
+export function compileUnit(
+  unit: SourceUnit,
+  bytes: Uint8Array,
+  file: string,
+  absolute: string,
+): CompiledMarkdown<unknown> {
+  if (unit.kind === 'yaml') return compileYaml(bytes, file, unit.schema);
+  return compileMarkdown(bytes, file, { schema: unit.schema, noun: unit.noun, fileSlug: basename(absolute, '.md') });
+}
+
+/**
+ * Reads a content file and compiles it as `unit`, or takes what compiling the same bytes the
+ * same way gave before from the cache (`paths.cache`). A file over the size cap is refused from
+ * its size, before anything is read or cached.
+ */
+export function compileSource<Schema extends z.ZodType>(
+  paths: ContentPaths,
+  absolute: string,
+  unit: SourceUnit & { schema: Schema },
+): CompiledMarkdown<z.infer<Schema>> {
+  const file = paths.relative(absolute);
+  const named = namedUnit(unit);
+  const { cache } = paths;
+  // The cache, and the units, hold data valid for the schema: compileUnit gave it, for exactly these bytes.
+  const knownKey = named && paths.sourceKeys?.get(sourceKeyName(named, absolute));
+  if (knownKey !== undefined && cache?.has(knownKey)) return cache.get(knownKey) as CompiledMarkdown<z.infer<Schema>>;
+  const read = readContentBytes(absolute, file);
+  if ('issue' in read) return { issues: [read.issue] };
+  if (!cache || !named) return compileUnit(unit, read.bytes, file, absolute) as CompiledMarkdown<z.infer<Schema>>;
+  const key = unitKey(named, file, read.bytes);
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept as CompiledMarkdown<z.infer<Schema>>;
+  const result = compileUnit(unit, read.bytes, file, absolute);
+  cache.set(key, result);
+  return result as CompiledMarkdown<z.infer<Schema>>;
+}

@@ -1,0 +1,186 @@
+import { availableParallelism } from 'node:os';
+import { parentPort, Worker } from 'node:worker_threads';
+import type { z } from 'zod';
+import * as schemas from '../../src/content/schemas';
+import { stringTreeSchema } from '../../src/content/schemas/locale';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { ARTICLES } from './articles';
+import {
+  compileUnit,
+  namedUnit,
+  sourceKeyName,
+  unitKey,
+  type NamedSourceUnit,
+  type SourceUnit,
+} from './compiled-source';
+import type { ContentKind } from './content-kinds';
+import { markdownUnit } from './markdown-collection';
+import { markdownKindCollection } from './markdown-pages';
+import { listFiles, type ContentPaths } from './paths';
+import { readContentBytes } from './read-source';
+
+/**
+ * A head start for a run with many files to compile (a fresh clone, a changed compiler): the
+ * files the cache misses are compiled across the machine's cores before compile.ts reads them
+ * one by one, and the results go into the cache, where it finds them. The main thread takes a
+ * share of the work while worker threads, each running the compiler's bundle, take the rest.
+ *
+ * Purely a shortcut: a file it leaves out, or one a worker failed on, is compiled by compile.ts
+ * as before, with its guard. What a worker returns is what the main thread would have computed:
+ * the same function (compileUnit) of the same bytes, in the same bundle.
+ */
+
+export type SourceJob = { absolute: string; unit: SourceUnit };
+
+/** Below this many files to compile, starting a thread costs more than it saves. */
+const MIN_PARALLEL_FILES = 200;
+const CHUNK_SIZE = 25;
+
+type WireJob = { key: string; absolute: string; file: string; unit: NamedSourceUnit; bytes: Uint8Array };
+type WireResult = { key: string; result: unknown };
+
+/** Every content file compile.ts reads, with how it compiles it (the site's folders, by `kinds`). */
+export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): SourceJob[] {
+  const jobs: SourceJob[] = [];
+  const add = (files: readonly string[], unit: SourceUnit) => {
+    for (const absolute of files) jobs.push({ absolute, unit });
+  };
+  for (const language of LANGUAGES) {
+    add(listFiles(paths.content('locales', language), '.yaml'), { kind: 'yaml', schema: stringTreeSchema });
+    add(listFiles(paths.content(ARTICLES.folder, language), '.md'), markdownUnit(ARTICLES));
+  }
+  for (const kind of kinds) {
+    if ('markdown' in kind) {
+      const collection = markdownKindCollection(kind);
+      for (const language of LANGUAGES)
+        add(listFiles(paths.content(kind.markdown, language), '.md'), markdownUnit(collection));
+    } else if ('collection' in kind) {
+      for (const language of LANGUAGES)
+        add(listFiles(paths.content(kind.collection, language), '.yaml'), { kind: 'yaml', schema: kind.schema });
+    } else {
+      const sources =
+        'perLanguage' in kind
+          ? LANGUAGES.map((language) => `${kind.perLanguage}/${language}.yaml`)
+          : ['shared' in kind ? kind.shared : kind.single];
+      add(
+        sources.map((source) => paths.content(source)),
+        { kind: 'yaml', schema: kind.schema },
+      );
+    }
+  }
+  return jobs;
+}
+
+/** The jobs whose results the cache lacks, read and keyed, ready to send to a thread. */
+function missingJobs(paths: ContentPaths, jobs: readonly SourceJob[]): WireJob[] {
+  const { cache } = paths;
+  if (!cache) return [];
+  return jobs.flatMap(({ absolute, unit }): WireJob[] => {
+    const named = namedUnit(unit);
+    const file = paths.relative(absolute);
+    let read: ReturnType<typeof readContentBytes>;
+    try {
+      read = readContentBytes(absolute, file);
+    } catch {
+      return [];
+    }
+    if (!named || 'issue' in read) return [];
+    const key = unitKey(named, file, read.bytes);
+    paths.sourceKeys?.set(sourceKeyName(named, absolute), key);
+    return cache.has(key) ? [] : [{ key, absolute, file, unit: named, bytes: read.bytes }];
+  });
+}
+
+/** A schema by the name src/content/schemas/ exports it by. */
+function schemaNamed(name: string): unknown {
+  return Reflect.get(schemas, name);
+}
+
+function isZodSchema(value: unknown): value is SourceUnit['schema'] {
+  return value !== null && typeof value === 'object' && typeof Reflect.get(value, 'safeParse') === 'function';
+}
+
+/** Compiles a chunk of jobs; a job that throws is left out (compile.ts compiles it again, guarded). */
+function compileChunk(jobs: readonly WireJob[]): WireResult[] {
+  return jobs.flatMap(({ key, absolute, file, unit, bytes }): WireResult[] => {
+    const schema = schemaNamed(unit.schema);
+    if (!isZodSchema(schema)) return [];
+    // A Markdown unit's schema was named from a front matter schema (namedUnit), which has a slug.
+    const resolved: SourceUnit =
+      unit.kind === 'yaml'
+        ? { kind: 'yaml', schema }
+        : { kind: 'markdown', schema: schema as z.ZodType<{ slug: string }>, noun: unit.noun };
+    try {
+      return [{ key, result: compileUnit(resolved, bytes, file, absolute) }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** A worker thread's side: compiles each chunk it is sent and answers with the results. */
+export function serveCompileJobs(): void {
+  const port = parentPort;
+  if (!port) return;
+  port.on('message', (jobs: WireJob[] | null) => {
+    if (jobs === null) port.close();
+    else port.postMessage(compileChunk(jobs));
+  });
+}
+
+/**
+ * Compiles the cache's missing files across `threads` worker threads (which load
+ * `compilerModule`, the compiler's bundle) and the main thread, into the cache. Does nothing
+ * when there are few.
+ */
+export async function compileInParallel(
+  paths: ContentPaths,
+  jobs: readonly SourceJob[],
+  compilerModule: string,
+  threads = availableParallelism() - 1,
+): Promise<void> {
+  const { cache } = paths;
+  const missing = missingJobs(paths, jobs);
+  if (!cache || threads < 1 || missing.length < MIN_PARALLEL_FILES) return;
+  const queue: WireJob[][] = [];
+  for (let start = 0; start < missing.length; start += CHUNK_SIZE) queue.push(missing.slice(start, start + CHUNK_SIZE));
+  const keep = (results: readonly WireResult[]) => {
+    for (const { key, result } of results) cache.set(key, result);
+  };
+
+  const workers = Array.from(
+    { length: threads },
+    () =>
+      // Evaluated code, so the worker loads the bundle itself (the entry point of no file of ours).
+      new Worker(`import(${JSON.stringify(compilerModule)}).then((compiler) => compiler.serveCompileJobs());`, {
+        eval: true,
+      }),
+  );
+  const finished = workers.map(
+    (worker) =>
+      new Promise<void>((resolve) => {
+        // Messages wait in the worker's port until it listens, once the bundle is loaded.
+        const sendNext = () => {
+          worker.postMessage(queue.shift() ?? null);
+        };
+        worker.on('message', (results: WireResult[]) => {
+          keep(results);
+          sendNext();
+        });
+        sendNext();
+        // A worker that fails only takes its chunk with it: compile.ts compiles those files.
+        worker.once('error', () => {
+          resolve();
+        });
+        worker.once('exit', () => {
+          resolve();
+        });
+      }),
+  );
+  // The main thread takes chunks too, yielding between them so that workers are answered.
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    keep(compileChunk(chunk));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(finished);
+}

@@ -1,0 +1,79 @@
+/**
+ * `npm run content`: validates content/ and brings src/generated/ up to date (cli.ts).
+ *
+ * Plain JavaScript, so that Node starts it without a TypeScript loader. It runs the compiler as
+ * one module bundled by esbuild from cli.ts and kept in node_modules/.cache/talvera-content/
+ * compiler/ (as Vite does with its config file): Node loads one module in a few tens of
+ * milliseconds, where the compiler's 400 TypeScript and package modules through tsx take about a
+ * second. The bundle is made again whenever any file it was made from changes, and the hash of
+ * those files (the compiler's sources and every file of the packages it bundles: Markdown, YAML,
+ * zod) is the compiler version that keys the content cache.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ENTRY = 'scripts/content/cli.ts';
+
+function hashFile(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+function writeAtomically(path, contents) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, path);
+}
+
+/** The bundle the manifest names, when every file it was made from is as it was; otherwise undefined. */
+function recordedBundle(compilerDir) {
+  try {
+    const manifest = JSON.parse(readFileSync(join(compilerDir, 'manifest.json'), 'utf8'));
+    const unchanged = manifest.inputs.every(([path, hash]) => hashFile(join(PROJECT_ROOT, path)) === hash);
+    return unchanged ? manifest : undefined;
+  } catch {
+    // No manifest yet, a removed input, or a manifest cut short: bundle again.
+    return undefined;
+  }
+}
+
+/** Bundles cli.ts with everything it imports, and records the bundle and its inputs' hashes. */
+async function bundleCompiler(compilerDir) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: PROJECT_ROOT,
+    entryPoints: [ENTRY],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+    // The packages written as CommonJS (yaml) call require, which an ES module lacks.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+  const inputs = Object.keys(result.metafile.inputs)
+    .sort()
+    .map((path) => [path, hashFile(join(PROJECT_ROOT, path))]);
+  const version = createHash('sha256')
+    .update(JSON.stringify([process.version, inputs]))
+    .digest('hex');
+  const bundle = `compiler-${version.slice(0, 16)}.mjs`;
+  mkdirSync(compilerDir, { recursive: true });
+  for (const name of readdirSync(compilerDir)) if (name.startsWith('compiler-')) rmSync(join(compilerDir, name));
+  writeAtomically(join(compilerDir, bundle), result.outputFiles[0].contents);
+  const manifest = { version, bundle, inputs };
+  writeAtomically(join(compilerDir, 'manifest.json'), JSON.stringify(manifest));
+  return manifest;
+}
+
+const root = process.cwd();
+const cacheDir = join(root, 'node_modules', '.cache', 'talvera-content');
+const compilerDir = join(cacheDir, 'compiler');
+const { version, bundle } = recordedBundle(compilerDir) ?? (await bundleCompiler(compilerDir));
+const compilerModule = pathToFileURL(join(compilerDir, bundle)).href;
+const compiler = await import(compilerModule);
+process.exitCode = await compiler.runContentStep({ root, cacheDir, compilerVersion: version, compilerModule });
