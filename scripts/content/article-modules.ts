@@ -1,5 +1,6 @@
 import { articleSummarySchema, type ArticleEntry } from '../../src/content/schemas/article';
 import { dataModule, sourceModule } from './emit';
+import type { ModuleReuse } from './module-reuse';
 import { schemaType } from './schema-type';
 
 /** An article page's data file, under src/generated/. */
@@ -11,14 +12,21 @@ const articleFile = (entry: ArticleEntry) => `articles/${entry.language}/${entry
  * page's file with its translation's slug. An article's data is read at build time only, from
  * its file: as thousands of modules it would make the server bundle grow with the archive.
  */
-export function articleModules(entries: readonly ArticleEntry[], files: Map<string, string>): void {
+export function articleModules(
+  entries: readonly ArticleEntry[],
+  files: Map<string, string>,
+  reuse?: ModuleReuse<ArticleEntry>,
+): void {
   const summaries = entries.map((entry) => {
     const { html: _html, translationSlug: _translation, related: _related, ...summary } = entry;
     return summary;
   });
   const summariesFile = 'articles/summaries.ts';
   files.set(summariesFile, dataModule(summaries, schemaType(articleSummarySchema, summariesFile, { list: true })));
-  for (const entry of entries) files.set(articleFile(entry), JSON.stringify(entry));
+  for (const entry of entries) {
+    const file = articleFile(entry);
+    if (!reuse?.reused(file, entry)) files.set(file, JSON.stringify(entry));
+  }
   const list = entries
     .map(
       (entry) =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { articleFrontMatterSchema, type ArticleEntry, type ArticleSummary } from '../../src/content/schemas/article';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { reservedParamValues } from '../../src/routes/reserved-segments';
@@ -15,8 +16,25 @@ export const ARTICLES: MarkdownCollection<typeof articleFrontMatterSchema> = {
   reservedSlugs: (language) => reservedParamValues('articleDetail', language),
 };
 
+// The comparison localeCompare makes, without looking the locale up for each of the n log n pairs.
+const collator = new Intl.Collator();
+
 function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
-  return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+  return collator.compare(b.date, a.date) || collator.compare(a.slug, b.slug);
+}
+
+/**
+ * What an article page's module is made from: its own file, its related articles' files (by
+ * their content-cache keys) and its translation's slug. Undefined unless every file has a key.
+ */
+function articleModuleKey(
+  sourceKeys: readonly (string | undefined)[],
+  translationSlug: string | null,
+): string | undefined {
+  if (sourceKeys.some((key) => key === undefined)) return undefined;
+  return createHash('sha256')
+    .update(JSON.stringify([sourceKeys, translationSlug]))
+    .digest('hex');
 }
 
 /**
@@ -24,9 +42,15 @@ function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
  * their translation (the other language's article with the same translationKey, which must be
  * unique per language) and up to two related articles.
  */
-export function loadArticles(paths: ContentPaths): { entries: ArticleEntry[]; issues: ContentIssue[] } {
+export function loadArticles(paths: ContentPaths): {
+  entries: ArticleEntry[];
+  issues: ContentIssue[];
+  /** What each article page's module is made from (articleModuleKey), when every file involved is cached. */
+  moduleKeys: Map<ArticleEntry, string>;
+} {
   const { items, issues } = loadMarkdownCollection(paths, ARTICLES, ['slug', 'translationKey']);
   const htmlOf = new Map<ArticleSummary, string>();
+  const sourceKeyOf = new Map<ArticleSummary, string | undefined>();
   const summaries = items
     .map((item) => {
       const summary = {
@@ -35,6 +59,7 @@ export function loadArticles(paths: ContentPaths): { entries: ArticleEntry[]; is
         readTime: item.data.readTime ?? readingMinutes(item.words),
       } satisfies ArticleSummary;
       htmlOf.set(summary, item.html);
+      sourceKeyOf.set(summary, item.key);
       return summary;
     })
     .sort(byDateDescending);
@@ -48,6 +73,7 @@ export function loadArticles(paths: ContentPaths): { entries: ArticleEntry[]; is
     sameLanguage.push(summary);
     byLanguage.set(summary.language, sameLanguage);
   });
+  const moduleKeys = new Map<ArticleEntry, string>();
   const entries = summaries.map((summary): ArticleEntry => {
     // The first translation in the list's order, as a search of the whole list would find it.
     const translationIndex = Math.min(
@@ -61,7 +87,13 @@ export function loadArticles(paths: ContentPaths): { entries: ArticleEntry[]; is
       if (related.length === 2) break;
       if (other.slug !== summary.slug) related.push(other);
     }
-    return { ...summary, html: htmlOf.get(summary) ?? '', translationSlug: translation?.slug ?? null, related };
+    const entry = { ...summary, html: htmlOf.get(summary) ?? '', translationSlug: translation?.slug ?? null, related };
+    const key = articleModuleKey(
+      [summary, ...related].map((article) => sourceKeyOf.get(article)),
+      entry.translationSlug,
+    );
+    if (key !== undefined) moduleKeys.set(entry, key);
+    return entry;
   });
-  return { entries, issues };
+  return { entries, issues, moduleKeys };
 }

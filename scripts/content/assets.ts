@@ -39,27 +39,41 @@ export function activeSvgContent(svgFile: string): string | undefined {
   return undefined;
 }
 
-/**
- * What the compiler needs to know of a file in public/: whether it exists and, when it is to be
- * read as an SVG, what in it would run.
- */
-export type PublicFileFacts = (absolute: string, svg: boolean) => { exists: boolean; active?: string };
+/** What the compiler needs to know of public/'s files, each looked up once per run. */
+export type PublicFiles = {
+  /** The file a site path (`/images/x.svg`, %-escapes decoded) names under `publicDir`. */
+  locate(publicDir: string, sitePath: string): string;
+  /** Whether `absolute` exists and, when it is to be read as an SVG, what in it would run. */
+  facts(absolute: string, svg: boolean): { exists: boolean; active?: string };
+};
 
 /**
- * The facts of public/'s files, each looked up once: every article names the same few pictures.
+ * public/'s files, each located and looked at once: every article names the same few pictures.
  * One per run (compile.ts), so a later run sees pictures added or changed since.
  */
-export function publicFileFacts(): PublicFileFacts {
+export function publicFiles(): PublicFiles {
+  const located = new Map<string, string>();
   const known = new Map<string, { exists: boolean; active?: string }>();
-  return (absolute, svg) => {
-    const key = `${svg ? 'svg' : 'file'}:${absolute}`;
-    let facts = known.get(key);
-    if (!facts) {
-      const exists = existsSync(absolute);
-      facts = exists && svg ? { exists, active: activeSvgContent(absolute) } : { exists };
-      known.set(key, facts);
-    }
-    return facts;
+  return {
+    locate(publicDir, sitePath) {
+      const key = `${publicDir}\0${sitePath}`;
+      let absolute = located.get(key);
+      if (absolute === undefined) {
+        absolute = resolve(publicDir, `.${sitePath}`);
+        located.set(key, absolute);
+      }
+      return absolute;
+    },
+    facts(absolute, svg) {
+      const key = `${svg ? 'svg' : 'file'}:${absolute}`;
+      let facts = known.get(key);
+      if (!facts) {
+        const exists = existsSync(absolute);
+        facts = exists && svg ? { exists, active: activeSvgContent(absolute) } : { exists };
+        known.set(key, facts);
+      }
+      return facts;
+    },
   };
 }
 
@@ -72,7 +86,7 @@ export function checkReferencedFiles(
   document: YamlDocument,
   file: string,
   publicDir: string,
-  facts: PublicFileFacts = publicFileFacts(),
+  files: PublicFiles = publicFiles(),
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const publicRoot = resolve(publicDir) + sep;
@@ -83,13 +97,13 @@ export function checkReferencedFiles(
         issues.push({ file, ...document.positionOf(path), field: path.join('.'), message });
       };
       const decoded = decodeSitePath(value);
-      const absolute = decoded === undefined ? undefined : resolve(publicDir, `.${decoded}`);
+      const absolute = decoded === undefined ? undefined : files.locate(publicDir, decoded);
       if (decoded === undefined || absolute === undefined) {
         problem(`expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`);
       } else if (!absolute.startsWith(publicRoot)) {
         problem(`expected a file inside public/, found ${JSON.stringify(value)}, which leaves it`);
       } else {
-        const { exists, active } = facts(absolute, /\.svg$/i.test(decoded));
+        const { exists, active } = files.facts(absolute, /\.svg$/i.test(decoded));
         if (!exists) {
           problem(`expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`);
         } else if (active !== undefined) {

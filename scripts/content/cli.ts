@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { compileContent } from './compile';
 import { openContentCache } from './content-cache';
 import { CONTENT_KINDS } from './content-kinds';
-import { writeGenerated } from './emit';
+import { filesUnder, writeGenerated } from './emit';
 import { formatIssue, githubAnnotation } from './issues';
+import { forgetWrittenKeys, recordWrittenKeys, writtenKeys } from './module-reuse';
 import { compileInParallel, sourceJobs } from './parallel-compile';
 import { contentPaths } from './paths';
 
@@ -44,10 +45,13 @@ export async function runContentStep({
   compilerVersion,
   compilerModule,
 }: ContentStepOptions): Promise<number> {
-  const cache = openContentCache(cacheDir, `${compilerVersion}\n${environmentVersion()}`);
+  const version = `${compilerVersion}\n${environmentVersion()}`;
+  const cache = openContentCache(cacheDir, version);
   const paths = { ...contentPaths(root), cache, sourceKeys: new Map<string, string>() };
+  const outDir = join(root, 'src', 'generated');
   if (compilerModule !== undefined) await compileInParallel(paths, sourceJobs(paths, CONTENT_KINDS), compilerModule);
-  const { issues, files } = compileContent(paths, CONTENT_KINDS);
+  const written = writtenKeys(cacheDir, version, outDir, new Set(filesUnder(outDir)));
+  const { issues, files, moduleKeys } = compileContent(paths, CONTENT_KINDS, { written });
 
   // Kept also when there are problems: a file's problems come back from the cache as they were found.
   cache.save();
@@ -60,11 +64,14 @@ export async function runContentStep({
     return 1;
   }
 
-  const { written, removed } = writeGenerated(join(root, 'src', 'generated'), files);
+  const kept = new Set([...moduleKeys.keys()].filter((path) => !files.has(path)));
+  forgetWrittenKeys(cacheDir);
+  const changes = writeGenerated(outDir, files, kept);
+  recordWrittenKeys(cacheDir, version, outDir, moduleKeys);
   const elapsed = Math.round(performance.now());
-  console.log(`content: ${files.size} modules written to src/generated/ in ${elapsed} ms`);
+  console.log(`content: ${files.size + kept.size} modules written to src/generated/ in ${elapsed} ms`);
   console.log(
-    `content: ${cache.stats.hits} file(s) from the cache, ${cache.stats.misses} compiled; ${written} module(s) changed, ${removed} removed`,
+    `content: ${cache.stats.hits} file(s) from the cache, ${cache.stats.misses} compiled; ${changes.written} module(s) changed, ${changes.removed} removed`,
   );
   console.log(`build stage: content ${elapsed} ms`);
   return 0;

@@ -1,12 +1,14 @@
+import type { ArticleEntry } from '../../src/content/schemas/article';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { articleModules } from './article-modules';
-import { publicFileFacts } from './assets';
+import { publicFiles } from './assets';
 import { loadArticles } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { dataModule } from './emit';
 import { guardFile } from './guard';
 import { sortIssues, type ContentIssue } from './issues';
 import { loadLocales } from './locales';
+import { reuseByKey, type ModuleKeys } from './module-reuse';
 import type { ContentPaths } from './paths';
 import { compileKind } from './compile-kind';
 import { checkPageRefs, type CheckedFile, type FamilyItem } from './page-refs';
@@ -15,6 +17,16 @@ export type CompileResult = {
   issues: ContentIssue[];
   /** Generated modules by path relative to src/generated/; empty when there are issues. */
   files: Map<string, string>;
+  /**
+   * The inputs' key of each module made from cached content files (module-reuse.ts). A module
+   * here but not in `files` was not built: the file `written` names holds it already.
+   */
+  moduleKeys: ModuleKeys;
+};
+
+export type CompileOptions = {
+  /** The keys the modules in src/generated/ were written from (module-reuse.ts): those modules are not built again. */
+  written?: ReadonlyMap<string, string>;
 };
 
 /**
@@ -22,19 +34,24 @@ export type CompileResult = {
  * `kinds` (the site's registry unless a test gives its own). Nothing is returned to write if
  * anything is wrong. Each file is guarded on its own; this guard catches what happens between files.
  */
-export function compileContent(paths: ContentPaths, kinds: readonly ContentKind[] = CONTENT_KINDS): CompileResult {
+export function compileContent(
+  paths: ContentPaths,
+  kinds: readonly ContentKind[] = CONTENT_KINDS,
+  options: CompileOptions = {},
+): CompileResult {
   // Every file is looked at once per run: pictures added or changed since the last run are seen.
-  const run = { ...paths, publicFiles: publicFileFacts() };
+  const run = { ...paths, publicFiles: publicFiles() };
   return guardFile(
     paths.relative(paths.contentDir),
-    () => compileAll(run, kinds),
-    (issue) => ({ issues: [issue], files: new Map() }),
+    () => compileAll(run, kinds, options),
+    (issue) => ({ issues: [issue], files: new Map(), moduleKeys: new Map() }),
   );
 }
 
-function compileAll(paths: ContentPaths, kinds: readonly ContentKind[]): CompileResult {
+function compileAll(paths: ContentPaths, kinds: readonly ContentKind[], { written }: CompileOptions): CompileResult {
   const issues: ContentIssue[] = [];
   const files = new Map<string, string>();
+  const moduleKeys: ModuleKeys = new Map();
 
   const locales = loadLocales(paths);
   issues.push(...locales.issues);
@@ -42,7 +59,8 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[]): Compile
 
   const articles = loadArticles(paths);
   issues.push(...articles.issues);
-  articleModules(articles.entries, files);
+  const reuse = written && reuseByKey((entry: ArticleEntry) => articles.moduleKeys.get(entry), written, moduleKeys);
+  articleModules(articles.entries, files, reuse);
 
   // The families links may point into, by the name the route table's `source` gives them.
   const families = new Map<string, FamilyItem[]>([
@@ -57,5 +75,7 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[]): Compile
   }
   issues.push(...checkPageRefs(checked, families));
 
-  return issues.length > 0 ? { issues: sortIssues(issues), files: new Map() } : { issues, files };
+  return issues.length > 0
+    ? { issues: sortIssues(issues), files: new Map(), moduleKeys: new Map() }
+    : { issues, files, moduleKeys };
 }

@@ -9,7 +9,7 @@ import type { ContentPaths } from './paths';
 import { decodeContent, readContentBytes } from './read-source';
 import { schemaName } from './schema-type';
 import { validateDocument } from './validate';
-import { parseYaml, type PlacedYaml } from './yaml-document';
+import { packPositions, parseYaml, type PlacedYaml } from './yaml-document';
 
 /**
  * One content file compiled on its own: everything that depends on its bytes alone (and on the
@@ -23,9 +23,9 @@ export type CompiledYaml<Data> = { issues: ContentIssue[]; document?: PlacedYaml
 /** A Markdown file: as a YAML file for its front matter, plus its body's HTML and word count once all is valid. */
 export type CompiledMarkdown<Data> = CompiledYaml<Data> & { html?: string; words?: number };
 
-/** The document without its positionOf method: plain data for the cache. */
-function placed({ data, syntaxIssues, positions }: PlacedYaml): PlacedYaml {
-  return { data, syntaxIssues, positions };
+/** The document as the cache keeps it: no positionOf method, packed positions, and its data only when asked. */
+function placed({ data, syntaxIssues, positions }: PlacedYaml, withData: boolean): PlacedYaml {
+  return { data: withData ? data : undefined, syntaxIssues, positions: packPositions(positions) };
 }
 
 /** Parses and validates a YAML file's bytes against `schema`. */
@@ -38,7 +38,8 @@ export function compileYaml<Schema extends z.ZodType>(
   if ('issue' in decoded) return { issues: [decoded.issue] };
   const document = parseYaml(decoded.text, file);
   const { data, issues } = validateDocument(schema, document, file);
-  return { issues, document: placed(document), data };
+  // The file's data as written (before validation) is read across files: a page's translationKey.
+  return { issues, document: placed(document, true), data };
 }
 
 /** An empty body, or one shaped to make the Markdown parser slow or overflow its stack. */
@@ -77,7 +78,7 @@ export function compileMarkdown<Schema extends z.ZodType<{ slug: string }>>(
   const { data, issues } = validateDocument(schema, document, file);
   const bodyIssue = bodyProblem(body, closingLine, file, noun);
   if (bodyIssue) issues.push(bodyIssue);
-  if (!data) return { issues, document: placed(document) };
+  if (!data) return { issues, document: placed(document, false) };
   if (data.slug !== fileSlug) {
     issues.push({
       file,
@@ -86,8 +87,8 @@ export function compileMarkdown<Schema extends z.ZodType<{ slug: string }>>(
       message: `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}`,
     });
   }
-  if (bodyIssue) return { issues, document: placed(document), data };
-  return { issues, document: placed(document), data, html: renderMarkdown(body), words: countWords(body) };
+  if (bodyIssue) return { issues, document: placed(document, false), data };
+  return { issues, document: placed(document, false), data, html: renderMarkdown(body), words: countWords(body) };
 }
 
 /** How a file is compiled: as YAML or Markdown, against which schema; `noun` names a Markdown item in messages. */
@@ -129,6 +130,9 @@ export function compileUnit(
   return compileMarkdown(bytes, file, { schema: unit.schema, noun: unit.noun, fileSlug: basename(absolute, '.md') });
 }
 
+/** A compiled file, with its cache key when the cache was used: what identifies its compiled form. */
+export type SourceResult<Data> = CompiledMarkdown<Data> & { key?: string };
+
 /**
  * Reads a content file and compiles it as `unit`, or takes what compiling the same bytes the
  * same way gave before from the cache (`paths.cache`). A file over the size cap is refused from
@@ -138,20 +142,20 @@ export function compileSource<Schema extends z.ZodType>(
   paths: ContentPaths,
   absolute: string,
   unit: SourceUnit & { schema: Schema },
-): CompiledMarkdown<z.infer<Schema>> {
+): SourceResult<z.infer<Schema>> {
   const file = paths.relative(absolute);
   const named = namedUnit(unit);
   const { cache } = paths;
-  // The cache, and the units, hold data valid for the schema: compileUnit gave it, for exactly these bytes.
+  // What the cache holds is what compileUnit gave for exactly these bytes: data valid for the schema.
+  const cached = (key: string) => ({ ...(cache?.get(key) as CompiledMarkdown<z.infer<Schema>>), key });
   const knownKey = named && paths.sourceKeys?.get(sourceKeyName(named, absolute));
-  if (knownKey !== undefined && cache?.has(knownKey)) return cache.get(knownKey) as CompiledMarkdown<z.infer<Schema>>;
+  if (knownKey !== undefined && cache?.has(knownKey)) return cached(knownKey);
   const read = readContentBytes(absolute, file);
   if ('issue' in read) return { issues: [read.issue] };
   if (!cache || !named) return compileUnit(unit, read.bytes, file, absolute) as CompiledMarkdown<z.infer<Schema>>;
   const key = unitKey(named, file, read.bytes);
-  const kept = cache.get(key);
-  if (kept !== undefined) return kept as CompiledMarkdown<z.infer<Schema>>;
+  if (cache.has(key)) return cached(key);
   const result = compileUnit(unit, read.bytes, file, absolute);
   cache.set(key, result);
-  return result as CompiledMarkdown<z.infer<Schema>>;
+  return { ...(result as CompiledMarkdown<z.infer<Schema>>), key };
 }

@@ -6,15 +6,17 @@ import { deserialize, serialize } from 'node:v8';
 /**
  * What compiling each content file gave, kept between runs so that a run compiles only the files
  * that changed. An entry is found by a hash of the file's bytes, its path and how it is compiled
- * (`sourceKey`); the entries of one compiler version (the hash of the compiler's own sources and
- * of the packages it bundles, run.js) live in one file, `sources-<version>.bin`, so a changed
- * compiler misses every entry. One file rather than one per entry: a run needs every entry
- * anyway, and creating thousands of small files costs more than all the compiling they save.
+ * (`sourceKey`). The entries of one compiler version (the hash of the compiler's own sources and
+ * of the packages it bundles, run.js) live in the folder `sources-<version>/`, so a changed
+ * compiler misses every entry, in 16 files by the key's first digit: a run needs every entry
+ * anyway, and creating thousands of small files would cost more than the compiling they save,
+ * while one file would be written whole after every edit.
  *
  * The cache is only ever a shortcut: delete it at any time. A cache file that is missing,
- * unreadable, cut short or not a map of entries counts as empty: every file is compiled again.
- * It is written to a temporary name and renamed into place, so no reader sees half of it. Values are kept with V8's serializer, which, unlike JSON,
- * keeps every value YAML can give (Infinity, NaN, -0).
+ * unreadable, cut short or not a map of entries counts as empty: its files are compiled again.
+ * Each is written to a temporary name and renamed into place, so no reader sees half of one.
+ * Values are kept with V8's serializer, which, unlike JSON, keeps every value YAML can give
+ * (Infinity, NaN, -0).
  */
 export type ContentCache = {
   /** The value kept for `key` by this compiler version, or undefined. */
@@ -27,12 +29,13 @@ export type ContentCache = {
    * since edited or deleted), and deletes the cache files of other compiler versions.
    */
   save(): void;
-  /** Files found in the cache, and files compiled in this run (a miss, in the main thread or a worker). */
-  readonly stats: { hits: number; misses: number };
+  /** Entries found in the cache, and entries set because their file was compiled in this run (in any thread). */
+  readonly stats: { readonly hits: number; readonly misses: number };
 };
 
-/** The cache files, one per compiler version; nothing else in the cache folder is touched. */
-const FILE_PREFIX = 'sources-';
+/** The cache's folders, one per compiler version; nothing else in the cache folder is touched. */
+const FOLDER_PREFIX = 'sources-';
+const SHARDS = '0123456789abcdef';
 
 /** The key of a file's compiled form: how it is compiled (`unit`, e.g. "yaml:homeContentSchema"), its path and its bytes. */
 export function sourceKey(unit: string, file: string, bytes: Uint8Array): string {
@@ -55,47 +58,66 @@ function readEntries(file: string): Map<string, unknown> {
   }
 }
 
+/** One of a version's files: the entries whose key starts with its digit. */
+type Shard = { file: string; kept?: Map<string, unknown>; used: Map<string, unknown>; changed: boolean };
+
 /** The cache in `dir` (node_modules/.cache/talvera-content/ for the site) for one compiler version. */
 export function openContentCache(dir: string, compilerVersion: string): ContentCache {
-  const name = `${FILE_PREFIX}${createHash('sha256').update(compilerVersion).digest('hex').slice(0, 32)}.bin`;
-  const file = join(dir, name);
-  let kept: Map<string, unknown> | undefined;
-  const keptEntries = () => (kept ??= readEntries(file));
-  /** What this run read from the file or compiled: all the next run needs. */
-  const used = new Map<string, unknown>();
+  const folder = `${FOLDER_PREFIX}${createHash('sha256').update(compilerVersion).digest('hex').slice(0, 32)}`;
+  const shards = new Map<string, Shard>(
+    [...SHARDS].map((digit) => [digit, { file: join(dir, folder, `${digit}.bin`), used: new Map(), changed: false }]),
+  );
+  const shardOf = (key: string): Shard => {
+    const shard = shards.get(key.charAt(0)) ?? { file: '', kept: new Map(), used: new Map(), changed: false };
+    shard.kept ??= readEntries(shard.file);
+    return shard;
+  };
   const compiled = new Set<string>();
-  const stats = { hits: 0, misses: 0 };
+  const found = new Set<string>();
 
   return {
-    stats,
+    stats: {
+      get hits() {
+        return found.size;
+      },
+      get misses() {
+        return compiled.size;
+      },
+    },
     get(key) {
-      const value = used.get(key) ?? keptEntries().get(key);
-      if (value === undefined || compiled.has(key)) stats.misses++;
-      else stats.hits++;
-      if (value !== undefined) used.set(key, value);
+      const shard = shardOf(key);
+      const value = shard.used.get(key) ?? shard.kept?.get(key);
+      if (value === undefined) return undefined;
+      if (!compiled.has(key)) found.add(key);
+      shard.used.set(key, value);
       return value;
     },
     has(key) {
-      return used.has(key) || keptEntries().has(key);
+      const shard = shardOf(key);
+      return shard.used.has(key) || shard.kept?.has(key) === true;
     },
     set(key, value) {
-      used.set(key, value);
+      const shard = shardOf(key);
+      shard.used.set(key, value);
+      shard.changed = true;
       compiled.add(key);
     },
     save() {
-      // Dropping entries is a change too: the file then only holds what the content still needs.
-      if (compiled.size === 0 && used.size === keptEntries().size) return;
-      const temporary = `${file}.${process.pid}.tmp`;
       try {
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(temporary, serialize(used));
-        renameSync(temporary, file);
+        mkdirSync(join(dir, folder), { recursive: true });
+        for (const shard of shards.values()) {
+          // Dropping entries is a change too: the file then only holds what the content still needs.
+          if (!shard.changed && shard.used.size === (shard.kept ??= readEntries(shard.file)).size) continue;
+          const temporary = `${shard.file}.${process.pid}.tmp`;
+          writeFileSync(temporary, serialize(shard.used));
+          renameSync(temporary, shard.file);
+        }
         for (const other of readdirSync(dir)) {
-          if (other.startsWith(FILE_PREFIX) && other !== name) rmSync(join(dir, other), { force: true });
+          if (other.startsWith(FOLDER_PREFIX) && other !== folder)
+            rmSync(join(dir, other), { recursive: true, force: true });
         }
       } catch {
         // A cache that cannot be written (a read-only folder, a full disk) only makes the next run slower.
-        rmSync(temporary, { force: true });
       }
     },
   };

@@ -26,7 +26,7 @@ export function sourceModule(body: string): string {
 }
 
 /** Every file under `dir`, as paths relative to it with `/`; none when it does not exist. */
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -43,7 +43,7 @@ function removeEmptyFolders(dir: string): void {
 }
 
 /**
- * Makes `outDir` hold exactly `files`. The first time, every module is written into a sibling
+ * Makes `outDir` hold exactly `files`, and the modules of `kept` as they are. The first time, every module is written into a sibling
  * folder that is then renamed into place. After that, only what differs is touched: a module
  * whose text is the same is not written again, so Vite's watcher and the build's caches see only
  * real changes. Each such write goes to a temporary file renamed into place, so no reader ever
@@ -53,6 +53,7 @@ function removeEmptyFolders(dir: string): void {
 export function writeGenerated(
   outDir: string,
   files: ReadonlyMap<string, string>,
+  kept: ReadonlySet<string> = new Set(),
 ): { written: number; removed: number } {
   if (!existsSync(outDir)) {
     writeFresh(outDir, files);
@@ -61,7 +62,7 @@ export function writeGenerated(
   let written = 0;
   let removed = 0;
   for (const path of filesUnder(outDir)) {
-    if (files.has(path)) continue;
+    if (files.has(path) || kept.has(path)) continue;
     rmSync(join(outDir, path), { force: true });
     removed++;
   }

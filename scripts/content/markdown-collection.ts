@@ -32,6 +32,8 @@ export type MarkdownItem<Data> = {
   html: string;
   file: string;
   document: YamlDocument;
+  /** The file's content-cache key (compiled-source.ts), when the cache was used: it identifies the item. */
+  key?: string;
 };
 
 /** How the collection's files are compiled. */
@@ -68,7 +70,8 @@ function parseItem<Schema extends z.ZodType<{ slug: string }>>(
   }
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles));
   if (compiled.html === undefined || compiled.words === undefined) return { issues };
-  return { item: { language, data, words: compiled.words, html: compiled.html, file, document }, issues };
+  const { words, html, key } = compiled;
+  return { item: { language, data, words, html, file, document, key }, issues };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { PublicFileFacts } from './assets';
+import type { PublicFiles } from './assets';
 import type { ContentCache } from './content-cache';
 
 /** Where the compiler reads from, so tests can point it at fixtures. */
@@ -13,7 +13,7 @@ export type ContentPaths = {
   /** Where compiled files are kept between runs (content-cache.ts); without it, every file is compiled. */
   cache?: ContentCache;
   /** What is known of public/'s files in this run (assets.ts); compile.ts gives each run its own. */
-  publicFiles?: PublicFileFacts;
+  publicFiles?: PublicFiles;
   /**
    * Cache keys of files already read in this run (parallel-compile.ts), by sourceKeyName: the
    * compiler then finds their results in the cache without reading them again.

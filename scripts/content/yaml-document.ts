@@ -1,3 +1,4 @@
+import { deserialize, serialize } from 'node:v8';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { ContentIssue } from './issues';
 import { parseSimpleYaml } from './simple-yaml';
@@ -26,13 +27,23 @@ export type PositionTree = {
   items?: (PositionTree | null)[];
 };
 
+/**
+ * Positions as the content cache keeps them, serialized: a run reads them only to place an issue,
+ * and thousands of small objects cost more to read back than one buffer each.
+ */
+export type PackedPositions = Uint8Array;
+
 /** A parsed YAML text, as plain data: what the content cache keeps of it. */
 export type PlacedYaml = {
   data: unknown;
   /** Syntax errors, already placed; when present, `data` is not to be trusted. */
   syntaxIssues: ContentIssue[];
-  positions: PositionTree;
+  positions: PositionTree | PackedPositions;
 };
+
+export function packPositions(positions: PositionTree | PackedPositions): PackedPositions {
+  return positions instanceof Uint8Array ? positions : serialize(positions);
+}
 
 /** A parsed YAML text that can tell where each of its fields was written. */
 export type YamlDocument = PlacedYaml & {
@@ -42,12 +53,15 @@ export type YamlDocument = PlacedYaml & {
 
 /** The document of a parsed (or cached) text, with its positionOf. */
 export function yamlDocument({ data, syntaxIssues, positions }: PlacedYaml): YamlDocument {
+  let unpacked: PositionTree | undefined;
   return {
     data,
     syntaxIssues,
     positions,
     positionOf(path) {
-      let tree = positions;
+      // packPositions serialized a PositionTree.
+      unpacked ??= positions instanceof Uint8Array ? (deserialize(positions) as PositionTree) : positions;
+      let tree = unpacked;
       for (const key of path) {
         const child =
           tree.keys?.find(([candidate]) => candidate === key)?.[1] ??
