@@ -65,7 +65,10 @@ type Shard = { file: string; kept?: Map<string, unknown>; used: Map<string, unkn
 export function openContentCache(dir: string, compilerVersion: string): ContentCache {
   const folder = `${FOLDER_PREFIX}${createHash('sha256').update(compilerVersion).digest('hex').slice(0, 32)}`;
   const shards = new Map<string, Shard>(
-    [...SHARDS].map((digit) => [digit, { file: join(dir, folder, `${digit}.bin`), used: new Map(), changed: false }]),
+    SHARDS.split('').map((digit) => [
+      digit,
+      { file: join(dir, folder, `${digit}.bin`), used: new Map(), changed: false },
+    ]),
   );
   const shardOf = (key: string): Shard => {
     const shard = shards.get(key.charAt(0)) ?? { file: '', kept: new Map(), used: new Map(), changed: false };

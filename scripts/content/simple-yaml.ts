@@ -83,16 +83,17 @@ class Reader {
   }
 }
 
-/** A one-line group `{ key: value, … }` starting at `column` of `line`. */
+/**
+ * A one-line group written `{ key: value, key: value }` (one space inside each brace, `, `
+ * between entries) starting at `column` of `line`. Other spacing is left to the library, which
+ * keeps some of it in the values.
+ */
 function flowMap(text: string, reader: Reader, line: Line, column: number): Parsed | undefined {
-  if (!text.startsWith('{') || !text.endsWith('}')) return undefined;
+  if (!text.startsWith('{ ') || !text.endsWith(' }') || text.endsWith('  }')) return undefined;
   const value: Record<string, unknown> = {};
   const keys: [string, PositionTree][] = [];
-  let at = 1;
-  const skipSpaces = () => {
-    while (text[at] === ' ') at++;
-  };
-  skipSpaces();
+  const end = text.length - 2;
+  let at = 2;
   for (;;) {
     KEY.lastIndex = at;
     const key = KEY.exec(text)?.[0];
@@ -100,33 +101,17 @@ function flowMap(text: string, reader: Reader, line: Line, column: number): Pars
       return undefined;
     }
     const keyAt = reader.at(line, column + at);
-    at += key.length + 1;
-    skipSpaces();
-    let written: string;
+    at += key.length + 2;
     const quote = text[at];
-    if (quote === '"' || quote === "'") {
-      const close = text.indexOf(quote, at + 1);
-      if (close === -1) return undefined;
-      written = text.slice(at, close + 1);
-      at = close + 1;
-      skipSpaces();
-    } else {
-      const end = /[,}]/g;
-      end.lastIndex = at;
-      const stop = end.exec(text)?.index ?? text.length;
-      written = text.slice(at, stop);
-      // Spaces before the closing brace are layout; before a comma, they are left to the library.
-      if (text[stop] === '}') written = written.trimEnd();
-      at = stop;
-    }
-    const single = scalar(written, true);
+    const close = quote === '"' || quote === "'" ? text.indexOf(quote, at + 1) + 1 : 0;
+    const stop = close > 0 ? close : Math.min(...[text.indexOf(',', at), end].filter((index) => index >= 0));
+    const single = scalar(text.slice(at, stop), true);
     if (!single) return undefined;
     value[key] = single.value;
     keys.push([key, { at: keyAt }]);
-    if (text[at] === '}') return at === text.length - 1 ? { value, tree: { keys } } : undefined;
-    if (text[at] !== ',') return undefined;
-    at++;
-    skipSpaces();
+    if (stop === end) return { value, tree: { keys } };
+    if (text.slice(stop, stop + 2) !== ', ' || text[stop + 2] === ' ') return undefined;
+    at = stop + 2;
   }
 }
 
