@@ -31,12 +31,12 @@ export type ContentStepOptions = {
 };
 
 /**
- * What the compiled files depend on besides their bytes and the compiler: the settings the
- * compiler's modules read from the environment (src/config.ts).
+ * The version the content cache and the record of written modules are kept under: the
+ * compiler's, and the settings its modules read from the environment (src/config.ts).
  */
-function environmentVersion(): string {
+export function contentVersion(compilerVersion: string): string {
   const settings = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
-  return JSON.stringify(settings.sort(([a], [b]) => a.localeCompare(b)));
+  return `${compilerVersion}\n${JSON.stringify(settings.sort(([a], [b]) => a.localeCompare(b)))}`;
 }
 
 export async function runContentStep({
@@ -45,11 +45,12 @@ export async function runContentStep({
   compilerVersion,
   compilerModule,
 }: ContentStepOptions): Promise<number> {
-  const version = `${compilerVersion}\n${environmentVersion()}`;
+  const version = contentVersion(compilerVersion);
   const cache = openContentCache(cacheDir, version);
   const paths = { ...contentPaths(root), cache, sourceKeys: new Map<string, string>() };
   const outDir = join(root, 'src', 'generated');
-  if (compilerModule !== undefined) await compileInParallel(paths, sourceJobs(paths, CONTENT_KINDS), compilerModule);
+  const threads =
+    compilerModule === undefined ? 1 : await compileInParallel(paths, sourceJobs(paths, CONTENT_KINDS), compilerModule);
   const written = writtenKeys(cacheDir, version, outDir, new Set(filesUnder(outDir)));
   const { issues, files, moduleKeys } = compileContent(paths, CONTENT_KINDS, { written });
 
@@ -71,7 +72,7 @@ export async function runContentStep({
   const elapsed = Math.round(performance.now());
   console.log(`content: ${files.size + kept.size} modules written to src/generated/ in ${elapsed} ms`);
   console.log(
-    `content: ${cache.stats.hits} file(s) from the cache, ${cache.stats.misses} compiled; ${changes.written} module(s) changed, ${changes.removed} removed`,
+    `content: ${cache.stats.hits} file(s) from the cache, ${cache.stats.misses} compiled${threads > 1 ? ` in ${threads} threads` : ''}; ${changes.written} module(s) changed, ${changes.removed} removed`,
   );
   console.log(`build stage: content ${elapsed} ms`);
   return 0;

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,6 +90,49 @@ describe('writeGenerated', () => {
     writeGenerated(outDir, new Map([['fresh.ts', 'fresh']]));
     expect(listTree(outDir)).toEqual(['fresh.ts']);
     expect(readdirSync(parent)).toEqual(['generated']);
+  });
+});
+
+describe('writeGenerated over its own output', () => {
+  it('leaves a module whose text is the same as it is, and rewrites one that changed', () => {
+    const parent = parentDir();
+    const outDir = join(parent, 'generated');
+    writeGenerated(
+      outDir,
+      new Map([
+        ['same.ts', 'same'],
+        ['changed.ts', 'before'],
+      ]),
+    );
+    const sameTime = statSync(join(outDir, 'same.ts')).mtimeMs;
+    const changes = writeGenerated(
+      outDir,
+      new Map([
+        ['same.ts', 'same'],
+        ['changed.ts', 'after'],
+      ]),
+    );
+    expect(changes).toEqual({ written: 1, removed: 0 });
+    expect(statSync(join(outDir, 'same.ts')).mtimeMs).toBe(sameTime);
+    expect(readFileSync(join(outDir, 'changed.ts'), 'utf8')).toBe('after');
+    expect(readdirSync(outDir).sort()).toEqual(['changed.ts', 'same.ts']);
+  });
+
+  it('keeps the modules it is told are already right, and removes the others it was not given', () => {
+    const parent = parentDir();
+    const outDir = join(parent, 'generated');
+    writeGenerated(
+      outDir,
+      new Map([
+        ['articles/en/a.ts', 'a'],
+        ['articles/en/b.ts', 'b'],
+        ['gone/c.ts', 'c'],
+      ]),
+    );
+    const changes = writeGenerated(outDir, new Map([['index.ts', 'index']]), new Set(['articles/en/a.ts']));
+    expect(changes).toEqual({ written: 1, removed: 2 });
+    expect(listTree(outDir)).toEqual([join('articles', 'en', 'a.ts'), 'index.ts']);
+    expect(readFileSync(join(outDir, 'articles', 'en', 'a.ts'), 'utf8')).toBe('a');
   });
 });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countWords, readingMinutes, renderMarkdown } from './markdown';
 
@@ -66,6 +67,44 @@ describe('countWords', () => {
 
   it('counts accented words and numbers', () => {
     expect(countWords('Perché è così: 500 canali')).toBe(5);
+  });
+
+  it('counts as splitting the text at whitespace and syntax characters would (any text)', () => {
+    const bySplitting = (markdown: string) =>
+      markdown
+        .replace(/```[\s\S]*?```/g, ' ')
+        .replace(/[#>*_`[\]()!-]/g, ' ')
+        .split(/\s+/)
+        .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    const pieces = fc.constantFrom(
+      'a',
+      'é',
+      '5',
+      '٣',
+      '日',
+      '𝐀',
+      '\ud835',
+      ' ',
+      '\u00a0',
+      '\u3000',
+      '\n',
+      '\t',
+      '#',
+      '-',
+      '*',
+      '`',
+      '```',
+      '!',
+      '.',
+      '…',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), fc.array(pieces, { maxLength: 30 }), (noise, parts) => {
+        const text = noise + parts.join('');
+        expect(countWords(text)).toBe(bySplitting(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -131,17 +131,17 @@ export function serveCompileJobs(): void {
 /**
  * Compiles the cache's missing files across `threads` worker threads (which load
  * `compilerModule`, the compiler's bundle) and the main thread, into the cache. Does nothing
- * when there are few.
+ * when there are few. Returns how many threads took part (1: the main thread alone, or none).
  */
 export async function compileInParallel(
   paths: ContentPaths,
   jobs: readonly SourceJob[],
   compilerModule: string,
   threads = availableParallelism() - 1,
-): Promise<void> {
+): Promise<number> {
   const { cache } = paths;
   const missing = missingJobs(paths, jobs);
-  if (!cache || threads < 1 || missing.length < MIN_PARALLEL_FILES) return;
+  if (!cache || threads < 1 || missing.length < MIN_PARALLEL_FILES) return 1;
   const queue: WireJob[][] = [];
   for (let start = 0; start < missing.length; start += CHUNK_SIZE) queue.push(missing.slice(start, start + CHUNK_SIZE));
   const keep = (results: readonly WireResult[]) => {
@@ -183,4 +183,5 @@ export async function compileInParallel(
     await new Promise((resolve) => setImmediate(resolve));
   }
   await Promise.all(finished);
+  return threads + 1;
 }

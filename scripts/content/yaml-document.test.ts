@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_YAML_ALIASES, MAX_YAML_DEPTH, parseYaml } from './yaml-document';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import {
+  MAX_YAML_ALIASES,
+  MAX_YAML_DEPTH,
+  packPositions,
+  parseYaml,
+  parseYamlFully,
+  yamlDocument,
+} from './yaml-document';
 
 /** A "billion laughs": each level lists the previous one `width` times. */
 function aliasBomb(levels: number, width: number): string {
@@ -79,5 +87,80 @@ describe('parseYaml on hostile input', () => {
   it(`accepts ${MAX_YAML_DEPTH} levels`, () => {
     const text = `a: ${'['.repeat(MAX_YAML_DEPTH - 1)}1${']'.repeat(MAX_YAML_DEPTH - 1)}\n`;
     expect(parseYaml(text, 'ok.yaml').syntaxIssues).toEqual([]);
+  });
+});
+
+/** How positionOf walked the parsed document before positions were kept as a tree: the reference. */
+function walkedPosition(text: string, path: readonly PropertyKey[], lineOffset: number) {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true });
+  let node: unknown = document.contents;
+  let offset = document.contents?.range?.[0] ?? 0;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+      if (!pair) break;
+      offset = (pair.key as Node).range?.[0] ?? offset;
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
+      node = node.items[key];
+      offset = (node as Node).range?.[0] ?? offset;
+    } else {
+      break;
+    }
+  }
+  const { line, col } = lineCounter.linePos(offset);
+  return { line: line + lineOffset - 1, column: col };
+}
+
+describe('positionOf', () => {
+  const texts = [
+    'title: x\nauthor:\n  name: A\n  avatar: /a.svg\nkeywords:\n  - one\n  - two\n',
+    'sections:\n  - type: hero\n    link: { page: demo, key: x }\n  - type: cards\n    cards:\n      - title: a\n      -\n',
+    '1: number key\ntrue: boolean key\n"quoted": q\n? [complex]\n: key\nflow: [a, { b: c }]\n',
+    'a: &anchor { x: 1 }\nb: *anchor\n',
+    '',
+    'just a scalar',
+    'broken: [unclosed\n',
+  ];
+  const paths: PropertyKey[][] = [
+    [],
+    ['title'],
+    ['author', 'name'],
+    ['author', 'missing', 'deeper'],
+    ['keywords', 1],
+    ['keywords', 5],
+    ['keywords', '1'],
+    ['sections', 0, 'link', 'key'],
+    ['sections', 1, 'cards', 1],
+    ['sections', 1, 'cards', 1, 'title'],
+    [1],
+    [true],
+    ['1'],
+    ['quoted'],
+    ['flow', 1, 'b'],
+    ['b', 'x'],
+    ['a', 'x'],
+  ];
+
+  it('places every path where a walk of the parsed document places it, on any line the text starts', () => {
+    for (const text of texts) {
+      for (const lineOffset of [1, 2]) {
+        const document = parseYamlFully(text, 'x.yaml', lineOffset);
+        for (const path of paths) {
+          expect({ text, path, at: document.positionOf(path) }).toEqual({
+            text,
+            path,
+            at: walkedPosition(text, path, lineOffset),
+          });
+        }
+      }
+    }
+  });
+
+  it('places paths the same from positions packed for the cache', () => {
+    const document = parseYamlFully(texts[1] ?? '', 'x.yaml');
+    const packed = yamlDocument({ ...document, positions: packPositions(document.positions) });
+    for (const path of paths) expect(packed.positionOf(path)).toEqual(document.positionOf(path));
   });
 });

@@ -1,0 +1,193 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillArticles } from '../bench/article-generator';
+import { contentVersion, runContentStep } from './cli';
+import { compileContent } from './compile';
+import { CONTENT_KINDS } from './content-kinds';
+import { filesUnder } from './emit';
+import { writtenKeys } from './module-reuse';
+import { contentPaths } from './paths';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const RUN = join(PROJECT_ROOT, 'scripts', 'content', 'run.js');
+const STAGE_LINE = /^build stage: content \d+ ms$/;
+
+const roots: string[] = [];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A throw-away project of the site's content/ and public/, where the content step writes src/generated/. */
+function projectCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-step-'));
+  roots.push(root);
+  cpSync(join(PROJECT_ROOT, 'content'), join(root, 'content'), { recursive: true });
+  cpSync(join(PROJECT_ROOT, 'public'), join(root, 'public'), { recursive: true });
+  return root;
+}
+
+/** The step run in this process, as run.js runs it; its exit code and what it printed. */
+async function step(root: string, compilerVersion = 'test compiler') {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => out.push(line));
+  vi.spyOn(console, 'error').mockImplementation((line: string) => err.push(line));
+  const code = await runContentStep({
+    root,
+    cacheDir: join(root, 'node_modules/.cache/talvera-content'),
+    compilerVersion,
+  });
+  vi.restoreAllMocks();
+  return { code, out, err };
+}
+
+/** src/generated/ as a map of path to text. */
+function generated(root: string): Map<string, string> {
+  const dir = join(root, 'src', 'generated');
+  return new Map(filesUnder(dir).map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
+}
+
+function modifiedTimes(root: string): Map<string, number> {
+  const dir = join(root, 'src', 'generated');
+  return new Map(filesUnder(dir).map((path) => [path, statSync(join(dir, path)).mtimeMs]));
+}
+
+const articleFile = (root: string) => join(root, 'content/articles/en/evolution-of-applicant-tracking-with-ai.md');
+const articleModule = 'articles/en/evolution-of-applicant-tracking-with-ai.ts';
+
+describe('the content step', () => {
+  it('writes what the compiler makes, and ends its output with the stage line', async () => {
+    const root = projectCopy();
+    const { code, out } = await step(root);
+    expect(code).toBe(0);
+    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
+    expect(out.filter((line) => STAGE_LINE.test(line))).toHaveLength(1);
+    expect(out.at(-1)).toMatch(STAGE_LINE);
+    expect(out[0]).toMatch(/^content: \d+ modules written to src\/generated\/ in \d+ ms$/);
+  });
+
+  it('touches no module when nothing changed, and finds every file in the cache', async () => {
+    const root = projectCopy();
+    await step(root);
+    const before = modifiedTimes(root);
+    const { out } = await step(root);
+    expect(modifiedTimes(root)).toEqual(before);
+    expect(out[1]).toMatch(/^content: \d+ file\(s\) from the cache, 0 compiled; 0 module\(s\) changed, 0 removed$/);
+  });
+
+  it('rewrites only the modules an edited article changes', async () => {
+    const root = projectCopy();
+    await step(root);
+    const before = modifiedTimes(root);
+    writeFileSync(articleFile(root), `${readFileSync(articleFile(root), 'utf8')}\nOne more paragraph.\n`);
+    const { out } = await step(root);
+    expect(out[1]).toMatch(/ 1 compiled; 1 module\(s\) changed, 0 removed$/);
+    const after = modifiedTimes(root);
+    const changed = [...after].filter(([path, time]) => before.get(path) !== time).map(([path]) => path);
+    expect(changed).toEqual([articleModule]);
+    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
+  });
+
+  it('writes again a module deleted by hand, and removes the module of a deleted article', async () => {
+    const root = projectCopy();
+    await step(root);
+    rmSync(join(root, 'src/generated', articleModule));
+    await step(root);
+    expect(generated(root).has(articleModule)).toBe(true);
+    rmSync(articleFile(root));
+    rmSync(join(root, 'content/articles/it/evoluzione-applicant-tracking-con-ai.md'));
+    await step(root);
+    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
+    expect(generated(root).has(articleModule)).toBe(false);
+  });
+
+  it('trusts its record of the written modules only for the same folder and compiler', async () => {
+    const root = projectCopy();
+    const cacheDir = join(root, 'node_modules/.cache/talvera-content');
+    const outDir = join(root, 'src/generated');
+    await step(root, 'compiler A');
+    const existing = new Set(filesUnder(outDir));
+    const recorded = readdirSync(cacheDir).some((name) => name === 'modules.json');
+    expect(recorded).toBe(true);
+    const version = contentVersion;
+    expect(writtenKeys(cacheDir, version('compiler A'), outDir, existing).size).toBeGreaterThan(0);
+    expect(writtenKeys(cacheDir, version('compiler B'), outDir, existing).size).toBe(0);
+    expect(writtenKeys(cacheDir, version('compiler A'), join(root, 'elsewhere'), existing).size).toBe(0);
+    // After another compiler's run, modules are compared with their files again: all still right.
+    const { code } = await step(root, 'compiler B');
+    expect(code).toBe(0);
+    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
+  });
+
+  it('on a problem, prints it, writes nothing and fails, also when the problem comes from the cache', async () => {
+    const root = projectCopy();
+    await step(root);
+    const before = generated(root);
+    writeFileSync(
+      articleFile(root),
+      readFileSync(articleFile(root), 'utf8').replace(/^date: .*$/m, 'date: 2026-09-31'),
+    );
+    const first = await step(root);
+    const second = await step(root);
+    expect(first.code).toBe(1);
+    expect(first.err[0]).toBe(
+      'content/articles/en/evolution-of-applicant-tracking-with-ai.md:6:1 date: expected a real calendar date (YYYY-MM-DD), found "2026-09-31"',
+    );
+    expect(second).toEqual(first);
+    expect(generated(root)).toEqual(before);
+  });
+});
+
+const execFileAsync = promisify(execFile);
+
+/** `npm run content` in `root`: Node on run.js, without a TypeScript loader. */
+async function runJs(root: string): Promise<string[]> {
+  const { stdout } = await execFileAsync(process.execPath, [RUN], { cwd: root, env: { ...process.env } });
+  return stdout.trim().split('\n');
+}
+
+describe('run.js', () => {
+  it('bundles the compiler once, runs it, and bundles again only when a file it was made from changed', async () => {
+    const root = projectCopy();
+    const manifest = join(root, 'node_modules/.cache/talvera-content/compiler/manifest.json');
+    const first = await runJs(root);
+    expect(first.at(-1)).toMatch(STAGE_LINE);
+    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
+    const recorded = readFileSync(manifest, 'utf8');
+    const { bundle, inputs } = JSON.parse(recorded) as { bundle: string; inputs: [string, string][] };
+    expect(inputs.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        'scripts/content/cli.ts',
+        'src/content/schemas/article.ts',
+        expect.stringMatching(/^node_modules\/yaml\//),
+      ]),
+    );
+    const bundled = statSync(join(root, 'node_modules/.cache/talvera-content/compiler', bundle)).mtimeMs;
+
+    await runJs(root);
+    expect(statSync(join(root, 'node_modules/.cache/talvera-content/compiler', bundle)).mtimeMs).toBe(bundled);
+
+    // As if cli.ts had changed since: its recorded hash no longer matches.
+    writeFileSync(manifest, recorded.replace(/("scripts\/content\/cli\.ts",")[0-9a-f]+/, '$1stale'));
+    expect((await runJs(root)).at(-1)).toMatch(STAGE_LINE);
+    expect(readFileSync(manifest, 'utf8')).toBe(recorded);
+  });
+
+  it('compiles a large cold site across worker threads exactly as in one thread', async () => {
+    const root = projectCopy();
+    fillArticles(join(root, 'content'), 120);
+    const out = await runJs(root);
+    expect(out.at(-1)).toMatch(STAGE_LINE);
+    const threads = availableParallelism() > 1 ? ' in 2 threads' : '';
+    expect(out[1]).toMatch(new RegExp(`^content: 0 file\\(s\\) from the cache, \\d+ compiled${threads};`));
+    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
+    expect(existsSync(join(root, 'node_modules/.cache/talvera-content'))).toBe(true);
+  }, 60_000);
+});
