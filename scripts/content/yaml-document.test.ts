@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import {
   MAX_YAML_ALIASES,
   MAX_YAML_DEPTH,
@@ -93,7 +93,7 @@ describe('parseYaml on hostile input', () => {
 /** How positionOf walked the parsed document before positions were kept as a tree: the reference. */
 function walkedPosition(text: string, path: readonly PropertyKey[], lineOffset: number) {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true });
+  const document: Document = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true });
   let node: unknown = document.contents;
   let offset = document.contents?.range?.[0] ?? 0;
   for (const key of path) {
@@ -135,7 +135,6 @@ describe('positionOf', () => {
     ['sections', 1, 'cards', 1],
     ['sections', 1, 'cards', 1, 'title'],
     [1],
-    [true],
     ['1'],
     ['quoted'],
     ['flow', 1, 'b'],
