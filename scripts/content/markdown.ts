@@ -45,13 +45,24 @@ export function renderMarkdown(markdown: string): string {
   return renderSimpleMarkdown(markdown, headingIdAllocator(isReservedId)) ?? renderMarkdownFully(markdown);
 }
 
-/** Characters between words: whitespace and Markdown's syntax characters, as a table for ASCII. */
+/** Characters between words: whitespace and Markdown's syntax characters. */
 const SEPARATOR = /[\s#>*_`[\]()!-]/;
-const ASCII_SEPARATORS = Array.from({ length: 128 }, (_, code) => SEPARATOR.test(String.fromCharCode(code)));
-const ASCII_WORD_CHARACTERS = Array.from({ length: 128 }, (_, code) => /[A-Za-z0-9]/.test(String.fromCharCode(code)));
+const IS_SEPARATOR = 1;
+const IS_WORD_CHARACTER = 2;
+/** What each ASCII character is, as the two flags above. */
+const ASCII = Uint8Array.from({ length: 128 }, (_, code) => {
+  const character = String.fromCharCode(code);
+  return SEPARATOR.test(character) ? IS_SEPARATOR : /[A-Za-z0-9]/.test(character) ? IS_WORD_CHARACTER : 0;
+});
+
+/** What a character beyond ASCII is (a whole code point, as the `u` flag reads it). */
+function classOf(character: string): number {
+  if (SEPARATOR.test(character)) return IS_SEPARATOR;
+  return /[\p{L}\p{N}]/u.test(character) ? IS_WORD_CHARACTER : 0;
+}
 
 /**
- * Words a reader reads: runs of characters between whitespace and Markdown syntax characters
+ * Words a reader reads: runs of characters between whitespace and Markdown's syntax characters
  * that hold a letter or a digit (code blocks left out). One pass over the text, without
  * splitting it: it runs over every article.
  */
@@ -62,26 +73,23 @@ export function countWords(markdown: string): number {
   let counted = false;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    let separator: boolean;
-    let wordCharacter: boolean;
+    let kind: number;
     if (code < 128) {
-      separator = ASCII_SEPARATORS[code] ?? false;
-      wordCharacter = ASCII_WORD_CHARACTERS[code] ?? false;
+      kind = ASCII[code] ?? 0;
     } else {
       const character = String.fromCodePoint(text.codePointAt(index) ?? code);
       index += character.length - 1;
-      separator = SEPARATOR.test(character);
-      wordCharacter = !separator && /[\p{L}\p{N}]/u.test(character);
+      kind = classOf(character);
     }
-    if (separator) {
+    if (kind === IS_SEPARATOR) {
       inWord = false;
-    } else {
-      if (!inWord) counted = false;
-      inWord = true;
-      if (wordCharacter && !counted) {
-        count++;
-        counted = true;
-      }
+      continue;
+    }
+    if (!inWord) counted = false;
+    inWord = true;
+    if (kind === IS_WORD_CHARACTER && !counted) {
+      count++;
+      counted = true;
     }
   }
   return count;

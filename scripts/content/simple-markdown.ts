@@ -11,9 +11,11 @@
  * external links); simple-markdown.test.ts holds the two to that on real, generated and random text.
  */
 
-/** Characters the fast path never reads: carriage returns, tabs, other controls, lone surrogates. */
+/** Characters the fast path never reads: carriage returns, tabs, other controls. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const UNSUPPORTED = /[\0-\x08\x0B-\x1F\x7F\r\t]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSUPPORTED = /[\0-\x08\x0B-\x1F\x7F\r\t]/;
+/** Nor a surrogate without its pair (looked for only in text that has surrogates: emoji and the like). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Outside code, these start constructs the fast path leaves to the parser. */
 const UNSUPPORTED_IN_TEXT = new Set(['\\', '<', '&', ']']);
@@ -236,7 +238,8 @@ function renderFence(lines: readonly string[], open: number): { html: string; cl
  * the plain subset. `nextHeadingId` gives each heading its id from its text (heading-ids.ts).
  */
 export function renderSimpleMarkdown(markdown: string, nextHeadingId: (text: string) => string): string | undefined {
-  if (UNSUPPORTED.test(markdown)) return undefined;
+  if (UNSUPPORTED.test(markdown) || (/[\uD800-\uDFFF]/.test(markdown) && LONE_SURROGATE.test(markdown)))
+    return undefined;
   const lines = markdown.split('\n');
   const blocks: string[] = [];
   let previousList: ListKind | undefined;
