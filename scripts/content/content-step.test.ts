@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,6 +116,18 @@ describe('the content step', () => {
     await step(root);
     expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
     expect(generated(root).has(articleModule)).toBe(false);
+  });
+
+  it('writes again a module that another writer replaced since (as the dev server writes, through a rename)', async () => {
+    const root = projectCopy();
+    await step(root);
+    const expected = generated(root).get(articleModule);
+    const target = join(root, 'src/generated', articleModule);
+    writeFileSync(`${target}.tmp`, 'export default "written by someone else";\n');
+    renameSync(`${target}.tmp`, target);
+    const { out } = await step(root);
+    expect(out[1]).toMatch(/; 1 module\(s\) changed, 0 removed$/);
+    expect(generated(root).get(articleModule)).toBe(expected);
   });
 
   it('trusts its record of the written modules only for the same folder and compiler', async () => {
