@@ -81,7 +81,7 @@ describe('the content cache', () => {
     fixture.edit(EN_ARTICLE, 'title: Hello Talvera', 'title: Hello again, Talvera');
     const { result, cache } = compileWith(fixture.root, dir);
     expect(cache.stats).toEqual({ hits: FIXTURE_FILES - 1, misses: 1 });
-    expect(result.files.get('articles/en/hello-talvera.ts')).toContain('"title": "Hello again, Talvera"');
+    expect(result.files.get('articles/en/hello-talvera.json')).toContain('"title":"Hello again, Talvera"');
     expect(outcome(result)).toEqual(outcome(compileContent(contentPaths(fixture.root), FIXTURE_KINDS)));
   });
 

@@ -70,7 +70,7 @@ function modifiedTimes(root: string): Map<string, number> {
 }
 
 const articleFile = (root: string) => join(root, 'content/articles/en/evolution-of-applicant-tracking-with-ai.md');
-const articleModule = 'articles/en/evolution-of-applicant-tracking-with-ai.ts';
+const articleModule = 'articles/en/evolution-of-applicant-tracking-with-ai.json';
 
 describe('the content step', () => {
   it('writes what the compiler makes, and ends its output with the stage line', async () => {
@@ -123,7 +123,7 @@ describe('the content step', () => {
     await step(root);
     const expected = generated(root).get(articleModule);
     const target = join(root, 'src/generated', articleModule);
-    writeFileSync(`${target}.tmp`, 'export default "written by someone else";\n');
+    writeFileSync(`${target}.tmp`, '{"written":"by someone else"}');
     renameSync(`${target}.tmp`, target);
     const { out } = await step(root);
     expect(out[1]).toMatch(/; 1 module\(s\) changed, 0 removed$/);
