@@ -49,13 +49,15 @@ export function Carousel({ label, slides, dotLabel }: CarouselProps) {
           ))}
         </div>
       </div>
-      <div className="mt-8 flex items-center justify-center gap-6">
+      {/* Seven 24 px dots and the arrows fill a 320 px phone: the gaps narrow there to fit. */}
+      <div className="mt-8 flex items-center justify-center gap-3 sm:gap-6">
         <button type="button" onClick={previous} className={arrowClass} aria-label={t('carousel.previous')}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
             <path fill="currentColor" d="M12.7 4.3 7 10l5.7 5.7-1.4 1.4L4.2 10l7.1-7.1z" />
           </svg>
         </button>
-        <ul className="flex gap-2">
+        {/* Each dot is a 24 px button (WCAG 2.2 target size) that draws a 12 px disc in its middle. */}
+        <ul className="flex">
           {slides.map((_, position) => (
             <li key={position}>
               <button
@@ -65,7 +67,7 @@ export function Carousel({ label, slides, dotLabel }: CarouselProps) {
                 onClick={() => {
                   goTo(position);
                 }}
-                className="block size-3 rounded-full bg-slate-300 hover:bg-slate-400 aria-[current=true]:bg-brand-600"
+                className="flex size-6 items-center justify-center rounded-full before:size-3 before:rounded-full before:bg-slate-300 hover:before:bg-slate-400 aria-[current=true]:before:bg-brand-600"
               />
             </li>
           ))}

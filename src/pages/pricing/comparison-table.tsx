@@ -42,11 +42,13 @@ export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProp
         {copy.heading}
       </h2>
       <p className="mt-3 max-w-3xl text-lg text-slate-600">{copy.intro}</p>
+      {/* `relative` makes the scroller the containing block of the cells' absolutely positioned
+          sr-only texts: without it they escape its clipping and widen the page on a phone. */}
       <div
         role="region"
         aria-label={t('pricing.tableRegion')}
         tabIndex={0}
-        className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
+        className="relative mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
       >
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <caption className="sr-only">{t('pricing.comparisonCaption')}</caption>
