@@ -6,43 +6,37 @@
  * list and an article page load at start, the entry chunk, and the HTML of the two article pages.
  * The project's own content/ and dist/ are never written.
  */
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
-import { pathTo } from '../../src/routes/paths';
-import { articlePath } from '../../src/pages/article/article-path';
-import { listFiles } from '../content/paths';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { walkFiles } from '../postbuild/dist-files';
 import { fillArticles } from './article-generator';
 import { pageJavaScript, type PageJavaScript } from './page-scripts';
 import { launchBrowser, measurePage } from './page-weight';
-import { runNpmScript } from './scale/npm-script';
-import { PROJECT_ROOT, withProjectCopy } from './scale/project-copy';
+import { parseArticleCounts } from './scale/article-counts';
+import { PAGE_KINDS, PAGE_LABELS, measuredPaths, type PageKind } from './scale/measured-pages';
+import { withProjectCopy } from './scale/project-copy';
+import { runCommand } from './scale/run-command';
+import { formatTable, kb } from './scale/table';
 import { serveDist } from './serve-dist';
 
 type MeasuredPage = { path: string; declared: PageJavaScript; loadedGzip?: number };
-const PAGE_KINDS = ['home', 'team', 'list', 'article'] as const;
-type PageKind = (typeof PAGE_KINDS)[number];
 type Run = { articles: number; buildMs: number; htmlFiles: number; pages: Record<PageKind, MeasuredPage> };
 
-const PAGE_LABELS: Record<PageKind, string> = { home: 'home', team: 'team', list: 'articles list', article: 'article' };
-
-/** The English pages measured; the article is the project's own first one, present at every N. */
-function measuredPaths(): Record<PageKind, string> {
-  const slug = basename(listFiles(join(PROJECT_ROOT, 'content', 'articles', 'en'), '.md')[0] ?? '', '.md');
-  return {
-    home: pathTo('home', 'en'),
-    team: pathTo('team', 'en'),
-    list: pathTo('articles', 'en'),
-    article: articlePath({ language: 'en', slug }),
-  };
-}
+const USAGE = 'npm run bench:js -- --articles 2,1000 [--no-browser]';
 
 async function measure(articles: number, browser: Browser | undefined): Promise<Run> {
   return withProjectCopy(async (root) => {
-    const generated = fillArticles(join(root, 'content'), articles);
+    const generated = fillArticles(join(root, 'content'), articles).length / LANGUAGES.length;
     console.error(`N=${articles}: ${generated} generated article pairs in ${root}; npm run build…`);
-    const buildMs = await runNpmScript(root, 'build', join(root, 'bench-build.log'));
+    const build = await runCommand({
+      cwd: root,
+      command: 'npm',
+      args: ['run', 'build'],
+      logFile: join(root, 'bench-build.log'),
+    });
+    const buildMs = build.wallMs;
     const distDir = join(root, 'dist');
     const server = browser ? await serveDist(distDir) : undefined;
     try {
@@ -66,20 +60,6 @@ async function measure(articles: number, browser: Browser | undefined): Promise<
   });
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** Columns padded to their widest cell; the first left-aligned, the others right-aligned. */
-function formatTable(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-        .join('   '),
-    )
-    .join('\n');
-}
-
 function report(runs: Run[]): string {
   const row = (label: string, value: (run: Run) => string) => [label, ...runs.map(value)];
   const js = ({ declared, loadedGzip }: MeasuredPage) =>
@@ -96,22 +76,11 @@ function report(runs: Run[]): string {
   ]);
 }
 
-/** `--articles 2,1000 --articles 50` → [2, 1000, 50]; anything else ends the process with a usage line. */
-function parseArticleCounts(values: string[]): number[] {
-  const counts = values.flatMap((value) => value.split(',')).map((value) => value.trim());
-  const wrong = counts.find((count) => !/^[1-9]\d*$/.test(count));
-  if (wrong !== undefined) {
-    console.error(`usage: npm run bench:js -- --articles 2,1000 [--no-browser]  (whole numbers ≥ 1; found "${wrong}")`);
-    process.exit(2);
-  }
-  return counts.map(Number);
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { articles: { type: 'string', multiple: true }, 'no-browser': { type: 'boolean', default: false } },
   });
-  const counts = parseArticleCounts(values.articles ?? ['2,1000']);
+  const counts = parseArticleCounts(values.articles ?? ['2,1000'], USAGE);
   const browser = values['no-browser'] ? undefined : await launchBrowser();
   try {
     const runs: Run[] = [];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gzipSize } from './gzip-size';
+import { gzipSize } from './compressed-size';
 import { pageJavaScript, startupScripts, withStaticImports } from './page-scripts';
 
 /** A page as the prerender and the post-build step write it, with the tags that are not startup scripts. */

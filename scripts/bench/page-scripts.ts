@@ -9,7 +9,7 @@ import { relative, sep } from 'node:path';
 import { buildSync } from 'esbuild';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { fileForUrlPath } from '../postbuild/dist-files';
-import { gzipSize } from './gzip-size';
+import { gzipSize } from './compressed-size';
 
 /** Types under which a `<script>` runs as JavaScript (an absent type is JavaScript too). */
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -45,23 +45,30 @@ export function startupScripts(html: string): StartupScripts {
   return { entries: [...new Set(entries)], all: [...new Set(all)] };
 }
 
-/** The dist file behind a script URL of the site; anything else is an error the measurement must not hide. */
-function scriptFile(distDir: string, url: string): string {
+/** The dist file behind a script or stylesheet URL of the site; anything else is an error the measurement must not hide. */
+export function assetFile(distDir: string, url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
   const file = path.startsWith('/') && !path.startsWith('//') ? fileForUrlPath(distDir, path) : undefined;
-  if (file === undefined) throw new Error(`script ${url} is not a file of ${distDir}`);
+  if (file === undefined) throw new Error(`${url} is not a file of ${distDir}`);
   return file;
 }
 
+/** A file's path relative to `distDir`, with forward slashes: how the import graph names it. */
+export const distRelative = (distDir: string, file: string) => relative(distDir, file).split(sep).join('/');
+
+/** For every file reachable from `files`, the files it imports statically (paths relative to `distDir`). */
+export type StaticImportGraph = ReadonlyMap<string, readonly string[]>;
+
 /**
- * `files` and every file they import statically, transitively (paths relative to `distDir`).
- * esbuild reads the chunks, so imports are found by a JavaScript parser, not by a pattern.
+ * The static imports of `files` and of everything they reach. esbuild reads the chunks, so
+ * imports are found by a JavaScript parser, not by a pattern. One graph serves any number of
+ * pages: build it over the union of their scripts.
  */
-export function withStaticImports(distDir: string, files: string[]): string[] {
-  if (files.length === 0) return [];
+export function staticImportGraph(distDir: string, files: string[]): StaticImportGraph {
+  if (files.length === 0) return new Map();
   const { metafile } = buildSync({
     absWorkingDir: distDir,
-    entryPoints: files,
+    entryPoints: [...new Set(files)],
     bundle: true,
     write: false,
     metafile: true,
@@ -69,16 +76,32 @@ export function withStaticImports(distDir: string, files: string[]): string[] {
     outdir: 'out',
     logLevel: 'silent',
   });
+  return new Map(
+    Object.entries(metafile.inputs).map(([path, { imports }]) => [
+      path,
+      imports.filter(({ kind }) => kind === 'import-statement').map(({ path: imported }) => imported),
+    ]),
+  );
+}
+
+/** `roots` (dist-relative) and every file they import statically, transitively, each once. */
+export function staticClosure(graph: StaticImportGraph, roots: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path)) return;
     seen.add(path);
-    for (const { path: imported, kind } of metafile.inputs[path]?.imports ?? []) {
-      if (kind === 'import-statement') visit(imported);
-    }
+    for (const imported of graph.get(path) ?? []) visit(imported);
   };
-  for (const file of files) visit(relative(distDir, file).split(sep).join('/'));
+  for (const root of roots) visit(root);
   return [...seen];
+}
+
+/** `files` and every file they import statically, transitively (paths relative to `distDir`). */
+export function withStaticImports(distDir: string, files: string[]): string[] {
+  return staticClosure(
+    staticImportGraph(distDir, files),
+    files.map((file) => distRelative(distDir, file)),
+  );
 }
 
 export type PageJavaScript = {
@@ -100,8 +123,8 @@ export function pageJavaScript(distDir: string, urlPath: string): PageJavaScript
     paths.reduce((sum, path) => sum + gzipSize(readFileSync(`${distDir}/${path}`)), 0);
   const files = withStaticImports(
     distDir,
-    all.map((url) => scriptFile(distDir, url)),
+    all.map((url) => assetFile(distDir, url)),
   );
-  const entryFiles = entries.map((url) => relative(distDir, scriptFile(distDir, url)).split(sep).join('/'));
+  const entryFiles = entries.map((url) => distRelative(distDir, assetFile(distDir, url)));
   return { files, gzipBytes: gzipOf(files), entryGzipBytes: gzipOf(entryFiles), htmlGzipBytes: gzipSize(html) };
 }

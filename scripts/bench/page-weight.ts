@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import { findChromium } from '../chromium';
-import { gzipSize } from './gzip-size';
+import { gzipSize } from './compressed-size';
 
 export type PageWeight = {
   path: string;

@@ -142,16 +142,17 @@ export function readArticleTemplates(contentDir: string): Record<Language, Artic
 
 /**
  * Adds generated articles to `contentDir/articles/` until every language has `perLanguage`
- * (the project's own articles count). Refuses to overwrite a file. Returns how many pairs it wrote.
+ * (the project's own articles count). Refuses to overwrite a file. Returns the files it wrote.
  */
-export function fillArticles(contentDir: string, perLanguage: number, seed = DEFAULT_SEED): number {
+export function fillArticles(contentDir: string, perLanguage: number, seed = DEFAULT_SEED): string[] {
   const own = Math.max(...LANGUAGES.map((language) => listFiles(join(contentDir, 'articles', language), '.md').length));
   if (perLanguage < own)
     throw new Error(`${perLanguage} articles per language asked, but the project already has ${own}`);
   const articles = generateArticles(perLanguage - own, readArticleTemplates(contentDir), seed);
   for (const language of LANGUAGES) mkdirSync(join(contentDir, 'articles', language), { recursive: true });
-  for (const { language, slug, markdown } of articles) {
-    writeFileSync(join(contentDir, 'articles', language, `${slug}.md`), markdown, { flag: 'wx' });
-  }
-  return perLanguage - own;
+  return articles.map(({ language, slug, markdown }) => {
+    const file = join(contentDir, 'articles', language, `${slug}.md`);
+    writeFileSync(file, markdown, { flag: 'wx' });
+    return file;
+  });
 }

@@ -1,9 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { linkTree } from './link-tree';
-import { onInterrupt } from './on-interrupt';
+import { withTemporaryFolder } from './temporary-folder';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -42,17 +41,9 @@ export async function withProjectCopy<T>(
   work: (root: string) => Promise<T>,
   { projectRoot = PROJECT_ROOT, prefix = 'talvera-bench-' } = {},
 ): Promise<T> {
-  const root = mkdtempSync(join(tmpdir(), prefix));
-  const remove = () => {
-    rmSync(root, { recursive: true, force: true, maxRetries: 3 });
-  };
-  const forget = onInterrupt(remove);
-  try {
+  return withTemporaryFolder(prefix, async (root) => {
     cpSync(projectRoot, root, { recursive: true, filter: (source) => !isSkipped(projectRoot, source) });
     linkTree(join(projectRoot, 'node_modules'), join(root, 'node_modules'), NODE_MODULES_CACHES);
-    return await work(root);
-  } finally {
-    forget();
-    remove();
-  }
+    return work(root);
+  });
 }

@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:scale -- --articles 10,100,1000 [--warm] [--peer ../shared/bench/peer-astro]`:
+ * how the build scales with the number of articles (issue 10). For each N (default 1000), a
+ * temporary copy of the project gets generated articles until each language has N, its caches
+ * are cleared as the Astro peer's run.sh clears its own, and the real `npm run build` runs there
+ * under GNU time. Printed: the wall time, the stage times the build reports, the peak RSS, and
+ * what the home page, the articles list and an article download at first load. `--warm` adds a
+ * second build after appending a sentence to one generated article; `--peer` builds the Astro
+ * peer with the same N beside it. The project's own content/ and dist/ are never written.
+ */
+import { appendFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { listFiles } from '../content/paths';
+import { pagePaths } from '../postbuild/budgets';
+import { walkFiles } from '../postbuild/dist-files';
+import { fillArticles } from './article-generator';
+import { measureFirstLoad, type FirstLoad } from './first-load';
+import { parseArticleCounts } from './scale/article-counts';
+import { BUILD_STAGES, buildStageTimes, type BuildStage } from './scale/build-stages';
+import { measuredPaths } from './scale/measured-pages';
+import { memoryMethod } from './scale/peak-memory';
+import { withPeerAstro, type PeerAstro, type PeerBuild } from './scale/peer-astro';
+import { withProjectCopy } from './scale/project-copy';
+import { runCommand } from './scale/run-command';
+import { formatTable, kb } from './scale/table';
+
+const USAGE = 'npm run bench:scale -- --articles 10,100,1000 [--warm] [--peer <path to peer-astro>]';
+
+/** What the peer's run.sh deletes, in our terms: build output and the tools' caches. */
+const BUILD_CACHES = ['dist', 'node_modules/.cache', 'node_modules/.vite'];
+
+const MEASURED_PAGES = ['home', 'list', 'article'] as const;
+type MeasuredPage = (typeof MEASURED_PAGES)[number];
+const PAGE_LABELS: Record<MeasuredPage, string> = { home: 'home', list: 'articles list', article: 'article' };
+
+type StageTimes = Partial<Record<BuildStage, number>>;
+
+type OurBuild = {
+  wallMs: number;
+  peakRssKb?: number;
+  stages: StageTimes;
+  htmlFiles: number;
+  /** HTML files that are pages, not the stand-ins of redirects. */
+  pages: number;
+  /** One-minute load average of the machine just before the build. */
+  loadBefore: number;
+  firstLoad: Record<MeasuredPage, FirstLoad>;
+  warm?: { wallMs: number; stages: StageTimes };
+};
+
+type Run = { articles: number; ours: OurBuild; peer?: PeerBuild };
+
+const WARM_EDIT = '\n\nOne more sentence, added by the benchmark to time a build after editing one article.\n';
+
+async function buildOurs(articles: number, warm: boolean): Promise<OurBuild> {
+  return withProjectCopy(async (root) => {
+    const written = fillArticles(join(root, 'content'), articles);
+    for (const cache of BUILD_CACHES) rmSync(join(root, cache), { recursive: true, force: true });
+    console.error(`N=${articles}: ${written.length} generated articles in ${root}; cold npm run build…`);
+    const loadBefore = loadavg()[0] ?? 0;
+    const cold = await runCommand({
+      cwd: root,
+      command: 'npm',
+      args: ['run', 'build'],
+      logFile: join(root, 'bench-build.log'),
+      measureMemory: true,
+    });
+    const distDir = join(root, 'dist');
+    const paths = measuredPaths();
+    const [home, list, article] = measureFirstLoad(distDir, [paths.home, paths.list, paths.article]);
+    if (home === undefined || list === undefined || article === undefined) throw new Error('a page was not measured');
+    const build: OurBuild = {
+      wallMs: cold.wallMs,
+      peakRssKb: cold.peakRssKb,
+      stages: buildStageTimes(cold.output),
+      htmlFiles: walkFiles(distDir).filter((file) => file.endsWith('.html')).length,
+      pages: pagePaths(distDir).length,
+      loadBefore,
+      firstLoad: { home, list, article },
+    };
+    console.error(`N=${articles}: built ${build.pages} pages in ${(cold.wallMs / 1000).toFixed(1)} s`);
+    if (warm) {
+      // A generated article, or the project's own where N is its own count and none was generated.
+      const edited = written[0] ?? listFiles(join(root, 'content', 'articles', 'en'), '.md')[0] ?? '';
+      appendFileSync(edited, WARM_EDIT);
+      console.error(`N=${articles}: one article edited; warm npm run build…`);
+      const again = await runCommand({
+        cwd: root,
+        command: 'npm',
+        args: ['run', 'build'],
+        logFile: join(root, 'bench-warm.log'),
+      });
+      build.warm = { wallMs: again.wallMs, stages: buildStageTimes(again.output) };
+    }
+    return build;
+  });
+}
+
+async function buildPeer(peer: PeerAstro, articles: number): Promise<PeerBuild> {
+  console.error(`N=${articles}: Astro peer, generate and cold build…`);
+  const build = await peer.build(articles);
+  console.error(`N=${articles}: Astro built ${build.htmlPages} HTML files in ${(build.wallMs / 1000).toFixed(1)} s`);
+  return build;
+}
+
+const seconds = (ms: number | undefined) => (ms === undefined ? '—' : (ms / 1000).toFixed(1));
+const milliseconds = (ms: number | undefined) => (ms === undefined ? '—' : String(Math.round(ms)));
+const megabytes = (rssKb: number | undefined) => (rssKb === undefined ? '—' : (rssKb / 1024).toFixed(0));
+const ratio = (ours: number | undefined, peer: number | undefined) =>
+  ours === undefined || peer === undefined || peer === 0 ? '—' : `${(ours / peer).toFixed(2)}×`;
+
+function report(runs: Run[], { warm, peer }: { warm: boolean; peer: boolean }): string {
+  const row = (label: string, value: (run: Run) => string) => [label, ...runs.map(value)];
+  const rss = `peak RSS, MB (${memoryMethod()})`;
+  return formatTable([
+    row('articles per language', (run) => `N=${run.articles}`),
+    row('pages built (+ redirect stand-ins)', (run) => `${run.ours.pages} + ${run.ours.htmlFiles - run.ours.pages}`),
+    row('load average before the build', (run) => run.ours.loadBefore.toFixed(1)),
+    row('npm run build (cold), s', (run) => seconds(run.ours.wallMs)),
+    ...BUILD_STAGES.map((stage) => row(`  ${stage}, ms`, (run) => milliseconds(run.ours.stages[stage]))),
+    row(rss, (run) => megabytes(run.ours.peakRssKb)),
+    ...(warm
+      ? [
+          row('after editing one article: build, s', (run) => seconds(run.ours.warm?.wallMs)),
+          row('  warm content, ms', (run) => milliseconds(run.ours.warm?.stages.content)),
+        ]
+      : []),
+    ...(peer
+      ? [
+          row('Astro: pages built', (run) => String(run.peer?.htmlPages ?? '—')),
+          row('Astro: astro build (cold), s', (run) => seconds(run.peer?.wallMs)),
+          row(`Astro: ${rss}`, (run) => megabytes(run.peer?.peakRssKb)),
+          row('time, ours / Astro', (run) => ratio(run.ours.wallMs, run.peer?.wallMs)),
+          row('peak RSS, ours / Astro', (run) => ratio(run.ours.peakRssKb, run.peer?.peakRssKb)),
+        ]
+      : []),
+    ...MEASURED_PAGES.flatMap((page) => {
+      const bytes = (value: (load: FirstLoad) => number) => (run: Run) => kb(value(run.ours.firstLoad[page]));
+      return [
+        row(
+          `${PAGE_LABELS[page]}: HTML gz, KB`,
+          bytes((load) => load.html.gzip),
+        ),
+        row(
+          '  CSS gz, KB',
+          bytes((load) => load.css.gzip),
+        ),
+        row(
+          '  JS gz, KB',
+          bytes((load) => load.js.gzip),
+        ),
+        row(
+          '  JS br, KB',
+          bytes((load) => load.js.brotli),
+        ),
+      ];
+    }),
+  ]);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      articles: { type: 'string', multiple: true },
+      warm: { type: 'boolean', default: false },
+      peer: { type: 'string' },
+    },
+  });
+  const counts = parseArticleCounts(values.articles ?? ['1000'], USAGE);
+  const warm = values.warm;
+  const measureAll = async (peer: PeerAstro | undefined): Promise<Run[]> => {
+    const runs: Run[] = [];
+    for (const articles of counts) {
+      const ours = await buildOurs(articles, warm);
+      runs.push({ articles, ours, peer: peer && (await buildPeer(peer, articles)) });
+    }
+    return runs;
+  };
+  const peerPath = values.peer;
+  const { runs, peerInstall } =
+    peerPath === undefined
+      ? { runs: await measureAll(undefined), peerInstall: undefined }
+      : await withPeerAstro(peerPath, async (peer) => ({
+          runs: await measureAll(peer),
+          peerInstall: peer.installedWith,
+        }));
+
+  const paths = measuredPaths();
+  console.log(
+    [
+      `Build on ${availableParallelism()} cores, Node ${process.version}; times are of one run each, and vary with`,
+      'what else the machine does (the load average says how busy it was). Bytes are deterministic.',
+      `Peak RSS: ${memoryMethod() === 'time -v' ? '"Maximum resident set size" of /usr/bin/time -v, the largest process of the build' : '/usr/bin/time is missing: the summed RSS of the build’s processes, sampled from /proc every 100 ms'}.`,
+      'First load: the HTML; CSS = linked stylesheets + inline <style>; JS = scripts the HTML names + their static imports,',
+      `of ${MEASURED_PAGES.map((page) => `${PAGE_LABELS[page]} ${paths[page]}`).join(', ')}.`,
+      'A stage shows — when the build prints no "build stage: <stage> <ms> ms" line for it.',
+      ...(peerInstall === undefined ? [] : [`Astro peer: ${peerPath}, installed with ${peerInstall}.`]),
+      '',
+      report(runs, { warm, peer: peerPath !== undefined }),
+    ].join('\n'),
+  );
+}
+
+await main();

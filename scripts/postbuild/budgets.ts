@@ -1,0 +1,101 @@
+/**
+ * Byte budgets for what a visitor downloads at first load (issue 10, "Visitors"), checked on
+ * every page of dist/ in both languages; the stand-in pages of redirects are not pages. Bytes
+ * are deterministic, so unlike times they can fail a test. `npm run check:budgets` runs this
+ * after a build (budgets-check.ts).
+ *
+ * - JavaScript, brotli: what the HTML names (scripts, module preloads) with every chunk those
+ *   import statically, as scripts/bench/first-load.ts reads it from dist/.
+ * - CSS, gzip: the stylesheets the page links (each gzipped on its own, one response each) plus
+ *   the text of its inline `<style>` elements.
+ */
+import { LANGUAGES } from '../../src/i18n/languages';
+import type { PageId } from '../../src/routes/pages';
+import { pathTo } from '../../src/routes/paths';
+import { measureFirstLoad, type FirstLoad } from '../bench/first-load';
+import { readPage } from './check-dist';
+import { urlPathOf, walkFiles } from './dist-files';
+
+export const KB = 1024;
+
+export type Budgets = { contentPageJsBrotli: number; formPageJsBrotli: number; cssGzip: number };
+
+export const BUDGETS: Budgets = { contentPageJsBrotli: 105 * KB, formPageJsBrotli: 130 * KB, cssGzip: 15 * KB };
+
+/**
+ * Form pages: the pages whose reason to exist is a form the visitor fills in at once, the demo
+ * request and the team page's job application, so their code (validation, field logic, the
+ * toasts) may load at start. Every other page is a content page, including those with a form
+ * further down (the home page's demo section): that form's code is to load when it is approached.
+ */
+export const FORM_PAGE_IDS = ['demo', 'team'] as const satisfies readonly PageId[];
+
+export function formPagePaths(): Set<string> {
+  return new Set(FORM_PAGE_IDS.flatMap((pageId) => LANGUAGES.map((language) => pathTo(pageId, language))));
+}
+
+export type PageKind = 'content' | 'form';
+
+export type PageVerdict = FirstLoad & { kind: PageKind; jsBudget: number; problems: string[] };
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+/** How far over a budget: in bytes while it would read 0.0 KB. */
+const excess = (bytes: number) => (bytes < KB / 20 ? `${bytes} bytes` : kb(bytes));
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+function verdict(page: FirstLoad, kind: PageKind, budgets: Budgets): PageVerdict {
+  const jsBudget = kind === 'form' ? budgets.formPageJsBrotli : budgets.contentPageJsBrotli;
+  const problems: string[] = [];
+  if (page.js.brotli > jsBudget)
+    problems.push(
+      `${page.urlPath}: JavaScript first loaded is ${kb(page.js.brotli)} brotli (${plural(page.js.files.length, 'file')}), ` +
+        `over the ${kind}-page budget of ${kb(jsBudget)} by ${excess(page.js.brotli - jsBudget)}`,
+    );
+  if (page.css.gzip > budgets.cssGzip)
+    problems.push(
+      `${page.urlPath}: CSS is ${kb(page.css.gzip)} gzip (${plural(page.css.files.length, 'stylesheet')}` +
+        `${page.css.inlineGzip > 0 ? ` + ${kb(page.css.inlineGzip)} inline <style>` : ''}), ` +
+        `over the budget of ${kb(budgets.cssGzip)} by ${excess(page.css.gzip - budgets.cssGzip)}`,
+    );
+  return { ...page, kind, jsBudget, problems };
+}
+
+/** The URL paths of the pages of `distDir`: every HTML file but the redirects' stand-ins. */
+export function pagePaths(distDir: string): string[] {
+  return walkFiles(distDir)
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) => !readPage(distDir, file).isRedirect)
+    .map((file) => urlPathOf(distDir, file))
+    .sort();
+}
+
+/** Every page of `distDir` measured and held against its budgets. */
+export function checkBudgets(
+  distDir: string,
+  { budgets = BUDGETS, formPaths = formPagePaths() }: { budgets?: Budgets; formPaths?: ReadonlySet<string> } = {},
+): PageVerdict[] {
+  return measureFirstLoad(distDir, pagePaths(distDir)).map((page) =>
+    verdict(page, formPaths.has(page.urlPath) ? 'form' : 'content', budgets),
+  );
+}
+
+/**
+ * The heaviest pages against their budgets, whether they pass or not, so a change shows how far
+ * it moved the worst case: `count` of each kind for JavaScript, and `count` for CSS.
+ */
+export function worstPages(verdicts: readonly PageVerdict[], budgets: Budgets = BUDGETS, count = 3): string[] {
+  const heaviest = <T>(pages: readonly T[], bytes: (page: T) => number) =>
+    [...pages].sort((a, b) => bytes(b) - bytes(a)).slice(0, count);
+  const line = (bytes: number, budget: number, page: PageVerdict) =>
+    `  ${kb(bytes).padStart(9)} of ${kb(budget).padStart(8)}  ${page.urlPath}`;
+  const lines: string[] = [];
+  for (const kind of ['content', 'form'] as const) {
+    const pages = verdicts.filter((page) => page.kind === kind);
+    if (pages.length === 0) continue;
+    lines.push(`JavaScript first loaded, brotli, heaviest ${kind} pages:`);
+    lines.push(...heaviest(pages, (page) => page.js.brotli).map((page) => line(page.js.brotli, page.jsBudget, page)));
+  }
+  lines.push('CSS, gzip, heaviest pages:');
+  lines.push(...heaviest(verdicts, (page) => page.css.gzip).map((page) => line(page.css.gzip, budgets.cssGzip, page)));
+  return lines;
+}
