@@ -4,6 +4,7 @@ import { loadArticles } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { dataModule } from './emit';
 import { guardFile } from './guard';
+import { pictureJobs, type PictureJob } from './images/picture-jobs';
 import { sortIssues, type ContentIssue } from './issues';
 import { loadLocales } from './locales';
 import type { ContentPaths } from './paths';
@@ -14,6 +15,8 @@ export type CompileResult = {
   issues: ContentIssue[];
   /** Generated modules by path relative to src/generated/; empty when there are issues. */
   files: Map<string, string>;
+  /** The photographs the data names, for `publishPictures` (images/); empty when there are issues. */
+  pictures: PictureJob[];
 };
 
 /**
@@ -25,7 +28,7 @@ export function compileContent(paths: ContentPaths, kinds: readonly ContentKind[
   return guardFile(
     paths.relative(paths.contentDir),
     () => compileAll(paths, kinds),
-    (issue) => ({ issues: [issue], files: new Map() }),
+    (issue) => ({ issues: [issue], files: new Map(), pictures: [] }),
   );
 }
 
@@ -54,5 +57,6 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[]): Compile
   }
   issues.push(...checkPageRefs(checked, families));
 
-  return issues.length > 0 ? { issues: sortIssues(issues), files: new Map() } : { issues, files };
+  if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), pictures: [] };
+  return { issues, files, pictures: pictureJobs([...checked.map((file) => file.data), ...articles.entries]) };
 }

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { checkReferencedFiles } from './assets';
+import { attachPictures } from './images/attach-pictures';
 import { splitFrontMatter } from './front-matter';
 import { guardFile } from './guard';
 import type { ContentIssue } from './issues';
@@ -92,6 +93,7 @@ function parseItem<Schema extends z.ZodType<{ slug: string }>>(
     });
   }
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir));
+  issues.push(...attachPictures(collection.frontMatter, data, document, file, paths.publicDir));
   if (bodyIssue) return { issues };
   return { item: { language, data, body, html: renderMarkdown(body), file, document }, issues };
 }

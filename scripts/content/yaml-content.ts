@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'zod';
 import { checkReferencedFiles } from './assets';
+import { attachPictures } from './images/attach-pictures';
 import type { ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
 import { guardFile } from './guard';
@@ -37,7 +38,10 @@ export function loadYamlFile<Schema extends z.ZodType>(
       if (result.data === undefined) return { ...result, document };
       return {
         data: result.data,
-        issues: checkReferencedFiles(result.data, document, file, paths.publicDir),
+        issues: [
+          ...checkReferencedFiles(result.data, document, file, paths.publicDir),
+          ...attachPictures(schema, result.data, document, file, paths.publicDir),
+        ],
         document,
       };
     },
