@@ -29,7 +29,7 @@ import { formatTable, kb } from './scale/table';
 const USAGE = 'npm run bench:scale -- --articles 10,100,1000 [--warm] [--peer <path to peer-astro>]';
 
 /** What the peer's run.sh deletes, in our terms: build output and the tools' caches. */
-const BUILD_CACHES = ['dist', 'node_modules/.cache', 'node_modules/.vite'];
+const BUILD_CACHES = ['dist', 'node_modules/.cache', 'node_modules/.vite', 'public/images/_'];
 
 const MEASURED_PAGES = ['home', 'list', 'article'] as const;
 type MeasuredPage = (typeof MEASURED_PAGES)[number];

@@ -10,6 +10,7 @@ import { compileContent } from './compile';
 import { openContentCache } from './content-cache';
 import { CONTENT_KINDS } from './content-kinds';
 import { filesUnder, writeGenerated } from './emit';
+import { publishPictures } from './images/publish-pictures';
 import { formatIssue, githubAnnotation } from './issues';
 import { forgetWrittenKeys, recordWrittenKeys, writtenKeys } from './module-reuse';
 import { compileInParallel, sourceJobs } from './parallel-compile';
@@ -52,10 +53,15 @@ export async function runContentStep({
   const threads =
     compilerModule === undefined ? 1 : await compileInParallel(paths, sourceJobs(paths, CONTENT_KINDS), compilerModule);
   const written = writtenKeys(cacheDir, version, outDir, new Set(filesUnder(outDir)));
-  const { issues, files, moduleKeys } = compileContent(paths, CONTENT_KINDS, { written });
-
+  const compiled = compileContent(paths, CONTENT_KINDS, { written });
   // Kept also when there are problems: a file's problems come back from the cache as they were found.
   cache.save();
+  // Photographs are made (or found in their cache) before anything is written, so a picture that
+  // cannot be decoded stops the step like any other content problem.
+  const published = compiled.issues.length > 0 ? undefined : await publishPictures(compiled.pictures, paths);
+  const issues = published ? published.issues : compiled.issues;
+  const { files, moduleKeys } = compiled;
+
   if (issues.length > 0) {
     for (const issue of issues) console.error(formatIssue(issue));
     if (process.env.GITHUB_ACTIONS === 'true') for (const issue of issues) console.log(githubAnnotation(issue));
@@ -74,6 +80,8 @@ export async function runContentStep({
   console.log(
     `content: ${cache.stats.hits} file(s) from the cache, ${cache.stats.misses} compiled${threads > 1 ? ` in ${threads} threads` : ''}; ${changes.written} module(s) changed, ${changes.removed} removed`,
   );
+  if (published && published.made + published.cached > 0)
+    console.log(`content: ${published.made} picture file(s) made, ${published.cached} from the cache`);
   console.log(`build stage: content ${elapsed} ms`);
   return 0;
 }

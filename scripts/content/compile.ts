@@ -6,6 +6,7 @@ import { loadArticles } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { dataModule } from './emit';
 import { guardFile } from './guard';
+import { pictureJobs, type PictureJob } from './images/picture-jobs';
 import { sortIssues, type ContentIssue } from './issues';
 import { loadLocales } from './locales';
 import { reuseByKey, type ModuleKeys } from './module-reuse';
@@ -22,6 +23,8 @@ export type CompileResult = {
    * here but not in `files` was not built: the file `written` names holds it already.
    */
   moduleKeys: ModuleKeys;
+  /** The photographs the data names, for `publishPictures` (images/); empty when there are issues. */
+  pictures: PictureJob[];
 };
 
 export type CompileOptions = {
@@ -44,7 +47,7 @@ export function compileContent(
   return guardFile(
     paths.relative(paths.contentDir),
     () => compileAll(run, kinds, options),
-    (issue) => ({ issues: [issue], files: new Map(), moduleKeys: new Map() }),
+    (issue) => ({ issues: [issue], files: new Map(), moduleKeys: new Map(), pictures: [] }),
   );
 }
 
@@ -59,7 +62,7 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[], { writte
 
   const articles = loadArticles(paths);
   issues.push(...articles.issues);
-  const reuse = written && reuseByKey((entry: ArticleEntry) => articles.moduleKeys.get(entry), written, moduleKeys);
+  const reuse = written && reuseByKey((entry: ArticleEntry) => articleModuleKey(entry, articles.moduleKeys), written, moduleKeys);
   articleModules(articles.entries, files, reuse);
 
   // The families links may point into, by the name the route table's `source` gives them.
@@ -75,7 +78,18 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[], { writte
   }
   issues.push(...checkPageRefs(checked, families));
 
-  return issues.length > 0
-    ? { issues: sortIssues(issues), files: new Map(), moduleKeys: new Map() }
-    : { issues, files, moduleKeys };
+  if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), moduleKeys: new Map(), pictures: [] };
+  const pictures = pictureJobs([...checked.map((file) => file.data), ...articles.entries]);
+  return { issues, files, moduleKeys, pictures };
+}
+
+/**
+ * An article page's module key: its content files' keys, and the variants of the photographs it
+ * and its related articles show, which change with the picture files' bytes, not the Markdown's.
+ */
+function articleModuleKey(entry: ArticleEntry, sourceKeys: ReadonlyMap<ArticleEntry, string>): string | undefined {
+  const key = sourceKeys.get(entry);
+  if (key === undefined) return undefined;
+  const pictures = [entry, ...entry.related].map((article) => article.pictures ?? null);
+  return pictures.every((picture) => picture === null) ? key : `${key} ${JSON.stringify(pictures)}`;
 }

@@ -2,16 +2,18 @@ import { execFile } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -169,8 +171,17 @@ describe('the content step', () => {
 
 const execFileAsync = promisify(execFile);
 
-/** `npm run content` in `root`: Node on run.js, without a TypeScript loader. */
+/**
+ * `npm run content` in `root`: Node on run.js, without a TypeScript loader. The bundle leaves
+ * sharp (a native addon) to be loaded from the project's node_modules, so the copy gets links to it.
+ */
 async function runJs(root: string): Promise<string[]> {
+  for (const name of ['sharp', '@img', 'detect-libc', 'semver']) {
+    const link = join(root, 'node_modules', name);
+    if (existsSync(link)) continue;
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(join(PROJECT_ROOT, 'node_modules', name), link);
+  }
   const { stdout } = await execFileAsync(process.execPath, [RUN], { cwd: root, env: { ...process.env } });
   return stdout.trim().split('\n');
 }

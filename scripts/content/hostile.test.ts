@@ -75,6 +75,7 @@ const REJECTIONS: Rejection[] = [
   article('alias-bomb.md', 10, '(yaml)', 'aliases (*name) in a file, found 72'),
   article('svg-script-cover.md', 11, 'coverImage', 'found a <script> element in public/images/articles/script.svg'),
   article('svg-link-avatar.md', 10, 'author.avatar', 'found a javascript:alert(1)… link'),
+  article('html-renamed-jpg-cover.md', 11, 'coverImage', 'found a file that is neither a JPEG nor a PNG'),
   {
     fixture: 'alias-bomb.yaml',
     at: 'content/testimonials/en.yaml',

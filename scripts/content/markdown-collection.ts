@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { checkReferencedFiles } from './assets';
 import { compileSource, type SourceUnit } from './compiled-source';
+import { attachPictures } from './images/attach-pictures';
 import { guardFile } from './guard';
 import type { ContentIssue } from './issues';
 import { listFiles, type ContentPaths } from './paths';
@@ -69,6 +70,7 @@ function parseItem<Schema extends z.ZodType<{ slug: string }>>(
     });
   }
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles));
+  issues.push(...attachPictures(collection.frontMatter, data, document, file, paths.publicDir));
   if (compiled.html === undefined || compiled.words === undefined) return { issues };
   const { words, html, key } = compiled;
   return { item: { language, data, words, html, file, document, key }, issues };

@@ -52,10 +52,15 @@ async function bundleCompiler(compilerDir) {
     write: false,
     metafile: true,
     logLevel: 'error',
+    // A native addon, loaded from node_modules where it is installed (images/render-variants.ts).
+    external: ['sharp'],
     // The packages written as CommonJS (yaml) call require, which an ES module lacks.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
+    },
   });
-  const inputs = Object.keys(result.metafile.inputs)
+  // This file too: how the bundle is made is part of what it is.
+  const inputs = [...Object.keys(result.metafile.inputs), 'scripts/content/run.js']
     .sort()
     .map((path) => [path, hashFile(join(PROJECT_ROOT, path))]);
   const version = createHash('sha256')

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { compileContent } from './compile';
 import { CONTENT_KINDS } from './content-kinds';
 import { writeGenerated } from './emit';
+import { publishPictures, publishedDir } from './images/publish-pictures';
 import { formatIssue } from './issues';
 import { contentPaths } from './paths';
 
@@ -18,9 +19,13 @@ export function contentPlugin(): Plugin {
       const root = server.config.root;
       const paths = contentPaths(root);
       server.watcher.add(paths.contentDir);
-      const recompile = (file: string) => {
+      const recompile = async (file: string) => {
         if (!file.startsWith(paths.contentDir) && !file.startsWith(paths.publicDir)) return;
-        const { issues, files } = compileContent(paths, CONTENT_KINDS);
+        if (file.startsWith(publishedDir(paths))) return; // the image step's own output
+        const compiled = compileContent(paths, CONTENT_KINDS);
+        const issues =
+          compiled.issues.length > 0 ? compiled.issues : (await publishPictures(compiled.pictures, paths)).issues;
+        const files = compiled.files;
         if (issues.length > 0) {
           const message = issues.map(formatIssue).join('\n');
           server.config.logger.error(message);
@@ -30,9 +35,10 @@ export function contentPlugin(): Plugin {
         writeGenerated(join(root, 'src', 'generated'), files);
         server.ws.send({ type: 'full-reload' });
       };
-      server.watcher.on('change', recompile);
-      server.watcher.on('add', recompile);
-      server.watcher.on('unlink', recompile);
+      const onChange = (file: string) => void recompile(file);
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
     },
   };
 }

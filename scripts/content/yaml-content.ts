@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'zod';
 import { checkReferencedFiles } from './assets';
+import { attachPictures } from './images/attach-pictures';
 import type { ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
 import { compileSource } from './compiled-source';
@@ -35,7 +36,11 @@ export function loadYamlFile<Schema extends z.ZodType>(
       if (data === undefined || document === undefined) return { data: undefined, issues: compiled.issues, document };
       return {
         data,
-        issues: [...compiled.issues, ...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles)],
+        issues: [
+          ...compiled.issues,
+          ...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles),
+          ...attachPictures(schema, data, document, file, paths.publicDir),
+        ],
         document,
       };
     },

@@ -98,6 +98,19 @@ describe('checkDist', () => {
     expect(checkDist(makeDist(files))).toEqual(['/it/: <img> points at /images/missing.svg, which is not in dist/']);
   });
 
+  it('reports a missing candidate of a srcset', () => {
+    const files = goodPair();
+    files['images/_/a-360.avif'] = 'avif';
+    files['it/index.html'] = page({
+      canonical: '/it/',
+      alternates: BOTH,
+      body: '<a href="/en/">en</a> <picture><source type="image/avif" srcset="/images/_/a-360.avif 360w, /images/_/a-720.avif 720w" sizes="100vw"><img src="/images/logo.svg" alt=""></picture>',
+    });
+    expect(checkDist(makeDist(files))).toEqual([
+      '/it/: <source> points at /images/_/a-720.avif, which is not in dist/',
+    ]);
+  });
+
   it('reports a link to an anchor the target page does not have', () => {
     const files = goodPair();
     files['en/index.html'] = page({

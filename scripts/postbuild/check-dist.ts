@@ -7,7 +7,7 @@ import { fileForUrlPath, urlPathOf, walkFiles } from './dist-files';
 export type PageFacts = {
   urlPath: string;
   ids: Set<string>;
-  /** Every href and src, with the tag it sits on. */
+  /** Every href, src and srcset candidate, with the tag it sits on. */
   references: { tag: string; url: string }[];
   canonical?: string;
   alternates: Map<string, string>;
@@ -37,6 +37,12 @@ export function readPage(distDir: string, file: string): PageFacts {
           !(tag === 'link' && (attributes.rel === 'canonical' || attributes.rel === 'alternate'))
         )
           facts.references.push({ tag, url: value });
+        // A responsive picture's candidates: "url 720w, url 1440w" (URLs without commas, as ours are).
+        if (name === 'srcset')
+          for (const candidate of value.split(',')) {
+            const url = candidate.trim().split(/\s+/)[0];
+            if (url) facts.references.push({ tag, url });
+          }
       }
     },
   });

@@ -35,13 +35,23 @@ describe('headerRules', () => {
 
   it('caches hashed assets for good, and nothing else', () => {
     expect(headersFor(rules, '/assets/app-abc123.js').get('Cache-Control')).toEqual([IMMUTABLE]);
+    expect(headersFor(rules, '/images/_/cover-0123456789ab-720.avif').get('Cache-Control')).toEqual([IMMUTABLE]);
     for (const path of ['/', '/it/', '/it/articoli/x/', '/images/team/a.svg', '/favicon.svg'])
       expect(headersFor(rules, path).get('Cache-Control') ?? []).not.toContain(IMMUTABLE);
     expect(headersFor(rules, '/').get('Cache-Control')).toEqual([REVALIDATE]);
   });
 
   it('never has two rules set one header for one path (the hosts would join their values)', () => {
-    for (const path of ['/', '/en/', '/it/prezzi/', '/assets/app.css', '/images/x.svg', '/robots.txt', '/pricing/'])
+    for (const path of [
+      '/',
+      '/en/',
+      '/it/prezzi/',
+      '/assets/app.css',
+      '/images/x.svg',
+      '/images/_/x.avif',
+      '/robots.txt',
+      '/pricing/',
+    ])
       for (const [name, values] of headersFor(rules, path)) expect(values, `${name} on ${path}`).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { siteConfig } from '../../src/config';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { headerPolicy, serializePolicy, type PolicySources } from './content-security-policy';
 import { permissionsPolicy } from './permissions-policy';
+import { PUBLISHED_PICTURES } from '../../src/content/schemas/common';
 
 export type HeaderRule = { path: string; headers: [string, string][] };
 
@@ -26,8 +27,8 @@ export function securityHeaders(config: PolicySources = siteConfig): [string, st
  * The rules of `_headers` (Netlify / Cloudflare Pages). Both hosts apply every rule whose path
  * matches and join the values of a header that several rules set, so no two rules here set the
  * same header for one path: the security headers are set once, for `/*`; `Cache-Control` is set
- * by rules that do not overlap. Files under /assets/ carry a content hash in their name and are
- * cached for good (keep the path in step with Vite's `build.assetsDir`, its default); pages,
+ * by rules that do not overlap. Files under /assets/ and /images/_/ carry a content hash in their
+ * name and are cached for good (keep the path in step with Vite's `build.assetsDir`, its default); pages,
  * under `/` and each language's prefix, are revalidated on every visit to pick up deploys.
  * Anything else (pictures, favicon, robots.txt) keeps the hosts' default, which is the same
  * revalidation.
@@ -37,6 +38,8 @@ export function headerRules(config: PolicySources = siteConfig): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders(config) },
     { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
+    // The variants of photographs: a hash of the source and the settings is in every name.
+    { path: `${PUBLISHED_PICTURES}*`, headers: [['Cache-Control', IMMUTABLE]] },
     ...pages.map((path): HeaderRule => ({ path, headers: [['Cache-Control', REVALIDATE]] })),
   ];
 }

@@ -9,8 +9,7 @@ export function notFoundFile(language: (typeof LANGUAGES)[number]): string {
 }
 
 /**
- * vite-react-ssg writes no 404 page (its issue #46): the not-found route is prerendered at
- * /en/404 and /it/404, then moved where CDNs look for it (the nearest 404.html up the path).
+ * The not-found route is prerendered at /en/404 and /it/404 like any other page, then moved where CDNs look for it (the nearest 404.html up the path).
  */
 export function placeNotFoundPages(distDir: string): void {
   for (const language of LANGUAGES) {

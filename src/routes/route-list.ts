@@ -72,7 +72,7 @@ export function siteRoutes(): SiteRoute[] {
 /** Where a language's not-found page is prerendered before post-build moves it to its 404.html. */
 export const notFoundPrerenderPath = (language: Language) => `/${language}/404`;
 
-/** The paths vite-react-ssg prerenders: every route, plus each language's not-found page. */
+/** The paths the build prerenders (scripts/build/): every route, plus each language's not-found page. */
 export function prerenderPaths(): string[] {
   return [...siteRoutes().map((route) => route.path.replace(/\/$/, '')), ...LANGUAGES.map(notFoundPrerenderPath)];
 }

@@ -12,7 +12,7 @@ const SKIPPED = new Set([
   'dist',
   '.git',
   'src/generated',
-  '.vite-react-ssg-temp',
+  'public/images/_',
   'test-results',
   'playwright-report',
   'outbox',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
-import { assetPath, isoDate, slug, text } from './common';
+import { isoDate, slug, text } from './common';
+import { builtPictures, photo, picturesSchema } from './picture';
 
 /** The front matter of an article file in content/articles/{en,it}/. */
 export const articleFrontMatterSchema = z.strictObject({
@@ -18,15 +19,16 @@ export const articleFrontMatterSchema = z.strictObject({
     name: text,
     /** The author's job title. */
     title: text,
-    avatar: assetPath,
+    avatar: photo('avatar'),
   }),
-  coverImage: assetPath,
+  coverImage: photo('articleCover'),
   /** What the cover shows, for screen readers. */
   coverAlt: text,
   /** Search keywords, also used for the meta keywords tag. */
   keywords: z.array(text, { error: 'a list of keywords' }).min(1, { error: 'at least one keyword' }),
   /** Minutes to read; computed from the word count when left out. */
   readTime: z.number({ error: 'a whole number of minutes' }).int().positive().optional(),
+  pictures: builtPictures,
 });
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
@@ -35,6 +37,8 @@ export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 export const articleSummarySchema = articleFrontMatterSchema.omit({ readTime: true }).extend({
   language: z.enum(LANGUAGES),
   readTime: z.number().int().positive(),
+  /** The variants of the cover and the avatar when they are photographs. */
+  pictures: picturesSchema.optional(),
 });
 
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;

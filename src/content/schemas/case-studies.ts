@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { assetPath, isoDate, slug, text, type InLanguage } from './common';
+import { builtPictures, photo } from './picture';
 import { sectionPageMetaSchema } from './sections';
 
 /** The same field in every language, for a file shared by both (`{ en: …, it: … }`). */
@@ -35,9 +36,9 @@ export const caseStudySchema = z.strictObject({
   industry: localized,
   /** Our own monogram of the company (an SVG under public/images/case-studies/), shown beside its name. */
   logo: z.strictObject({ src: assetPath, width: z.number().int().positive(), height: z.number().int().positive() }),
-  /** The case page's picture and social preview. */
+  /** The case page's picture and social preview; a photograph is cut to 1200:630. */
   cover: z.strictObject({
-    src: assetPath,
+    src: photo('caseCover'),
     /** What the picture shows, for screen readers; empty only for decoration. */
     alt: inEveryLanguage(z.string({ error: 'alternative text (may be empty for decoration)' })),
     width: z.number().int().positive(),
@@ -55,6 +56,7 @@ export const caseStudySchema = z.strictObject({
   results: z.array(localized).length(3),
   quote: z.strictObject({ text: localized, author: text, role: localized }),
   metrics: metricsSchema,
+  pictures: builtPictures,
 });
 
 /** Issues for values that must differ between case studies: the key, and each language's slug. */

@@ -35,6 +35,9 @@ export const pageMetaSchema = z.strictObject({
   }),
 });
 
+/** Where the build publishes the variants it makes of photographs (scripts/content/images/). */
+export const PUBLISHED_PICTURES = '/images/_/';
+
 const PICTURE_HINT = 'add the file under public/images/… and reference it as /images/…';
 
 /** Why a value is not a picture of the site, in a writer's words, or undefined when it is one. */
@@ -46,6 +49,9 @@ export function picturePathProblem(value: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\s"'<>\\`?#\u0000-\u001f\u007f]/.test(value) || /\/\.\.?(\/|$)/.test(value)) {
     return 'a picture path without spaces, quotes, <, >, \\, ?, # or ../ (rename the file if needed)';
+  }
+  if (value.startsWith(PUBLISHED_PICTURES)) {
+    return `a picture of your own, not one the site makes (${PUBLISHED_PICTURES} holds the variants the build writes)`;
   }
   if (!/\.(svg|png|jpe?g|webp|avif|gif)$/i.test(value)) {
     return 'a picture file ending in .svg, .png, .jpg, .jpeg, .webp, .avif or .gif';

@@ -13,6 +13,7 @@ export * from './home';
 export * from './integrations';
 export * from './locale';
 export * from './logos';
+export * from './picture';
 export * from './pricing';
 export * from './sections';
 export * from './team';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { image, pageMetaSchema, text } from './common';
+import { builtPictures, photo } from './picture';
 
 /** The three company values, in order (site-core.md §2, Team page). */
 export const VALUE_IDS = ['customer-first', 'innovation', 'impact'] as const;
@@ -34,7 +35,16 @@ export const teamContentSchema = z.strictObject({
     heading: text,
     intro: text,
     members: z
-      .array(z.strictObject({ name: text, role: text, bio: text, image }))
+      .array(
+        z.strictObject({
+          name: text,
+          role: text,
+          bio: text,
+          /** A portrait: an SVG, or a photograph cut square (its width and height are then the variants'). */
+          image: image.extend({ src: photo('teamPortrait') }),
+          pictures: builtPictures,
+        }),
+      )
       .length(10, { error: 'exactly 10 team members' }),
   }),
   join: z.strictObject({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config';
+import { findPicture } from '../../content/find-picture';
 import type { ArticlePageData } from './data';
 import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
 import { PageHead } from '../../layout/page-head';
@@ -11,13 +12,15 @@ export function ArticleHead({ article }: { article: ArticlePageData }) {
   const { t } = useTranslation();
   const path = articlePath(article);
   const publishedTime = `${article.date}T00:00:00Z`;
+  // A photograph's preview is its 1200 × 630 JPEG: link previews take neither AVIF nor a 5 MB original.
+  const image = findPicture(article.pictures, 'articleCover', article.coverImage)?.src ?? article.coverImage;
   return (
     <PageHead
       language={article.language}
       title={article.title}
       description={article.excerpt}
       type="article"
-      image={article.coverImage}
+      image={image}
     >
       <meta name="keywords" content={article.keywords.join(', ')} />
       <meta name="author" content={article.author.name} />
@@ -33,7 +36,7 @@ export function ArticleHead({ article }: { article: ArticlePageData }) {
           headline: article.title,
           description: article.excerpt,
           // Always a site path: the schema refuses pictures from other hosts.
-          image: absoluteUrl(article.coverImage),
+          image: absoluteUrl(image),
           datePublished: publishedTime,
           inLanguage: article.language,
           keywords: article.keywords.join(', '),

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/format-date';
 import { PageTitle } from '../../components/page-hero';
-import { ImageWithFallback } from '../../components/image-with-fallback';
+import { ContentPicture } from '../../components/content-picture';
+import { findPicture } from '../../content/find-picture';
 import { pathTo } from '../../routes/paths';
 import { ArticleCard, COVER_PLACEHOLDER } from '../articles/article-card';
 import { ArticleBody } from './article-body';
@@ -10,6 +11,13 @@ import { ArticleHead } from './article-head';
 import { articlePath } from './article-path';
 import { RELATED_TITLE_ID } from './page-ids';
 import { ShareLinks } from './share-links';
+
+/** The cover's width: the article column (max-w-3xl less its padding), or the screen less the padding. */
+const COVER_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
+/** The related articles' cards: half the max-w-5xl container from md, the whole width below. */
+const RELATED_COVER_SIZES =
+  '(min-width: 1024px) 472px, (min-width: 768px) calc((100vw - 80px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** One article: title, date, reading time, cover, author, body, sharing and related articles. */
 export function ArticlePage({ article }: { article: ArticlePageData }) {
@@ -25,7 +33,16 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
         </a>
         <PageTitle className="mt-6">{article.title}</PageTitle>
         <div className="mt-6 flex items-center gap-4 text-sm text-slate-600">
-          <img src={article.author.avatar} alt="" width={48} height={48} className="size-12 rounded-full" />
+          <ContentPicture
+            src={article.author.avatar}
+            variants={findPicture(article.pictures, 'avatar', article.author.avatar)}
+            alt=""
+            width={48}
+            height={48}
+            sizes="48px"
+            position="above-fold"
+            className="size-12 rounded-full object-cover"
+          />
           <div>
             <p className="font-semibold text-slate-900">
               {article.author.name}, <span className="font-normal">{article.author.title}</span>
@@ -37,13 +54,15 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
             </p>
           </div>
         </div>
-        <ImageWithFallback
+        <ContentPicture
           src={article.coverImage}
+          variants={findPicture(article.pictures, 'articleCover', article.coverImage)}
           fallbackSrc={COVER_PLACEHOLDER}
           alt={article.coverAlt}
           width={1200}
           height={630}
-          fetchPriority="high"
+          sizes={COVER_SIZES}
+          position="lcp"
           className="mt-10 h-auto w-full rounded-2xl bg-brand-50"
         />
         <ArticleBody html={article.html} />
@@ -59,7 +78,7 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
             </h2>
             <div className="mt-8 grid gap-8 md:grid-cols-2">
               {article.related.map((related) => (
-                <ArticleCard key={related.slug} article={related} headingLevel={3} />
+                <ArticleCard key={related.slug} article={related} headingLevel={3} coverSizes={RELATED_COVER_SIZES} />
               ))}
             </div>
           </div>

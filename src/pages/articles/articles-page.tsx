@@ -8,6 +8,10 @@ import { pathTo } from '../../routes/paths';
 import { ArticleCard } from './article-card';
 import type { ArticlesPageData } from './data';
 
+/** The cards' width in the grid below: a third of the container from lg, half from md, whole below. */
+const CARD_COVER_SIZES =
+  '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 80px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
 type ArticlesPageProps = ArticlesPageData & { language: Language; content: ArticlesListContent };
 
 /**
@@ -34,8 +38,13 @@ export function ArticlesPage({ language, content, articles, page, pageCount }: A
           </p>
         ) : (
           <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <ArticleCard key={`${article.language}/${article.slug}`} article={article} />
+            {articles.map((article, index) => (
+              <ArticleCard
+                key={`${article.language}/${article.slug}`}
+                article={article}
+                coverSizes={CARD_COVER_SIZES}
+                coverPosition={index === 0 ? 'lcp' : 'below-fold'}
+              />
             ))}
           </div>
         )}

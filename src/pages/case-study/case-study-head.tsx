@@ -1,4 +1,5 @@
 import { siteConfig } from '../../config';
+import { findPicture } from '../../content/find-picture';
 import type { CaseStudy } from '../../content/schemas/case-studies';
 import type { Language } from '../../i18n/languages';
 import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
@@ -12,6 +13,7 @@ type CaseStudyHeadProps = { caseStudy: CaseStudy; language: Language; path: stri
 export function CaseStudyHead({ caseStudy, language, path, trail }: CaseStudyHeadProps) {
   const publishedTime = `${caseStudy.published}T00:00:00Z`;
   const publisher = { '@type': 'Organization', name: siteConfig.brandName };
+  const image = findPicture(caseStudy.pictures, 'caseCover', caseStudy.cover.src)?.src ?? caseStudy.cover.src;
   return (
     <PageHead language={language} title={caseStudy.title} description={caseStudy.summary} type="article">
       <meta property="article:published_time" content={publishedTime} />
@@ -21,7 +23,7 @@ export function CaseStudyHead({ caseStudy, language, path, trail }: CaseStudyHea
           '@type': 'Article',
           headline: caseStudy.title,
           description: caseStudy.summary,
-          image: absoluteUrl(caseStudy.cover.src),
+          image: absoluteUrl(image),
           datePublished: publishedTime,
           inLanguage: language,
           about: { '@type': 'Organization', name: caseStudy.company },

@@ -1,6 +1,8 @@
+import { ContentPicture } from '../../components/content-picture';
 import { DemoCallToAction } from '../../components/demo-call-to-action';
 import { PageTitle } from '../../components/page-hero';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
+import { findPicture } from '../../content/find-picture';
 import type { Language } from '../../i18n/languages';
 import { CaseStudyHead } from './case-study-head';
 import { CaseStudyMetrics } from './case-study-metrics';
@@ -10,6 +12,9 @@ import { CaseStudyStory } from './case-study-story';
 import { useCaseStudiesTrail } from './case-study-trail';
 import type { CaseStudyPageData } from './data';
 import { MoreCaseStudies } from './more-case-studies';
+
+/** The cover's width: the max-w-4xl column less its padding, or the screen less the padding. */
+const COVER_SIZES = '(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 type CaseStudyPageProps = CaseStudyPageData & { language: Language };
 
@@ -36,12 +41,11 @@ export function CaseStudyPage({ language, caseStudy, listName, labels, cta, othe
           </div>
         </header>
         <div className="mx-auto max-w-4xl space-y-12 px-4 pb-20 sm:px-6">
-          <img
-            src={caseStudy.cover.src}
-            alt={caseStudy.cover.alt}
-            width={caseStudy.cover.width}
-            height={caseStudy.cover.height}
-            fetchPriority="high"
+          <ContentPicture
+            {...caseStudy.cover}
+            variants={findPicture(caseStudy.pictures, 'caseCover', caseStudy.cover.src)}
+            sizes={COVER_SIZES}
+            position="lcp"
             className="h-auto w-full rounded-3xl ring-1 ring-slate-200"
           />
           <CaseStudyMetrics metrics={caseStudy.metrics} labels={labels} />

@@ -1,9 +1,14 @@
-import { ContentImage } from '../../components/content-image';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-link';
+import { ContentPicture } from '../../components/content-picture';
 import { PageSection } from '../../components/page-section';
+import { findPicture } from '../../content/find-picture';
 import type { TeamContent } from '../../content/schemas/team';
+
+/** A card's picture: a quarter of the container from lg, half from sm, less the gaps and the card's padding. */
+const PORTRAIT_SIZES =
+  '(min-width: 1280px) 232px, (min-width: 1024px) calc((100vw - 160px) / 4 - 48px), (min-width: 640px) calc((100vw - 80px) / 2 - 48px), calc(100vw - 80px)';
 
 /** site-core.md §9: four members show first. */
 export const MEMBERS_SHOWN_FIRST = 4;
@@ -40,7 +45,12 @@ export function LeadershipSection({ leadership }: { leadership: TeamContent['lea
             hidden={!expanded && index >= MEMBERS_SHOWN_FIRST}
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
           >
-            <ContentImage image={member.image} className="aspect-square h-auto w-full rounded-xl" />
+            <ContentPicture
+              {...member.image}
+              variants={findPicture(member.pictures, 'teamPortrait', member.image.src)}
+              sizes={PORTRAIT_SIZES}
+              className="aspect-square h-auto w-full rounded-xl object-cover"
+            />
             <h3
               ref={index === MEMBERS_SHOWN_FIRST ? firstRevealed : undefined}
               tabIndex={index === MEMBERS_SHOWN_FIRST ? -1 : undefined}

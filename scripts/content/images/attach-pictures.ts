@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import type { z } from 'zod';
+import { pictureKey } from '../../../src/content/find-picture';
+import { PICTURE_SLOTS, type Pictures } from '../../../src/content/schemas/picture';
+import type { ContentIssue } from '../issues';
+import type { YamlDocument } from '../yaml-document';
+import { findPhotoFields } from './photo-fields';
+import { planPicture, requiredWidth, widthOnceCut } from './picture-plan';
+import { sourcePicture } from './source-picture';
+
+/** The file extensions of the photographs the build processes; other pictures are served as they are. */
+export const PHOTO_FILE = /\.(jpe?g|png)$/i;
+
+/** The file under public/ a site path names, or undefined when it names none (checkReferencedFiles says why). */
+function publicFile(src: string, publicDir: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURI(src);
+  } catch {
+    return undefined;
+  }
+  const file = resolve(publicDir, `.${decoded}`);
+  return file.startsWith(resolve(publicDir) + sep) && existsSync(file) ? file : undefined;
+}
+
+/**
+ * The hook of the image pipeline into the compiler, run on each valid file: every JPEG or PNG in
+ * a field its schema marks `photo(slot)` must be a real picture of at most 5 MB and at least as
+ * wide as the slot's widest variant once cut to its shape; its variants' names and sizes go in
+ * the `pictures` of the object around it, which the page reads. Nothing is processed here: the
+ * names are known from the bytes, and `publishPictures` makes the files after the compile.
+ * Returns the issues, placed at the field.
+ */
+export function attachPictures(
+  schema: z.core.$ZodType,
+  data: unknown,
+  document: YamlDocument,
+  file: string,
+  publicDir: string,
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const field of findPhotoFields(schema, data)) {
+    if (!PHOTO_FILE.test(field.src)) continue;
+    const source = publicFile(field.src, publicDir);
+    if (source === undefined) continue;
+    const place = { file, ...document.positionOf(field.path), field: field.path.join('.') };
+    const picture = sourcePicture(source);
+    if (typeof picture === 'string') {
+      issues.push({ ...place, message: `expected ${picture} in public${field.src}` });
+      continue;
+    }
+    const { width, height } = picture.header;
+    const needed = requiredWidth(field.slot);
+    if (widthOnceCut(field.slot, width, height) < needed) {
+      const [ratioWidth, ratioHeight] = PICTURE_SLOTS[field.slot].aspectRatio;
+      issues.push({
+        ...place,
+        message: `expected a picture at least ${needed} px wide once cut to ${ratioWidth}:${ratioHeight} for ${PICTURE_SLOTS[field.slot].noun}, found ${width} × ${height} px in public${field.src} (export it larger)`,
+      });
+      continue;
+    }
+    if (!field.holder)
+      throw new Error(`${field.path.join('.')}: photo() outside an object with pictures: builtPictures`);
+    const pictures = (field.holder.pictures ?? {}) as Pictures;
+    pictures[pictureKey(field.slot, field.src)] = planPicture(field.src, picture.sourceHash, field.slot).variants;
+    field.holder.pictures = pictures;
+  }
+  return issues;
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { photoSlots, type PictureSlot } from '../../../src/content/schemas/picture';
+
+/** A picture field a photograph may fill, as found in a file's data. */
+export type PhotoField = {
+  /** Where it is in the data (to place an issue). */
+  path: PropertyKey[];
+  /** The site path written there. */
+  src: string;
+  slot: PictureSlot;
+  /** The object its variants go in: the nearest one around it whose schema has `pictures`. */
+  holder: Record<string, unknown> | undefined;
+};
+
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+
+function defOf(schema: z.core.$ZodType): Def {
+  return schema._zod.def as Def;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * Every field of `data` that `schema` marks with `photo(slot)`, walking the schema and the
+ * (valid) data together: objects, lists, records, optional and refined values, and for a union
+ * the option the value is valid for.
+ */
+export function findPhotoFields(schema: z.core.$ZodType, data: unknown): PhotoField[] {
+  const found: PhotoField[] = [];
+  const walk = (node: z.core.$ZodType, value: unknown, path: PropertyKey[], holder: PhotoField['holder']) => {
+    const marked = photoSlots.get(node as z.ZodType);
+    if (marked && typeof value === 'string') {
+      found.push({ path, src: value, slot: marked.slot, holder });
+      return;
+    }
+    const def = defOf(node);
+    switch (def.type) {
+      case 'object': {
+        if (!isRecord(value)) return;
+        const shape = def.shape as Record<string, z.core.$ZodType>;
+        const inner = 'pictures' in shape ? value : holder;
+        for (const [key, field] of Object.entries(shape)) walk(field, value[key], [...path, key], inner);
+        return;
+      }
+      case 'array':
+        if (Array.isArray(value)) {
+          value.forEach((item, index) => {
+            walk(def.element as z.core.$ZodType, item, [...path, index], holder);
+          });
+        }
+        return;
+      case 'record':
+        if (isRecord(value)) {
+          for (const [key, item] of Object.entries(value))
+            walk(def.valueType as z.core.$ZodType, item, [...path, key], holder);
+        }
+        return;
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+      case 'nonoptional':
+      case 'readonly':
+      case 'catch':
+        walk(def.innerType as z.core.$ZodType, value, path, holder);
+        return;
+      case 'pipe':
+        walk(def.in as z.core.$ZodType, value, path, holder);
+        return;
+      case 'lazy':
+        walk((def.getter as () => z.core.$ZodType)(), value, path, holder);
+        return;
+      case 'union': {
+        const options = def.options as z.core.$ZodType[];
+        const option = options.find((candidate) => (candidate as z.ZodType).safeParse(value).success);
+        if (option) walk(option, value, path, holder);
+        return;
+      }
+      default:
+        return;
+    }
+  };
+  walk(schema, data, [], undefined);
+  return found;
+}

@@ -1,0 +1,37 @@
+import { PICTURE_SLOTS, type PictureSlot } from '../../../src/content/schemas/picture';
+
+/** One photograph to make for one place: its site path and the slot. */
+export type PictureJob = { src: string; slot: PictureSlot };
+
+function isSlot(value: string): value is PictureSlot {
+  return Object.hasOwn(PICTURE_SLOTS, value);
+}
+
+/**
+ * Every photograph the compiled data names, once: the keys of each `pictures` that
+ * `attachPictures` wrote (`<slot>:<src>`), found at any depth. Read from the data, not from the
+ * compiler's run, so whatever compiled it (or cached the result) the published set follows it.
+ */
+export function pictureJobs(values: Iterable<unknown>): PictureJob[] {
+  const jobs = new Map<string, PictureJob>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      if (key === 'pictures' && item !== null && typeof item === 'object') {
+        for (const pictureKey of Object.keys(item)) {
+          const colon = pictureKey.indexOf(':');
+          const slot = pictureKey.slice(0, colon);
+          if (colon > 0 && isSlot(slot)) jobs.set(pictureKey, { slot, src: pictureKey.slice(colon + 1) });
+        }
+      } else {
+        walk(item);
+      }
+    }
+  };
+  for (const value of values) walk(value);
+  return [...jobs.values()];
+}

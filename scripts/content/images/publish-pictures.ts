@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PUBLISHED_PICTURES } from '../../../src/content/schemas/common';
+import type { ContentIssue } from '../issues';
+import type { ContentPaths } from '../paths';
+import { defaultCacheDir, pictureCache, writeAtomically, type PictureCache } from './picture-cache';
+import type { PictureJob } from './picture-jobs';
+import { planPicture, type VariantFile } from './picture-plan';
+import { renderVariant } from './render-variants';
+import { sourcePicture } from './source-picture';
+
+/** What a run did: problems (a picture that cannot be decoded), and how many files it made or found made. */
+export type PublishResult = { issues: ContentIssue[]; made: number; cached: number };
+
+/** The folder of public/ the variants are published in (git-ignored, rewritten by every run). */
+export function publishedDir(paths: ContentPaths): string {
+  return join(paths.publicDir, ...PUBLISHED_PICTURES.split('/').filter(Boolean));
+}
+
+function describeError(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+/** Makes the files of one photograph that the cache lacks; an issue when it cannot be decoded. */
+async function makeMissing(
+  source: string,
+  files: readonly VariantFile[],
+  cache: PictureCache,
+  paths: ContentPaths,
+): Promise<ContentIssue | undefined> {
+  const bytes = readFileSync(source);
+  try {
+    const rendered = await Promise.all(files.map(async (file) => ({ file, bytes: await renderVariant(bytes, file) })));
+    for (const { file, bytes: output } of rendered) cache.write(file.cacheName, output);
+    return undefined;
+  } catch (error) {
+    return {
+      file: paths.relative(source),
+      line: 1,
+      column: 1,
+      field: '(picture)',
+      message: `expected a picture that can be decoded, found one that cannot (${describeError(error)}); export it again`,
+    };
+  }
+}
+
+/** Makes the published folder hold exactly `needed` (name → cache name), copying only what is new. */
+function syncPublished(dir: string, needed: ReadonlyMap<string, string>, cache: PictureCache): void {
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) {
+    if (!needed.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+  // A name holds the hash of the source and the settings: a file already there is the right one.
+  for (const [name, cacheName] of needed) {
+    const target = join(dir, name);
+    if (!existsSync(target)) writeAtomically(target, cache.read(cacheName));
+  }
+}
+
+/**
+ * The image step, after a successful compile: makes the AVIF, WebP and JPEG variants of every
+ * photograph in `jobs` that the cache does not hold yet (a cover named by 2,000 articles is one
+ * job), then publishes exactly the current ones under public/images/_/, from where every build
+ * copies them into dist/. Nothing is published when a picture cannot be decoded.
+ */
+export async function publishPictures(
+  jobs: readonly PictureJob[],
+  paths: ContentPaths,
+  cacheDir = defaultCacheDir(paths.root),
+): Promise<PublishResult> {
+  const cache = pictureCache(cacheDir);
+  const issues: ContentIssue[] = [];
+  const needed = new Map<string, string>();
+  let made = 0;
+  let cached = 0;
+  for (const job of jobs) {
+    const source = resolve(paths.publicDir, `.${decodeURI(job.src)}`);
+    const picture = sourcePicture(source);
+    if (typeof picture === 'string') throw new Error(`${job.src} was published unchecked: ${picture}`);
+    const { files } = planPicture(job.src, picture.sourceHash, job.slot);
+    const missing = files.filter((file) => !cache.has(file.cacheName));
+    const issue = missing.length > 0 ? await makeMissing(source, missing, cache, paths) : undefined;
+    if (issue) {
+      issues.push(issue);
+      continue;
+    }
+    made += missing.length;
+    cached += files.length - missing.length;
+    for (const file of files) needed.set(file.name, file.cacheName);
+  }
+  if (issues.length === 0) syncPublished(publishedDir(paths), needed, cache);
+  return { issues, made, cached };
+}
