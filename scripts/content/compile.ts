@@ -62,7 +62,8 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[], { writte
 
   const articles = loadArticles(paths);
   issues.push(...articles.issues);
-  const reuse = written && reuseByKey((entry: ArticleEntry) => articleModuleKey(entry, articles.moduleKeys), written, moduleKeys);
+  const reuse =
+    written && reuseByKey((entry: ArticleEntry) => articleModuleKey(entry, articles.moduleKeys), written, moduleKeys);
   articleModules(articles.entries, files, reuse);
 
   // The families links may point into, by the name the route table's `source` gives them.
