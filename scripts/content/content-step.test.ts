@@ -211,7 +211,7 @@ describe('run.js', () => {
     writeFileSync(manifest, recorded.replace(/("scripts\/content\/cli\.ts",")[0-9a-f]+/, '$1stale'));
     expect((await runJs(root)).at(-1)).toMatch(STAGE_LINE);
     expect(readFileSync(manifest, 'utf8')).toBe(recorded);
-  });
+  }, 60_000);
 
   it('compiles a large cold site across worker threads exactly as in one thread', async () => {
     const root = projectCopy();

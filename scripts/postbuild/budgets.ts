@@ -9,12 +9,13 @@
  * - CSS, gzip: the stylesheets the page links (each gzipped on its own, one response each) plus
  *   the text of its inline `<style>` elements.
  */
+import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '../../src/i18n/languages';
 import type { PageId } from '../../src/routes/pages';
 import { pathTo } from '../../src/routes/paths';
 import { measureFirstLoad, type FirstLoad } from '../bench/first-load';
-import { readPage } from './check-dist';
 import { urlPathOf, walkFiles } from './dist-files';
+import { isRedirectPage } from './redirects';
 
 export const KB = 1024;
 
@@ -64,7 +65,7 @@ function verdict(page: FirstLoad, kind: PageKind, budgets: Budgets): PageVerdict
 export function pagePaths(distDir: string): string[] {
   return walkFiles(distDir)
     .filter((file) => file.endsWith('.html'))
-    .filter((file) => !readPage(distDir, file).isRedirect)
+    .filter((file) => !isRedirectPage(readFileSync(file, 'utf8')))
     .map((file) => urlPathOf(distDir, file))
     .sort();
 }

@@ -39,6 +39,7 @@ function page({ canonical, alternates, body = '<a href="/en/">en</a> <a href="/i
   return `<!doctype html>
 <html>
 <head>
+<meta http-equiv="Content-Security-Policy" content="style-src 'self'">
 <title>Page</title>
 <link rel="canonical" href="${ORIGIN}${canonical}">
 ${links}
@@ -74,31 +75,33 @@ function goodPair(): Record<string, string> {
 }
 
 describe('checkDist', () => {
-  it('reports nothing for a correct pair of pages', () => {
-    expect(checkDist(makeDist(goodPair()))).toEqual([]);
+  it('reports nothing for a correct pair of pages', async () => {
+    expect(await checkDist(makeDist(goodPair()))).toEqual([]);
   });
 
-  it('reports a link to a page that is not in dist/', () => {
+  it('reports a link to a page that is not in dist/', async () => {
     const files = goodPair();
     files['en/index.html'] = page({
       canonical: '/en/',
       alternates: BOTH,
       body: '<a href="/it/">it</a> <a href="/en/pricing/">Pricing</a>',
     });
-    expect(checkDist(makeDist(files))).toEqual(['/en/: <a> points at /en/pricing/, which is not in dist/']);
+    expect(await checkDist(makeDist(files))).toEqual(['/en/: <a> points at /en/pricing/, which is not in dist/']);
   });
 
-  it('reports a missing asset', () => {
+  it('reports a missing asset', async () => {
     const files = goodPair();
     files['it/index.html'] = page({
       canonical: '/it/',
       alternates: BOTH,
       body: '<a href="/en/">en</a> <img src="/images/missing.svg" alt="">',
     });
-    expect(checkDist(makeDist(files))).toEqual(['/it/: <img> points at /images/missing.svg, which is not in dist/']);
+    expect(await checkDist(makeDist(files))).toEqual([
+      '/it/: <img> points at /images/missing.svg, which is not in dist/',
+    ]);
   });
 
-  it('reports a missing candidate of a srcset', () => {
+  it('reports a missing candidate of a srcset', async () => {
     const files = goodPair();
     files['images/_/a-360.avif'] = 'avif';
     files['it/index.html'] = page({
@@ -106,54 +109,56 @@ describe('checkDist', () => {
       alternates: BOTH,
       body: '<a href="/en/">en</a> <picture><source type="image/avif" srcset="/images/_/a-360.avif 360w, /images/_/a-720.avif 720w" sizes="100vw"><img src="/images/logo.svg" alt=""></picture>',
     });
-    expect(checkDist(makeDist(files))).toEqual([
+    expect(await checkDist(makeDist(files))).toEqual([
       '/it/: <source> points at /images/_/a-720.avif, which is not in dist/',
     ]);
   });
 
-  it('reports a link to an anchor the target page does not have', () => {
+  it('reports a link to an anchor the target page does not have', async () => {
     const files = goodPair();
     files['en/index.html'] = page({
       canonical: '/en/',
       alternates: BOTH,
       body: '<a href="/it/#pricing">Prezzi</a> <a href="#nowhere">Here</a>',
     });
-    expect(checkDist(makeDist(files))).toEqual([
+    expect(await checkDist(makeDist(files))).toEqual([
       '/en/: <a> points at /it/#pricing, but that page has no id="pricing"',
       '/en/: <a> points at #nowhere, but that page has no id="nowhere"',
     ]);
   });
 
-  it('reports an hreflang alternate that does not point back', () => {
+  it('reports an hreflang alternate that does not point back', async () => {
     const files = goodPair();
     files['it/index.html'] = page({ canonical: '/it/', alternates: [['it', '/it/']] });
-    expect(checkDist(makeDist(files))).toEqual(['/en/: hreflang="it" → /it/ does not point back with hreflang="en"']);
+    expect(await checkDist(makeDist(files))).toEqual([
+      '/en/: hreflang="it" → /it/ does not point back with hreflang="en"',
+    ]);
   });
 
-  it('reports an hreflang alternate to a page that is not in dist/', () => {
+  it('reports an hreflang alternate to a page that is not in dist/', async () => {
     const files = goodPair();
     files['en/index.html'] = page({ canonical: '/en/', alternates: [...BOTH, ['de', '/de/']] });
-    expect(checkDist(makeDist(files))).toEqual([
+    expect(await checkDist(makeDist(files))).toEqual([
       `/en/: hreflang="de" points at ${ORIGIN}/de/, which is not a page of dist/`,
     ]);
   });
 
-  it('reports a canonical that is not the page itself', () => {
+  it('reports a canonical that is not the page itself', async () => {
     const files = goodPair();
     files['it/index.html'] = page({ canonical: '/en/', alternates: BOTH });
-    expect(checkDist(makeDist(files))).toEqual([`/it/: canonical ${ORIGIN}/en/ is not this page`]);
+    expect(await checkDist(makeDist(files))).toEqual([`/it/: canonical ${ORIGIN}/en/ is not this page`]);
   });
 
-  it('reports a canonical on another origin', () => {
+  it('reports a canonical on another origin', async () => {
     const files = goodPair();
     files['en/index.html'] = page({ canonical: '/en/', alternates: BOTH }).replace(
       `href="${ORIGIN}/en/">`,
       'href="https://staging.example/en/">',
     );
-    expect(checkDist(makeDist(files))).toEqual(['/en/: canonical https://staging.example/en/ is not this page']);
+    expect(await checkDist(makeDist(files))).toEqual(['/en/: canonical https://staging.example/en/ is not this page']);
   });
 
-  it('reports a page that no other page of its language links to, counting neither itself nor redirect pages', () => {
+  it('reports a page that no other page of its language links to, counting neither itself nor redirect pages', async () => {
     const files = goodPair();
     files['en/orphan/index.html'] = page({
       canonical: '/en/orphan/',
@@ -166,16 +171,56 @@ describe('checkDist', () => {
       body: '<a href="/en/">en</a> <a href="/en/orphan/">the language menu</a>',
     });
     files['orphan/index.html'] =
-      `<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/en/orphan/"></head>` +
+      `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="style-src 'self'"><meta http-equiv="refresh" content="0; url=/en/orphan/"></head>` +
       `<body><a href="/en/orphan/">/en/orphan/</a></body></html>`;
-    expect(checkDist(makeDist(files))).toEqual(['/en/orphan/: no other page links to it']);
+    expect(await checkDist(makeDist(files))).toEqual(['/en/orphan/: no other page links to it']);
   });
 
-  it('does not check the head of redirect pages', () => {
+  it('does not check the head of redirect pages', async () => {
     const files = goodPair();
     files['index.html'] =
-      `<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/en/">` +
+      `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="style-src 'self'"><meta http-equiv="refresh" content="0; url=/en/">` +
       `<link rel="canonical" href="${ORIGIN}/en/"></head><body><a href="/en/">English</a></body></html>`;
-    expect(checkDist(makeDist(files))).toEqual([]);
+    expect(await checkDist(makeDist(files))).toEqual([]);
+  });
+});
+
+describe('checkDist and inline code', () => {
+  it('names the page of each piece of inline code the policy would refuse', async () => {
+    const files = goodPair();
+    files['it/index.html'] = page({
+      canonical: '/it/',
+      alternates: BOTH,
+      body: '<a href="/en/">en</a> <script>x()</script> <a href="/en/index.html">en</a> <a href="/en">en</a>',
+    });
+    expect(await checkDist(makeDist(files))).toEqual(['/it/: inline <script>: x()']);
+  });
+});
+
+describe('checkDist and style policies', () => {
+  it('names a page without its style policy', async () => {
+    const files = goodPair();
+    files['it/index.html'] = (files['it/index.html'] ?? '').replace(
+      /<meta http-equiv="Content-Security-Policy"[^>]*>/,
+      '',
+    );
+    expect(await checkDist(makeDist(files))).toEqual([
+      '/it/: has no style policy (<meta http-equiv="Content-Security-Policy">)',
+    ]);
+  });
+});
+
+describe('checkDist and character references', () => {
+  it('reads attribute values as the browser does', async () => {
+    const files = goodPair();
+    files['it/index.html'] = page({
+      canonical: '/it/',
+      alternates: BOTH,
+      body: '<a href="/en/">en</a> <a href="&#106;avascript:x()">x</a> <a href="/en/#m&#97;in">main</a>',
+    });
+    expect(await checkDist(makeDist(files))).toEqual([
+      '/it/: <a> points at javascript:x(), which is not in dist/',
+      '/it/: <a> has a javascript: URL in href',
+    ]);
   });
 });

@@ -1,53 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { Parser } from 'htmlparser2';
 import { siteConfig } from '../../src/config';
-import { fileForUrlPath, urlPathOf, walkFiles } from './dist-files';
+import { deal, runTypeScriptWorker, threadCount } from '../build/typescript-worker';
+import { walkFiles } from './dist-files';
+import { distFiles, readPage, type DistFiles, type PageFacts } from './page-facts';
 
-/** What the checker reads from one page. */
-export type PageFacts = {
-  urlPath: string;
-  ids: Set<string>;
-  /** Every href, src and srcset candidate, with the tag it sits on. */
-  references: { tag: string; url: string }[];
-  canonical?: string;
-  alternates: Map<string, string>;
-  isRedirect: boolean;
-};
+const READ_PAGES_WORKER = new URL('./read-pages-worker.ts', import.meta.url);
 
-const REFERENCE_ATTRIBUTES = new Set(['href', 'src']);
-
-export function readPage(distDir: string, file: string): PageFacts {
-  const facts: PageFacts = {
-    urlPath: urlPathOf(distDir, file),
-    ids: new Set(),
-    references: [],
-    alternates: new Map(),
-    isRedirect: false,
-  };
-  const parser = new Parser({
-    onopentag(tag, attributes) {
-      if (attributes.id) facts.ids.add(attributes.id);
-      if (tag === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh') facts.isRedirect = true;
-      if (tag === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
-      if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href)
-        facts.alternates.set(attributes.hreflang, attributes.href);
-      for (const [name, value] of Object.entries(attributes)) {
-        if (
-          REFERENCE_ATTRIBUTES.has(name) &&
-          !(tag === 'link' && (attributes.rel === 'canonical' || attributes.rel === 'alternate'))
-        )
-          facts.references.push({ tag, url: value });
-        // A responsive picture's candidates: "url 720w, url 1440w" (URLs without commas, as ours are).
-        if (name === 'srcset')
-          for (const candidate of value.split(',')) {
-            const url = candidate.trim().split(/\s+/)[0];
-            if (url) facts.references.push({ tag, url });
-          }
-      }
-    },
-  });
-  parser.end(readFileSync(file, 'utf8'));
-  return facts;
+/** Every page's facts, read in this thread or, for a large site, shared out among threads. */
+async function readPages(distDir: string, htmlFiles: readonly string[], files: DistFiles): Promise<PageFacts[]> {
+  const threads = threadCount(htmlFiles.length, 500, 'CHECK_DIST_THREADS');
+  if (threads === 1) return htmlFiles.map((file) => readPage(distDir, file, files));
+  const shares = deal(htmlFiles, threads);
+  const read = await Promise.all(
+    shares.map((share) => runTypeScriptWorker<PageFacts[]>(READ_PAGES_WORKER, { distDir, files: share })),
+  );
+  return read.flat();
 }
 
 /** The site path of an absolute URL on the configured origin, or undefined for another site. */
@@ -55,31 +21,10 @@ function sitePath(url: string): string | undefined {
   return url.startsWith(`${siteConfig.origin}/`) ? url.slice(siteConfig.origin.length) : undefined;
 }
 
-/** The site path an internal reference of `page` leads to, or undefined for another site or scheme. */
-function referencePath(page: PageFacts, url: string): string | undefined {
-  if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(url)) return undefined;
-  const path = url.split('#')[0]?.split('?')[0] ?? '';
-  return path === '' ? page.urlPath : new URL(path, `https://x${page.urlPath}`).pathname;
-}
-
-function checkReferences(distDir: string, page: PageFacts, pages: Map<string, PageFacts>): string[] {
-  const problems: string[] = [];
-  for (const { tag, url } of page.references) {
-    const targetPath = referencePath(page, url);
-    if (targetPath === undefined) continue;
-    const anchor = url.split('#')[1];
-    const file = fileForUrlPath(distDir, targetPath);
-    if (!file) {
-      problems.push(`${page.urlPath}: <${tag}> points at ${url}, which is not in dist/`);
-      continue;
-    }
-    if (anchor) {
-      const target = pages.get(urlPathOf(distDir, file));
-      if (target && !target.ids.has(anchor))
-        problems.push(`${page.urlPath}: <${tag}> points at ${url}, but that page has no id="${anchor}"`);
-    }
-  }
-  return problems;
+function checkAnchors(page: PageFacts, pages: Map<string, PageFacts>): string[] {
+  return page.anchored
+    .filter(({ page: target, id }) => pages.get(target)?.ids.has(id) === false)
+    .map(({ tag, url, id }) => `${page.urlPath}: <${tag}> points at ${url}, but that page has no id="${id}"`);
 }
 
 function checkHead(page: PageFacts, pages: Map<string, PageFacts>): string[] {
@@ -106,9 +51,6 @@ function checkHead(page: PageFacts, pages: Map<string, PageFacts>): string[] {
   return problems;
 }
 
-/** The first segment of a site path: the language of a page, `/en/pricing/` → `en`. */
-const firstSegment = (path: string) => path.split('/')[1] ?? '';
-
 /**
  * Every page with a canonical (every page of the route table) must be linked from another page
  * of its language: a page no link leads to is found by neither visitors nor crawlers that start
@@ -117,28 +59,31 @@ const firstSegment = (path: string) => path.split('/')[1] ?? '';
  */
 function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
   const linked = new Set<string>();
-  for (const page of pages.values()) {
-    if (page.isRedirect) continue;
-    for (const { tag, url } of page.references) {
-      const path = tag === 'a' ? referencePath(page, url) : undefined;
-      if (path !== undefined && path !== page.urlPath && firstSegment(path) === firstSegment(page.urlPath))
-        linked.add(path);
-    }
-  }
+  for (const page of pages.values()) if (!page.isRedirect) for (const path of page.linksInLanguage) linked.add(path);
   // A language's home is where its pages start (`/` leads there), not a page to be led to.
-  const isLanguageHome = (path: string) => path === `/${firstSegment(path)}/`;
+  const isLanguageHome = (path: string) => /^\/[^/]+\/$/.test(path);
   return [...pages.values()]
     .filter((page) => !page.isRedirect && page.canonical !== undefined && !isLanguageHome(page.urlPath))
     .filter((page) => !linked.has(page.urlPath))
     .map((page) => `${page.urlPath}: no other page links to it`);
 }
 
-/** Every problem in dist/: broken internal links and anchors, one-way hreflang, wrong canonicals, orphan pages. */
-export function checkDist(distDir: string): string[] {
-  const htmlFiles = walkFiles(distDir).filter((file) => file.endsWith('.html'));
-  const pages = new Map(htmlFiles.map((file) => [urlPathOf(distDir, file), readPage(distDir, file)]));
+/**
+ * Every problem in dist/: broken internal links and anchors, one-way hreflang, wrong canonicals,
+ * orphan pages, inline code the Content-Security-Policy would refuse, pages without their style
+ * policy. Each page is read once (page-facts.ts), by threads when there are many.
+ */
+export async function checkDist(distDir: string): Promise<string[]> {
+  const allFiles = walkFiles(distDir);
+  const files = distFiles(distDir, allFiles);
+  const htmlFiles = allFiles.filter((file) => file.endsWith('.html'));
+  const pages = new Map((await readPages(distDir, htmlFiles, files)).map((page) => [page.urlPath, page]));
   return [
-    ...[...pages.values()].flatMap((page) => [...checkReferences(distDir, page, pages), ...checkHead(page, pages)]),
+    ...[...pages.values()].flatMap((page) => [
+      ...page.problems.map((problem) => `${page.urlPath}: ${problem}`),
+      ...checkAnchors(page, pages),
+      ...checkHead(page, pages),
+    ]),
     ...checkLinkedFromElsewhere(pages),
   ];
 }

@@ -1,17 +1,15 @@
 /**
  * Post-build steps, run after the prerender: the root and not-found pages, SEO
- * and CDN files, each page's style policy, then a check of the whole of dist/ that fails the
+ * and CDN files, then a check of the whole of dist/ that fails the
  * build on any broken link or tag, or on any inline code the Content-Security-Policy refuses.
  */
 import { DIST } from './dist-files';
 import { checkDist } from './check-dist';
 import { writeHeaders } from './headers';
-import { checkInlineCode } from './inline-code';
 import { placeNotFoundPages } from './not-found-pages';
 import { writeRedirects } from './redirects';
 import { writeRootPage } from './root-page';
 import { writeSeoFiles } from './seo-files';
-import { addStylePolicies } from './style-policy';
 import { siteRoutes } from '../../src/routes/route-list';
 
 const started = performance.now();
@@ -20,10 +18,8 @@ writeRootPage(DIST);
 writeSeoFiles(DIST, siteRoutes());
 writeRedirects(DIST);
 writeHeaders(DIST);
-// Last of the page edits: the hashes must cover the final text of every <style>.
-addStylePolicies(DIST);
 
-const problems = [...checkDist(DIST), ...checkInlineCode(DIST)];
+const problems = await checkDist(DIST);
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   console.error(`\ndist check: ${problems.length} problem(s). The build output is not fit to deploy.`);

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkInlineCode, inlineCodeProblems } from './inline-code';
+import { inlineCodeProblems } from './inline-code';
 
 describe('inlineCodeProblems', () => {
   it('accepts external scripts, data blocks and inline <style>', () => {
@@ -34,18 +31,5 @@ describe('inlineCodeProblems', () => {
       '<div> has a style="transform:translateX(-0%)" attribute',
       '<a> has a javascript: URL in href',
     ]);
-  });
-});
-
-describe('checkInlineCode', () => {
-  it('names the page of each problem', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'inline-code-'));
-    try {
-      writeFileSync(join(dist, 'index.html'), '<script>x()</script>');
-      writeFileSync(join(dist, 'ok.html'), '<p>fine</p>');
-      expect(checkInlineCode(dist)).toEqual(['/: inline <script>: x()']);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
   });
 });

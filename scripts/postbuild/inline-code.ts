@@ -1,19 +1,27 @@
-import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
-import { urlPathOf, walkFiles } from './dist-files';
 
 /** Script blocks the browser never runs: data for the page and for search engines. */
 const DATA_TYPES = new Set(['application/json', 'application/ld+json']);
+
+/** The handlers of an HTML parser that collect a page's inline code as it is read, and what they found. */
+export type InlineCodeScan = {
+  onopentag: (tag: string, attributes: Record<string, string>) => void;
+  ontext: (text: string) => void;
+  onclosetag: (tag: string) => void;
+  problems: string[];
+};
 
 /**
  * Everything in a page that `script-src 'self'` or a hash-only `style-src` would refuse: inline
  * scripts (data blocks aside), event-handler attributes, `javascript:` URLs and `style=""`
  * attributes. Inline `<style>` blocks are fine: each page's meta policy lists their hashes.
+ * Given to a parser alone or beside other handlers (the dist checker reads each page once).
  */
-export function inlineCodeProblems(html: string): string[] {
+export function inlineCodeScan(): InlineCodeScan {
   const problems: string[] = [];
   let script: { type: string; text: string } | undefined;
-  const parser = new Parser({
+  return {
+    problems,
     onopentag(tag, attributes) {
       for (const [name, value] of Object.entries(attributes)) {
         if (/^on/i.test(name)) problems.push(`<${tag}> has an event handler ${name}="${value}"`);
@@ -33,16 +41,12 @@ export function inlineCodeProblems(html: string): string[] {
         problems.push(`inline <script>: ${script.text.trim().slice(0, 60)}`);
       script = undefined;
     },
-  });
-  parser.end(html);
-  return problems;
+  };
 }
 
-/** The inline-code problems of every page of dist/, each prefixed with the page's path. */
-export function checkInlineCode(distDir: string): string[] {
-  return walkFiles(distDir)
-    .filter((file) => file.endsWith('.html'))
-    .flatMap((file) =>
-      inlineCodeProblems(readFileSync(file, 'utf8')).map((problem) => `${urlPathOf(distDir, file)}: ${problem}`),
-    );
+/** The inline-code problems of one page's HTML. */
+export function inlineCodeProblems(html: string): string[] {
+  const scan = inlineCodeScan();
+  new Parser(scan).end(html);
+  return scan.problems;
 }

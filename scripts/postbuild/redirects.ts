@@ -7,6 +7,7 @@ import { siteRoutes, type SiteRoute } from '../../src/routes/route-list';
 import { bundleBrowserScript, writeHashedAsset } from './hashed-asset';
 import { escapeHtml } from './escape-html';
 import { notFoundFile } from './not-found-pages';
+import { withStylePolicy } from './style-policy';
 
 /** `splat`: everything below `from` goes to the same place below `to` (a page with children). */
 export type Redirect = { from: string; to: string; splat?: boolean };
@@ -114,6 +115,11 @@ export function redirectPage({ to }: Redirect, scriptPath: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Redirecting</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(absoluteUrl(to))}"><meta http-equiv="refresh" content="0; url=${target}"><script src="${scriptPath}" data-to="${target}"></script></head><body><a href="${target}">${target}</a></body></html>`;
 }
 
+/** Whether a page of dist/ is one of the stand-ins `redirectPage` writes. */
+export function isRedirectPage(html: string): boolean {
+  return /<meta http-equiv="refresh"/i.test(html);
+}
+
 /** The same redirects as static pages, for hosts that read no `_redirects` file. */
 export function writeRedirectPages(distDir: string, redirects: readonly Redirect[]): void {
   const scriptPath = writeHashedAsset(
@@ -125,7 +131,7 @@ export function writeRedirectPages(distDir: string, redirects: readonly Redirect
   for (const redirect of redirects) {
     const dir = join(distDir, redirect.from);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'index.html'), redirectPage(redirect, scriptPath));
+    writeFileSync(join(dir, 'index.html'), withStylePolicy(redirectPage(redirect, scriptPath)));
   }
 }
 

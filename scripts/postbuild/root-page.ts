@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '../../src/i18n/lang
 import { absoluteUrl, pathTo } from '../../src/routes/paths';
 import { bundleBrowserScript, writeHashedAsset } from './hashed-asset';
 import { escapeHtml } from './escape-html';
+import { withStylePolicy } from './style-policy';
 
 /**
  * `/` is a tiny static page: it sends the visitor to /it or /en (site-core.md §2) without
@@ -25,5 +26,5 @@ export function writeRootPage(distDir: string): void {
     (language) => `<li><a href="${pathTo('home', language)}" lang="${language}">${LANGUAGE_NAMES[language]}</a></li>`,
   ).join('');
   const html = `<!doctype html><html lang="${DEFAULT_LANGUAGE}"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${siteConfig.brandName}</title><meta name="description" content="${escapeHtml(homeContent.meta.description)}"><meta name="robots" content="noindex">${alternates}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><script src="${script}"></script><style>body{font:18px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#0f172a}a{color:#3730a3}ul{list-style:none;display:flex;gap:2rem;padding:0}</style></head><body><main><h1>${siteConfig.brandName}</h1><ul>${links}</ul></main></body></html>`;
-  writeFileSync(join(distDir, 'index.html'), html);
+  writeFileSync(join(distDir, 'index.html'), withStylePolicy(html));
 }

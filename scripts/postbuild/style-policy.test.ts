@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { addStylePolicies, cspHash, inlineStyles, withStylePolicy } from './style-policy';
+import { describe, expect, it } from 'vitest';
+import { cspHash, inlineStyles, withStylePolicy } from './style-policy';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -65,25 +62,5 @@ describe('withStylePolicy', () => {
       /before <meta charset>/,
     );
     expect(() => withStylePolicy('<p>fragment</p>')).toThrow(/without <head>/);
-  });
-});
-
-describe('addStylePolicies', () => {
-  let dist = '';
-  afterEach(() => {
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  it('gives every page of dist/ its own policy and names the page that cannot get one', () => {
-    dist = mkdtempSync(join(tmpdir(), 'style-policy-'));
-    writeFileSync(join(dist, 'a.html'), '<html><head><style>a{}</style></head></html>');
-    writeFileSync(join(dist, 'b.html'), '<html><head></head></html>');
-    addStylePolicies(dist);
-    expect(readFileSync(join(dist, 'a.html'), 'utf8')).toContain(sha256('a{}'));
-    expect(readFileSync(join(dist, 'b.html'), 'utf8')).toContain(`content="style-src 'self'"`);
-    writeFileSync(join(dist, 'c.html'), 'no head');
-    expect(() => {
-      addStylePolicies(dist);
-    }).toThrow(/c\.html: a page without <head>/);
   });
 });

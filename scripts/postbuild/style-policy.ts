@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
-import { walkFiles } from './dist-files';
 import { serializePolicy, stylePolicy } from './content-security-policy';
 
 /**
@@ -42,10 +40,12 @@ const STYLE_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
  * styles by hash (and stylesheets from this origin), right after `<meta charset>` or `<head>`:
  * a policy in a meta element governs only what comes after it, so it must precede every
  * `<style>`. Run again, it replaces its own meta; it throws if the page has no `<head>`.
+ * `styles` is the text of the page's `<style>` elements when the caller made them (the
+ * prerender), which spares a parse of the page.
  */
-export function withStylePolicy(html: string): string {
+export function withStylePolicy(html: string, styles?: readonly string[]): string {
   const page = html.replace(STYLE_META, '');
-  const policy = serializePolicy(stylePolicy(inlineStyles(page).map(cspHash)));
+  const policy = serializePolicy(stylePolicy((styles ?? inlineStyles(page)).map(cspHash)));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(page) ?? /<head(\s[^>]*)?>/i.exec(page);
   if (!anchor) throw new Error('a page without <head> cannot carry its style policy');
@@ -53,16 +53,4 @@ export function withStylePolicy(html: string): string {
   const firstStyle = page.search(/<style[\s>]/i);
   if (firstStyle !== -1 && firstStyle < at) throw new Error('a <style> comes before <meta charset>');
   return `${page.slice(0, at)}${meta}${page.slice(at)}`;
-}
-
-/** Adds the style policy to every page of dist/ (the root page, stubs and 404 pages included). */
-export function addStylePolicies(distDir: string): void {
-  for (const file of walkFiles(distDir).filter((path) => path.endsWith('.html'))) {
-    const html = readFileSync(file, 'utf8');
-    try {
-      writeFileSync(file, withStylePolicy(html));
-    } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`);
-    }
-  }
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Testimonial } from '../content/schemas/testimonials';
 import { Carousel } from './carousel/carousel';
 import { PageSection } from './page-section';

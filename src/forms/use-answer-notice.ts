@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { toast } from 'sonner';
 import type { TranslationKey } from '../i18n/translation-key';
 import type { FormAnswer } from './form-answer';

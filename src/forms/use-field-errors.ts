@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TranslationKey } from '../i18n/translation-key';
 import { matchFieldErrors, type KnownKey } from './answer-notice';
 

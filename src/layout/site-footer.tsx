@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PAGE_CONTAINER } from '../components/page-section';
 import { siteConfig } from '../config';
 import company from '../generated/company';

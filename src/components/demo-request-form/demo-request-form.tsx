@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { siteConfig } from '../../config';
 import type { FormNoticeTexts } from '../../forms/answer-notice';
 import { demoRequestSchema, EMPLOYEE_BANDS, EMPTY_DEMO_REQUEST } from '../../forms/demo-request';

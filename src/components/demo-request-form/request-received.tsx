@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The confirmation that replaces the form after a successful send; it takes focus. */
 export function RequestReceived({ onAnother }: { onAnother: () => void }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import logos from '../../generated/logos';
 import { PAGE_CONTAINER } from '../page-section';
 import { LogoImage } from './logo-image';

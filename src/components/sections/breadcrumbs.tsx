@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Crumb } from './sections-page-data';
 
 /** The trail from the home page to this one; the last crumb is the current page, not a link. */

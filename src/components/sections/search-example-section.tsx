@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SectionTone } from '../page-section';
 import { SectionFrame } from './section-frame';
 import type { SectionOf } from '../../content/schemas/sections';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '../../i18n/languages';
 import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
 import { PageHead } from '../../layout/page-head';

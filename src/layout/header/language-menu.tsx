@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MenuButton } from '../../components/menu-button';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { rememberLanguage } from '../../i18n/remember-language';

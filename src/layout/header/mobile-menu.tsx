@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MenuLink } from '../../components/menu-button';
 import { siteConfig } from '../../config';
 import type { Language } from '../../i18n/languages';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MenuButton } from '../../components/menu-button';
 import { PAGE_CONTAINER } from '../../components/page-section';
 import { siteConfig } from '../../config';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../components/format-date';
 import { PageTitle } from '../../components/page-hero';
 import { ContentPicture } from '../../components/content-picture';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { absoluteUrl } from '../../routes/paths';
 
 /** Share pages of three networks, each taking the article's URL (and title where it can). */

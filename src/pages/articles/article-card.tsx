@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ContentPicture, type PicturePosition } from '../../components/content-picture';
 import { formatDate } from '../../components/format-date';
 import type { ArticleSummary } from '../../content/schemas/article';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PAGE_CONTAINER } from '../../components/page-section';
 import { PaginationNav } from '../../components/pagination-nav';
 import type { ArticlesListContent } from '../../content/schemas/articles-list';

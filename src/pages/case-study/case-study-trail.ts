@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Crumb } from '../../components/sections/sections-page-data';
 import type { Language } from '../../i18n/languages';
 import { pathTo } from '../../routes/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DemoCallToAction } from '../../components/demo-call-to-action';
 import { PageHero } from '../../components/page-hero';
 import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ButtonLink } from '../../components/button-link';
 import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';

@@ -1,6 +1,6 @@
 import { CheckIcon } from '../../components/check-list';
 import { PAGE_CONTAINER } from '../../components/page-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ComparisonInLanguage, Plan, PricingContent } from '../../content/schemas/pricing';
 
 /** site-core.md §3: the grid's columns, in this order. */

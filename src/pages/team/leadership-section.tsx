@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { buttonClass } from '../../components/button-link';
 import { ContentPicture } from '../../components/content-picture';
 import { PageSection } from '../../components/page-section';

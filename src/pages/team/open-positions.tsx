@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TeamContent } from '../../content/schemas/team';
 import type { Language } from '../../i18n/languages';
 import { jobBoardUrl } from './job-board-url';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Carousel } from '../../components/carousel/carousel';
 import { PageSection } from '../../components/page-section';
 import { siteConfig } from '../../config';

@@ -1,6 +1,6 @@
 import { ContentImage } from '../../components/content-image';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TeamContent } from '../../content/schemas/team';
 
 type Video = TeamContent['videos']['items'][number];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { siteConfig } from '../../../config';
 import type { FormNoticeTexts } from '../../../forms/answer-notice';
 import {

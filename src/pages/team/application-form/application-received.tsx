@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The panel that replaces the application form after it was sent; it takes focus. */
 export function ApplicationReceived() {

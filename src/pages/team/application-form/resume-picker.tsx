@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RESUME_ACCEPT, RESUME_MAX_MEGABYTES } from '../../../forms/resume-file';
 
 type ResumePickerProps = {

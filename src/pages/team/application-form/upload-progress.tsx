@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UploadProgress as Progress } from '../../../forms/post-form';
 
 /** Announced in steps of this many percent: every percent would drown the screen reader. */

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { decodeHTMLAttribute } from 'entities';
+import { Parser } from 'htmlparser2';
+import { urlPathOf } from './dist-files';
+import { inlineCodeScan } from './inline-code';
+
+/**
+ * The files of dist/ by the URL paths that reach them, each giving the URL path of the file or
+ * page that answers: looked up in memory, since a site of thousands of pages holds hundreds of
+ * thousands of references.
+ */
+export type DistFiles = Map<string, string>;
+
+export function distFiles(distDir: string, files: readonly string[]): DistFiles {
+  const byPath: DistFiles = new Map();
+  for (const file of files) {
+    const path = urlPathOf(distDir, file);
+    byPath.set(`/${relative(distDir, file).split(sep).join('/')}`, path);
+    // A directory's index.html answers the directory's path, with its slash or without.
+    if (path.endsWith('/')) byPath.set(path, path).set(path.slice(0, -1) || '/', path);
+  }
+  return byPath;
+}
+
+/** What the dist checker keeps of one page: what other pages are checked against, and its own problems. */
+export type PageFacts = {
+  urlPath: string;
+  ids: Set<string>;
+  canonical?: string;
+  /** hreflang → href, in the order of the page's alternate links. */
+  alternates: Map<string, string>;
+  isRedirect: boolean;
+  /** References to an anchor of a page of dist/: whether that page has the id is checked across pages. */
+  anchored: { tag: string; url: string; page: string; id: string }[];
+  /** The site paths of the page's links (`<a href>`) into its own language, itself aside. */
+  linksInLanguage: string[];
+  /**
+   * What is wrong within the page: references to nothing in dist/, inline code the
+   * Content-Security-Policy would refuse (inline-code.ts), no style policy (style-policy.ts).
+   */
+  problems: string[];
+};
+
+const REFERENCE_ATTRIBUTES = new Set(['href', 'src']);
+
+/**
+ * The page without the text of its `<style>` elements, which nothing here reads: a third of a
+ * page's bytes that the parser need not go through. Cut at the first `</style` after each
+ * opening tag, where the browser ends the element too.
+ */
+function withoutStyleText(html: string): string {
+  let kept = '';
+  let from = 0;
+  for (let open = html.indexOf('<style', from); open !== -1; open = html.indexOf('<style', from)) {
+    const textStart = html.indexOf('>', open) + 1;
+    const close = html.indexOf('</style', textStart);
+    if (textStart === 0 || close === -1) break;
+    kept += html.slice(from, textStart);
+    from = close;
+  }
+  return kept + html.slice(from);
+}
+
+/** The site path a reference on the page at `urlPath` leads to, or undefined for another site or scheme. */
+function referencePath(urlPath: string, url: string): string | undefined {
+  if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(url)) return undefined;
+  const path = url.split('#')[0]?.split('?')[0] ?? '';
+  // Most references are already site paths: resolving them against the page changes nothing.
+  if (path.startsWith('/') && !/\/\.\.?(\/|$)|\\/.test(path)) return path;
+  return path === '' ? urlPath : new URL(path, `https://x${urlPath}`).pathname;
+}
+
+/** The first segment of a site path: the language of a page, `/en/pricing/` → `en`. */
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
+
+/** The URL path of what answers `path` in dist/, if anything does. */
+function answering(files: DistFiles, path: string): string | undefined {
+  try {
+    return files.get(decodeURIComponent(path));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The attributes with character references decoded, as the browser reads them. The parser is
+ * told not to decode (it would go through every text of the page for it); few values have any.
+ */
+function decodedAttributes(attributes: Record<string, string>): Record<string, string> {
+  let decoded: Record<string, string> | undefined;
+  for (const name in attributes) {
+    const value = attributes[name] ?? '';
+    if (!value.includes('&')) continue;
+    decoded ??= { ...attributes };
+    decoded[name] = decodeHTMLAttribute(value);
+  }
+  return decoded ?? attributes;
+}
+
+/** Reads one page of dist/ and checks what can be checked without the others. */
+export function readPage(distDir: string, file: string, files: DistFiles): PageFacts {
+  const urlPath = urlPathOf(distDir, file);
+  const inlineCode = inlineCodeScan();
+  const references: { tag: string; url: string }[] = [];
+  const seen = { stylePolicy: false };
+  const facts: PageFacts = {
+    urlPath,
+    ids: new Set(),
+    alternates: new Map(),
+    isRedirect: false,
+    anchored: [],
+    linksInLanguage: [],
+    problems: [],
+  };
+  const parser = new Parser(
+    {
+      ontext: inlineCode.ontext,
+      onclosetag: inlineCode.onclosetag,
+      onopentag(tag, rawAttributes) {
+        const attributes = decodedAttributes(rawAttributes);
+        inlineCode.onopentag(tag, attributes);
+        if (attributes.id) facts.ids.add(attributes.id);
+        const httpEquiv = tag === 'meta' ? attributes['http-equiv']?.toLowerCase() : undefined;
+        if (httpEquiv === 'refresh') facts.isRedirect = true;
+        if (httpEquiv === 'content-security-policy') seen.stylePolicy = true;
+        const headLink = tag === 'link' && (attributes.rel === 'canonical' || attributes.rel === 'alternate');
+        if (tag === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
+        if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href)
+          facts.alternates.set(attributes.hreflang, attributes.href);
+        for (const name in attributes) {
+          const value = attributes[name] ?? '';
+          if (REFERENCE_ATTRIBUTES.has(name) && !headLink) references.push({ tag, url: value });
+          // A responsive picture's candidates: "url 720w, url 1440w" (URLs without commas, as ours are).
+          if (name === 'srcset')
+            for (const candidate of value.split(',')) {
+              const url = candidate.trim().split(/\s+/)[0];
+              if (url) references.push({ tag, url });
+            }
+        }
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(withoutStyleText(readFileSync(file, 'utf8')));
+
+  for (const { tag, url } of references) {
+    const path = referencePath(urlPath, url);
+    if (path === undefined) continue;
+    const target = answering(files, path);
+    if (target === undefined) {
+      facts.problems.push(`<${tag}> points at ${url}, which is not in dist/`);
+      continue;
+    }
+    const id = url.split('#')[1];
+    if (id) facts.anchored.push({ tag, url, page: target, id });
+    if (tag === 'a' && target !== urlPath && firstSegment(target) === firstSegment(urlPath))
+      facts.linksInLanguage.push(target);
+  }
+  facts.problems.push(...inlineCode.problems);
+  if (!seen.stylePolicy) facts.problems.push('has no style policy (<meta http-equiv="Content-Security-Policy">)');
+  return facts;
+}
