@@ -1,13 +1,14 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { loadDeferredComponents } from './components/deferred';
 import { loadLanguage } from './i18n/instances';
 import { languageFromPath } from './i18n/languages';
 import { HeadTags, HeadTagsProvider } from './render/head';
 import { contentModulesOf } from './routes/content-use';
+import { CurrentPath } from './routes/current-path';
 import { prepareRouteData } from './routes/prepare-route-data';
 import { forgetRouteData } from './routes/route-data';
 import { prerenderPaths } from './routes/route-list';
-import { routes } from './routes/router';
+import { loadPageElement } from './routes/router';
 import type { PageId } from './routes/pages';
 
 export { prerenderPaths };
@@ -26,25 +27,22 @@ export type RenderedPage = {
 // React writes `<!--$?-->` for a boundary still waiting: a page must be complete when rendered.
 const PENDING_BOUNDARY = '<!--$?-->';
 
-const handler = createStaticHandler(routes);
-
 /**
- * Renders the page at `path` as the prerender (scripts/build) and the dev server see it. Route
- * modules are lazy; the static handler resolves the matched ones before the synchronous render.
+ * Renders the page at `path` as the prerender (scripts/build) and the dev server see it: its
+ * code and content are loaded first, then rendered in one synchronous pass.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const language = languageFromPath(path);
   await loadLanguage(language);
   const routeData = await prepareRouteData(path);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = await loadPageElement(path);
+  await loadDeferredComponents();
   const head = new HeadTags();
   let appHtml: string;
   try {
     appHtml = renderToString(
       <HeadTagsProvider value={head}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <CurrentPath value={path}>{page}</CurrentPath>
       </HeadTagsProvider>,
     );
   } finally {

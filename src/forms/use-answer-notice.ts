@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { toast } from 'sonner';
+import { notify } from './notify';
 import type { TranslationKey } from '../i18n/translation-key';
 import type { FormAnswer } from './form-answer';
 import { answerNotice, type FormNoticeTexts, type KnownKey, type NoticeText } from './answer-notice';
@@ -29,12 +29,12 @@ export function useAnswerNotice(toastId: string, texts: FormNoticeTexts) {
   /** Shows the notification for an answer that is not a success. */
   const showFailure = (answer: Exclude<FormAnswer, { kind: 'sent' }>, unmatched = false) => {
     const notice = answerNotice(answer, texts, unmatched);
-    toast.error(say(notice.title), { id: toastId, description: say(notice.description), duration: Infinity });
+    notify.error(say(notice.title), { id: toastId, description: say(notice.description), duration: Infinity });
   };
 
   /** Removes the failure notification (after a success). */
   const clearFailure = () => {
-    toast.dismiss(toastId);
+    notify.dismiss(toastId);
   };
 
   /** Whether the UI strings have this key: a server's field message is shown only then. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '../i18n/use-translation';
-import { toast } from 'sonner';
+import { notify } from './notify';
 import type { ZodMiniType } from 'zod/mini';
 import type { TranslationKey } from '../i18n/translation-key';
 import type { FormNoticeTexts } from './answer-notice';
@@ -124,7 +124,7 @@ export function useFormController<Input extends FieldValues, Output>(options: Fo
       reset(options.empty);
       options.onSent?.();
       clearFailure();
-      toast.success(t(options.success.title), { description: t(options.success.description) });
+      notify.success(t(options.success.title), { description: t(options.success.description) });
     } else if (answer.kind === 'invalid') {
       showFailure(answer, showRefused(answer.errors));
     } else {

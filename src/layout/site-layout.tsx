@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
 import { languageInstance } from '../i18n/instances';
 import type { Language } from '../i18n/languages';
 import { rememberLanguage } from '../i18n/remember-language';
@@ -15,7 +14,7 @@ function useLanguageLinks(): LanguageLinks {
 }
 
 /** Header, main and footer of every page, in the language of the path prefix. */
-export function SiteLayout({ language, children }: { language: Language; children?: ReactNode }) {
+export function SiteLayout({ language, children }: { language: Language; children: ReactNode }) {
   const languageLinks = useLanguageLinks();
   useEffect(() => {
     rememberLanguage(language);
@@ -25,7 +24,7 @@ export function SiteLayout({ language, children }: { language: Language; childre
       <SkipLink />
       <SiteHeader language={language} languageLinks={languageLinks} />
       <main id="main-content" tabIndex={-1} className="outline-none">
-        {children ?? <Outlet />}
+        {children}
       </main>
       <SiteFooter language={language} />
       <RouteDataScript />

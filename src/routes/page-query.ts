@@ -13,7 +13,7 @@ let written: string | undefined;
 export function replacePageQuery(search: string): void {
   written = search;
   try {
-    // history.state is the router's entry: kept as it is.
+    // history.state is kept as it is.
     window.history.replaceState(
       window.history.state,
       '',

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import type { Language } from '../i18n/languages';
+import { useCurrentPath } from './current-path';
 import type { PageId } from './pages';
 import { withoutTrailingSlash } from './paths';
 import { ROUTE_DATA_ID } from './route-data-id';
@@ -71,8 +71,7 @@ export function hasDocumentRouteData(): boolean {
 
 /**
  * Browser: the page the document's block names, null on the not-found page, undefined without
- * a block. The router reads it before hydrating a family route (route lazies may run before
- * anything else).
+ * a block. The router reads it before loading the page's code.
  */
 export function documentPageId(): PageId | null | undefined {
   return documentData()?.pageId;
@@ -80,7 +79,7 @@ export function documentPageId(): PageId | null | undefined {
 
 /** The current page's route data; undefined only when nothing prepared it. */
 export function useRouteData(): RouteData | undefined {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   return (import.meta.env.SSR ? null : documentData()) ?? byPath.get(withoutTrailingSlash(pathname));
 }
 

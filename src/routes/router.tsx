@@ -1,70 +1,53 @@
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
 import { contentLoaders } from '../content/content-loaders';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 import { SiteLayout } from '../layout/site-layout';
 import { recordingContentLoaders } from './content-use';
+import { matchPage } from './match-page';
 import type { PageModule } from './page-module';
-import { PAGE_IDS, PAGES, type PageId } from './pages';
+import { PAGES, type PageId } from './pages';
 import { documentPageId, useRouteData } from './route-data';
 
 /** Every page folder's `route.tsx`, each its own chunk: the router's only knowledge of a page's code. */
 const pageModules = import.meta.glob<{ default: PageModule }>('../pages/*/route.tsx');
 
-async function notFoundElement(language: Language) {
+async function notFoundPage(language: Language): Promise<ReactElement> {
   const { NotFoundPage } = await import('../pages/not-found/not-found-page');
-  return { element: <NotFoundPage language={language} /> };
+  return <NotFoundPage language={language} />;
 }
 
-function notFoundRoute(language: Language): RouteObject {
-  return { path: '*', lazy: () => notFoundElement(language) };
-}
-
-/**
- * One route per page and language, with the route table's pattern (`articles/:slug`): the
- * router lists no item of any family; the page renders from the data its HTML brought.
- */
-function pageRoute(pageId: PageId, language: Language): RouteObject {
-  const { folder, paths } = PAGES[pageId];
-  const path = paths[language];
-  const lazy = async (): Promise<{ element: ReactElement }> => {
-    // In the browser, an address that matches a family's pattern but names no item was answered
-    // with the not-found page (its block says so): hydrate that, not the family page.
-    const shown = import.meta.env.SSR ? pageId : documentPageId();
-    if (shown !== undefined && shown !== pageId) return notFoundElement(language);
-    const load = pageModules[`../pages/${folder}/route.tsx`];
-    if (!load) throw new Error(`No src/pages/${folder}/route.tsx for page "${pageId}"`);
-    const loaders = import.meta.env.SSR ? recordingContentLoaders(pageId, language) : contentLoaders;
-    const render = await (await load()).default.load(language, loaders);
-    function Page() {
-      return render(useRouteData()?.data ?? null);
-    }
-    return { element: <Page /> };
-  };
-  return path === '' ? { index: true, lazy } : { path, lazy };
-}
-
-function languageRoutes(language: Language): RouteObject {
-  return {
-    path: `/${language}`,
-    element: <SiteLayout language={language} />,
-    children: [...PAGE_IDS.map((pageId) => pageRoute(pageId, language)), notFoundRoute(language)],
-  };
+/** A page of the route table, rendered from the data its HTML brought (or, at build time, was given). */
+async function tablePage(pageId: PageId, language: Language): Promise<ReactElement> {
+  const { folder } = PAGES[pageId];
+  const load = pageModules[`../pages/${folder}/route.tsx`];
+  if (!load) throw new Error(`No src/pages/${folder}/route.tsx for page "${pageId}"`);
+  const loaders = import.meta.env.SSR ? recordingContentLoaders(pageId, language) : contentLoaders;
+  const render = await (await load()).default.load(language, loaders);
+  function Page() {
+    return render(useRouteData()?.data ?? null);
+  }
+  return <Page />;
 }
 
 /**
- * The router's view of the route table. `/` is prerendered separately (scripts/postbuild) as
- * a page without the application; this route only serves the dev server.
+ * The element for the page at `pathname`, with its code and content loaded: the prerender
+ * renders it to a string, the browser hydrates it. Every navigation is a full page load, so
+ * there is no client-side router: the page is looked up once, in the route table (match-page.ts).
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    lazy: async () => {
-      const { RootRedirect } = await import('../pages/root/root-redirect');
-      return { element: <RootRedirect /> };
-    },
-  },
-  ...LANGUAGES.map(languageRoutes),
-  // Paths outside both language prefixes: the default language's not-found page.
-  { element: <SiteLayout language={DEFAULT_LANGUAGE} />, children: [notFoundRoute(DEFAULT_LANGUAGE)] },
-];
+export async function loadPageElement(pathname: string): Promise<ReactElement> {
+  const match = matchPage(pathname);
+  if (match.kind === 'root') {
+    // Only the dev server shows this: the build writes `/` as a page without the application.
+    const { RootRedirect } = await import('../pages/root/root-redirect');
+    return <RootRedirect />;
+  }
+  const { language } = match;
+  // In the browser, an address that matches a family's pattern but names no item was answered
+  // with the not-found page (its data block says so): hydrate that, not the family page.
+  const shown = match.kind === 'page' && !import.meta.env.SSR ? documentPageId() : undefined;
+  const page =
+    match.kind === 'not-found' || (shown !== undefined && shown !== match.pageId)
+      ? await notFoundPage(language)
+      : await tablePage(match.pageId, language);
+  return <SiteLayout language={language}>{page}</SiteLayout>;
+}

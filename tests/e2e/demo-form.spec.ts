@@ -306,6 +306,29 @@ test('the home page holds the same form', async ({ page }) => {
   await expect(page.locator('#demo').getByLabel('Work email')).toBeVisible();
 });
 
+for (const path of ['/en/', '/it/casi-studio/']) {
+  test(`on ${path}, the form's code arrives when the visitor comes near it, and the form then works`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const island = page.locator('[data-deferred="demo-request-form"]');
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    expect(scripts.filter((script) => script.includes('demo-request-form'))).toEqual([]);
+    // What a visitor typed before the code arrived stays, and is what the form then checks.
+    await island.locator('input[type="email"]').fill('not-an-email');
+    await expect(island).toHaveAttribute('data-hydrated', '');
+    expect(scripts.some((script) => script.includes('demo-request-form'))).toBe(true);
+    await expect(island.locator('input[type="email"]')).toHaveValue('not-an-email');
+    await island.getByRole('button').last().click();
+    await expect(island.locator('input[type="email"]')).toHaveAttribute('aria-invalid', 'true');
+  });
+}
+
 test('a filled honeypot is answered as sent and goes nowhere', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => {

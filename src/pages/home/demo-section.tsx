@@ -1,5 +1,5 @@
 import { CheckList } from '../../components/check-list';
-import { DemoRequestForm } from '../../components/demo-request-form';
+import { DeferredDemoRequestForm } from '../../components/demo-request-form/deferred-demo-request-form';
 import { FormLayout } from '../../components/form-layout';
 import { SectionHeading } from '../../components/section-heading';
 import type { HomeContent } from '../../content/schemas/home';
@@ -23,7 +23,7 @@ export function DemoSection({ demo }: { demo: HomeContent['demo'] }) {
           </>
         }
       >
-        <DemoRequestForm />
+        <DeferredDemoRequestForm />
       </FormLayout>
     </section>
   );

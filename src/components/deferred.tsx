@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+
+/** What a visitor does in a part of the page that shows they are about to use it. */
+const REACHING_IN = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
+
+/**
+ * Resolves when `element` comes within a screen's height of the viewport, or the visitor
+ * reaches into it (a keyboard user tabbing in, a tap), whichever is first.
+ */
+function whenNear(element: Element | null): Promise<void> {
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) near();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    function near() {
+      observer.disconnect();
+      for (const type of REACHING_IN) element?.removeEventListener(type, near, true);
+      resolve();
+    }
+    observer.observe(element);
+    for (const type of REACHING_IN) element.addEventListener(type, near, true);
+  });
+}
+
+/** Build time: every deferred component's loader, so the prerender renders them like any other. */
+const serverLoads: (() => Promise<unknown>)[] = [];
+
+/** Build time: loads every deferred component; the prerender awaits this before rendering. */
+export function loadDeferredComponents(): Promise<unknown> {
+  return Promise.all(serverLoads.map((load) => load()));
+}
+
+/**
+ * A part of the page whose code is fetched only when the visitor comes near it (a form at the
+ * foot of a page that most visitors read without using). The prerender renders it whole; in the
+ * browser its HTML is left as it is, usable as HTML, and hydrated once its code has arrived:
+ * React keeps a suspended boundary's server HTML during hydration. `name` marks the wrapper
+ * (`data-deferred`), which gets `data-hydrated` once the component runs.
+ */
+export function deferred<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  if (import.meta.env.SSR) serverLoads.push(loadOnce);
+  const Lazy = lazy(async () => {
+    await whenNear(document.querySelector(`[data-deferred="${name}"]`));
+    return { default: await loadOnce() };
+  });
+
+  function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+    useEffect(() => {
+      wrapper.current?.setAttribute('data-hydrated', '');
+    }, [wrapper]);
+    return null;
+  }
+
+  function Deferred(props: Props) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const Component = loaded ?? Lazy;
+    return (
+      <div data-deferred={name} ref={wrapper}>
+        <Suspense fallback={null}>
+          <Component {...props} />
+          <Hydrated wrapper={wrapper} />
+        </Suspense>
+      </div>
+    );
+  }
+  return Deferred;
+}
