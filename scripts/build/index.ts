@@ -1,24 +1,17 @@
 /**
- * The site's build after the content step: the client bundle, the server bundle, then every
- * page prerendered to static HTML (scripts/postbuild runs next). Each stage prints its time.
- * See scripts/build/README.md.
+ * The site's bundles, after the content step: the client bundle, then the server bundle that
+ * the prerender (prerender-stage.ts, its own process) renders the pages with. Each stage prints
+ * its time. See scripts/build/README.md.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { MANIFEST_DIR, readClientManifest } from './client-manifest';
-import { prerenderPages } from './prerender';
+import { SERVER_OUT } from './build-paths';
 import { timeStage } from './stage-timer';
 
 // Vite 8 warns that a future loader will want file extensions in the config's imports; the
 // config is loaded with the bundling loader, which doesn't.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
-const DIST = resolve('dist');
-const SERVER_OUT = resolve('node_modules/.cache/talvera-build/server');
 const SERVER_ENTRY = 'src/entry-server.tsx';
-const TEMPLATE = join(DIST, 'index.html');
 
 await timeStage('client', () =>
   build({
@@ -44,19 +37,3 @@ await timeStage('server', () =>
     },
   }),
 );
-
-await timeStage('prerender', async () => {
-  const serverEntry = join(SERVER_OUT, 'entry-server.mjs');
-  const { prerenderPaths } = (await import(pathToFileURL(serverEntry).href)) as { prerenderPaths: () => string[] };
-  const job = {
-    serverEntry,
-    template: readFileSync(TEMPLATE, 'utf8'),
-    manifest: readClientManifest(DIST),
-    distDir: DIST,
-  };
-  const count = await prerenderPages(job, prerenderPaths());
-  // The template and the manifest served the prerender only; nothing links them.
-  rmSync(TEMPLATE);
-  rmSync(join(DIST, MANIFEST_DIR), { recursive: true, force: true });
-  console.log(`prerender: ${count} pages`);
-});
