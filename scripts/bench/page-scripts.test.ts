@@ -48,6 +48,15 @@ describe('startupScripts', () => {
     });
   });
 
+  it('counts what the starter loads: its entry and the modules it preloads', () => {
+    const page =
+      '<head><script src="/assets/start.js" data-entry="/assets/app.js" data-preload="/assets/client.js /assets/page.js" defer></script></head>';
+    expect(startupScripts(page)).toEqual({
+      entries: ['/assets/app.js'],
+      all: ['/assets/start.js', '/assets/app.js', '/assets/client.js', '/assets/page.js'],
+    });
+  });
+
   it('finds nothing in a page without scripts', () => {
     expect(startupScripts('<p>Hello</p>')).toEqual({ entries: [], all: [] });
   });

@@ -36,6 +36,12 @@ export function startupScripts(html: string): StartupScripts {
       if (attribs.src === undefined || !SCRIPT_TYPES.has(type)) continue;
       if (type === 'module') entries.push(attribs.src);
       all.push(attribs.src);
+      // The starter (src/start-app.ts) loads the entry and the page's modules once the page is painted.
+      const started = attribs['data-entry'];
+      if (started !== undefined) {
+        entries.push(started);
+        all.push(started, ...(attribs['data-preload'] ?? '').split(' ').filter(Boolean));
+      }
     } else {
       const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
       const preloadsScript = rel.includes('modulepreload') || (rel.includes('preload') && attribs.as === 'script');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadTags, type ClientManifest } from './client-manifest';
+import { pageAssets, type ClientManifest } from './client-manifest';
 
 const manifest: ClientManifest = {
   'index.html': {
@@ -19,19 +19,16 @@ const manifest: ClientManifest = {
   'src/generated/home/it.ts': { file: 'assets/it.js' },
 };
 
-describe('preloadTags', () => {
+describe('pageAssets', () => {
   it("names the page's chunks, its component's and their imports, not the entry's, nor the other language", () => {
-    expect(preloadTags(manifest, ['src/pages/home/route.tsx', 'src/generated/home/en.ts'])).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/home.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/route.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-page.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/card.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/en.js">',
-    );
+    expect(pageAssets(manifest, ['src/pages/home/route.tsx', 'src/generated/home/en.ts'])).toEqual({
+      stylesheets: ['/assets/home.css'],
+      modules: ['/assets/route.js', '/assets/home-page.js', '/assets/card.js', '/assets/en.js'],
+    });
   });
 
   it('fails on a module the client build does not have', () => {
-    expect(() => preloadTags(manifest, ['src/pages/gone/route.tsx'])).toThrow(
+    expect(() => pageAssets(manifest, ['src/pages/gone/route.tsx'])).toThrow(
       /no chunk for src\/pages\/gone\/route.tsx/,
     );
   });

@@ -21,14 +21,16 @@ function staticClosure(manifest: ClientManifest, key: string, into = new Set<str
   return into;
 }
 
+/** What a page needs besides the entry and its imports: site paths of stylesheets and of JavaScript modules. */
+export type PageAssets = { stylesheets: string[]; modules: string[] };
+
 /**
- * The `<link>` tags a page needs besides the entry's own (which Vite already wrote into the
- * template): its modules' chunks with their static imports as `modulepreload`, and their
- * stylesheets, so the browser fetches the page's code alongside the entry instead of after it.
- * A module's own dynamic imports count (a `route.tsx` imports only its page's component); the
- * entry's do not: they are every page's code and both languages' content.
+ * The files a page needs besides the entry's own: its modules' chunks with their static
+ * imports, and their stylesheets, so the browser fetches the page's code alongside the entry
+ * instead of after it. A module's own dynamic imports count (a `route.tsx` imports only its
+ * page's component); the entry's do not: they are every page's code and both languages' content.
  */
-export function preloadTags(manifest: ClientManifest, moduleKeys: readonly string[]): string {
+export function pageAssets(manifest: ClientManifest, moduleKeys: readonly string[]): PageAssets {
   const entry = staticClosure(manifest, ENTRY);
   const needed = new Set<string>();
   for (const key of moduleKeys) {
@@ -37,9 +39,8 @@ export function preloadTags(manifest: ClientManifest, moduleKeys: readonly strin
     for (const loaded of [key, ...(chunk.dynamicImports ?? [])]) staticClosure(manifest, loaded, needed);
   }
   const chunks = [...needed].filter((key) => !entry.has(key)).map((key) => manifest[key] as ManifestChunk);
-  const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-  ].join('');
+  return {
+    stylesheets: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+    modules: chunks.map((chunk) => `/${chunk.file}`),
+  };
 }

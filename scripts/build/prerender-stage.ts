@@ -7,6 +7,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleBrowserScript, writeHashedAsset } from '../postbuild/hashed-asset';
+import { withoutModuleTags } from './app-start';
 import { DIST, SERVER_OUT, TEMPLATE } from './build-paths';
 import { MANIFEST_DIR, readClientManifest } from './client-manifest';
 import { prerenderPages } from './prerender';
@@ -19,9 +21,12 @@ process.env.NODE_ENV = 'production';
 await timeStage('prerender', async () => {
   const serverEntry = join(SERVER_OUT, 'entry-server.mjs');
   const { prerenderPaths } = (await import(pathToFileURL(serverEntry).href)) as { prerenderPaths: () => string[] };
+  const { template, entry, entryPreloads } = withoutModuleTags(readFileSync(TEMPLATE, 'utf8'));
+  const starter = writeHashedAsset(DIST, 'start', 'js', bundleBrowserScript('src/start-app.ts'));
   const job = {
     serverEntry,
-    template: readFileSync(TEMPLATE, 'utf8'),
+    template,
+    appStart: { starter, entry, entryPreloads },
     manifest: readClientManifest(DIST),
     distDir: DIST,
   };

@@ -6,7 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderedPage } from '../../src/entry-server';
 import { languageFromPath } from '../../src/i18n/languages';
 import { assemblePage } from './assemble-page';
-import { preloadTags, type ClientManifest } from './client-manifest';
+import { endOfHead, type AppStart } from './app-start';
+import { pageAssets, type ClientManifest } from './client-manifest';
 import { CriticalCss, inlineCriticalCss } from './critical-css';
 import { withStylePolicy } from '../postbuild/style-policy';
 import { pageModuleKeys } from './page-modules';
@@ -15,7 +16,9 @@ import { answerParent } from './typescript-worker';
 /** What the prerender hands each worker (scripts/build/prerender.ts). */
 export type PrerenderJob = {
   serverEntry: string;
+  /** The built index.html without its module tags (app-start.ts). */
   template: string;
+  appStart: AppStart;
   manifest: ClientManifest;
   distDir: string;
   paths: string[];
@@ -37,10 +40,10 @@ async function templateStylesheet(template: string, distDir: string) {
   return { link, href, critical: new CriticalCss(await readFile(join(distDir, href), 'utf8')) };
 }
 
-async function prerender({ serverEntry, template, manifest, distDir, paths }: PrerenderJob): Promise<number> {
+async function prerender({ serverEntry, template, appStart, manifest, distDir, paths }: PrerenderJob): Promise<number> {
   const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const stylesheet = await templateStylesheet(template, distDir);
-  const preloadsByKey = new Map<string, string>();
+  const headEndByKey = new Map<string, string>();
   for (const path of paths) {
     let page: RenderedPage;
     try {
@@ -50,16 +53,16 @@ async function prerender({ serverEntry, template, manifest, distDir, paths }: Pr
     }
     const keys = pageModuleKeys(page.pageId, languageFromPath(path), page.contentModules);
     const cacheKey = keys.join('\n');
-    let preloads = preloadsByKey.get(cacheKey);
-    if (preloads === undefined) {
-      preloads = preloadTags(manifest, keys);
-      preloadsByKey.set(cacheKey, preloads);
+    let headEnd = headEndByKey.get(cacheKey);
+    if (headEnd === undefined) {
+      headEnd = endOfHead(pageAssets(manifest, keys), appStart);
+      headEndByKey.set(cacheKey, headEnd);
     }
     const file = pageFile(distDir, path);
     // Written synchronously: a worker has nothing else to do meanwhile, and an awaited write
     // left it idle for a quarter of the stage.
     mkdirSync(dirname(file), { recursive: true });
-    const html = assemblePage(template, page, preloads);
+    const html = assemblePage(template, page, headEnd);
     const critical = stylesheet.critical.forPage(html);
     // The critical CSS is the page's only <style> unless a component rendered one of its own
     // (React escapes "<" in text and attributes, so "<style" can only be an element).

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { appStartTag, endOfHead, withoutModuleTags } from './app-start';
+
+const TEMPLATE =
+  '<html><head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/app.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/config.js"><link rel="stylesheet" crossorigin href="/assets/app.css">' +
+  '</head><body><div id="root"></div></body></html>';
+
+describe('withoutModuleTags', () => {
+  it('takes the entry script and its preloads out of the template, and says what they named', () => {
+    expect(withoutModuleTags(TEMPLATE)).toEqual({
+      template:
+        '<html><head><meta charset="UTF-8"><link rel="stylesheet" crossorigin href="/assets/app.css">' +
+        '</head><body><div id="root"></div></body></html>',
+      entry: '/assets/app.js',
+      entryPreloads: ['/assets/config.js'],
+    });
+  });
+
+  it('refuses a template without exactly one entry script', () => {
+    expect(() => withoutModuleTags('<html><head></head></html>')).toThrow(/one entry <script type="module">/);
+  });
+});
+
+describe('the starter tag', () => {
+  const start = { starter: '/assets/start.js', entry: '/assets/app.js', entryPreloads: ['/assets/config.js'] };
+
+  it('names the entry and every module once, deferred, with no inline code', () => {
+    expect(appStartTag('/assets/start.js', '/assets/app.js', ['/a.js', '/b.js', '/a.js'])).toBe(
+      '<script src="/assets/start.js" data-entry="/assets/app.js" data-preload="/a.js /b.js" defer></script>',
+    );
+  });
+
+  it("ends the head with the page's stylesheets, then the starter with the entry's and the page's modules", () => {
+    expect(endOfHead({ stylesheets: ['/assets/page.css'], modules: ['/assets/page.js'] }, start)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/page.css">' +
+        '<script src="/assets/start.js" data-entry="/assets/app.js" data-preload="/assets/config.js /assets/page.js" defer></script>',
+    );
+  });
+});
