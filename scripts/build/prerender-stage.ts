@@ -14,9 +14,10 @@ import { MANIFEST_DIR, readClientManifest } from './client-manifest';
 import { prerenderPages } from './prerender';
 import { timeStage } from './stage-timer';
 
-// React's production build, as Vite's build sets it in its own process: without it the server
-// bundle would render with React's development build, twice as slow.
-process.env.NODE_ENV = 'production';
+// React's production build unless the environment says otherwise, as Vite's build decides (the
+// server bundle's JSX was compiled for the same one): without it the server bundle would render
+// with React's development build, twice as slow.
+process.env.NODE_ENV ??= 'production';
 
 await timeStage('prerender', async () => {
   const serverEntry = join(SERVER_OUT, 'entry-server.mjs');
