@@ -98,7 +98,7 @@ describe('the built pages of the accepted hostile articles', () => {
     expect(buildSeconds).toBeLessThan(180);
   });
 
-  it.each(fixtures)('$language/$slug runs nothing but our own module script', (fixture) => {
+  it.each(fixtures)('$language/$slug runs nothing but our own scripts', (fixture) => {
     const { report } = builtPage(fixture);
     expect(report.problems).toEqual([]);
   });

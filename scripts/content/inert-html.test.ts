@@ -13,6 +13,18 @@ describe('scanHtml', () => {
     expect(report.ids).toEqual(['root']);
   });
 
+  it("accepts the starter only when everything it names is one of the site's bundles", () => {
+    const starter = (entry: string, preload: string) =>
+      `<html><head><script src="/assets/start-1.js" data-entry="${entry}" data-preload="${preload}" defer></script></head></html>`;
+    expect(scanHtml(starter('/assets/app-1.js', '/assets/a.js /assets/b.js'), { fragment: false }).problems).toEqual(
+      [],
+    );
+    expect(scanHtml(starter('https://evil.example/x.js', ''), { fragment: false }).problems).toHaveLength(1);
+    expect(
+      scanHtml(starter('/assets/app-1.js', '/assets/a.js //evil.example/x.js'), { fragment: false }).problems,
+    ).toHaveLength(1);
+  });
+
   it('flags every kind of active content', () => {
     const html = [
       '<script>alert(1)</script>',

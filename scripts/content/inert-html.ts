@@ -68,6 +68,20 @@ export function scanHtml(html: string, options: { fragment: boolean }): InertHtm
   return { ...scanNodes(document.children, options), document };
 }
 
+const OWN_BUNDLE = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * A script of the site's own: the entry module, or the starter (src/start-app.ts), a classic
+ * script that names the entry and the modules it loads, all of them bundles under /assets/.
+ */
+function isOwnScript(type: string, attributes: Record<string, string>): boolean {
+  const { src = '', 'data-entry': entry, 'data-preload': preload = '' } = attributes;
+  if (!OWN_BUNDLE.test(src)) return false;
+  if (type === 'module') return true;
+  const started = preload.split(' ').filter(Boolean);
+  return type === '' && entry !== undefined && [entry, ...started].every((bundle) => OWN_BUNDLE.test(bundle));
+}
+
 /** The same scan over nodes already parsed, e.g. the article body of a page. */
 export function scanNodes(
   nodes: Parameters<typeof DomUtils.getElementsByTagName>[1],
@@ -88,13 +102,8 @@ export function scanNodes(
         } catch {
           problems.push(`a ${type} block that is not JSON: ${JSON.stringify(text.slice(0, 80))}`);
         }
-      } else if (
-        !fragment &&
-        type === 'module' &&
-        /^\/assets\/[\w.-]+\.js$/.test(element.attribs.src ?? '') &&
-        text.trim() === ''
-      ) {
-        // Our own bundle.
+      } else if (!fragment && isOwnScript(type, element.attribs) && text.trim() === '') {
+        // Our own bundle, or the starter that loads it.
       } else {
         problems.push(`executable script ${describe(element)} ${JSON.stringify(text.slice(0, 80))}`);
       }
