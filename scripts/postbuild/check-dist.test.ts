@@ -223,4 +223,22 @@ describe('checkDist and character references', () => {
       '/it/: <a> has a javascript: URL in href',
     ]);
   });
+
+  it('reads text outside ASCII as UTF-8: names, anchors and paths match, and problems quote it whole', async () => {
+    const files = goodPair();
+    files['it/perché/index.html'] = page({
+      canonical: '/it/perché/',
+      alternates: [['it', '/it/perché/']],
+      body: '<h2 id="città">Città</h2> <a href="/it/">it</a> <a href="#città">qui</a> <a href="/it/già/">già</a>',
+    });
+    files['it/index.html'] = page({
+      canonical: '/it/',
+      alternates: BOTH,
+      body: '<a href="/en/">en</a> <a href="/it/perché/#città">Perché</a> <a href="/it/perch%C3%A9/">%</a><script>è()</script>',
+    });
+    expect(await checkDist(makeDist(files))).toEqual([
+      '/it/: inline <script>: è()',
+      '/it/perché/: <a> points at /it/già/, which is not in dist/',
+    ]);
+  });
 });

@@ -5,15 +5,18 @@ import { distFiles, readPage, type DistFiles, type PageFacts } from './page-fact
 
 const READ_PAGES_WORKER = new URL('./read-pages-worker.ts', import.meta.url);
 
-/** Every page's facts, read in this thread or, for a large site, shared out among threads. */
+/**
+ * Every page's facts, read in this thread or, for a large site, shared out: this thread reads
+ * one share while worker threads read the others.
+ */
 async function readPages(distDir: string, htmlFiles: readonly string[], files: DistFiles): Promise<PageFacts[]> {
   const threads = threadCount(htmlFiles.length, 500, 'CHECK_DIST_THREADS');
-  if (threads === 1) return htmlFiles.map((file) => readPage(distDir, file, files));
-  const shares = deal(htmlFiles, threads);
-  const read = await Promise.all(
-    shares.map((share) => runTypeScriptWorker<PageFacts[]>(READ_PAGES_WORKER, { distDir, files: share })),
+  const [ownShare = [], ...otherShares] = deal(htmlFiles, threads);
+  const readByWorkers = Promise.all(
+    otherShares.map((share) => runTypeScriptWorker<PageFacts[]>(READ_PAGES_WORKER, { distDir, files: share })),
   );
-  return read.flat();
+  const readHere = ownShare.map((file) => readPage(distDir, file, files));
+  return [...readHere, ...(await readByWorkers).flat()];
 }
 
 /** The site path of an absolute URL on the configured origin, or undefined for another site. */

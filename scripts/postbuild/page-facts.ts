@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
-import { Parser } from 'htmlparser2';
 import { urlPathOf } from './dist-files';
 import { inlineCodeScan } from './inline-code';
+import { readTags } from './tag-reader';
 
 /**
  * The files of dist/ by the URL paths that reach them, each giving the URL path of the file or
@@ -84,16 +84,27 @@ function answering(files: DistFiles, path: string): string | undefined {
 }
 
 /**
- * The attributes with character references decoded, as the browser reads them. The parser is
- * told not to decode (it would go through every text of the page for it); few values have any.
+ * Pages are read as latin1, one character per byte, and what the checker keeps is decoded as
+ * UTF-8 where it has bytes outside ASCII: decoding whole pages would cost more than reading
+ * them, and a UTF-8 page holds nothing but ASCII in its markup (tags, names, quotes, `<`, `>`),
+ * so the tag reader finds the same tags in both.
+ */
+const NON_ASCII = /[\u0080-\u00ff]/;
+const asUtf8 = (latin1: string) => (NON_ASCII.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1);
+
+/**
+ * The attributes as the browser reads them: UTF-8, with character references decoded. The tag
+ * reader leaves references alone (decoding would go through every text of the page); few values
+ * have any.
  */
 function decodedAttributes(attributes: Record<string, string>): Record<string, string> {
   let decoded: Record<string, string> | undefined;
   for (const name in attributes) {
     const value = attributes[name] ?? '';
-    if (!value.includes('&')) continue;
+    const utf8 = asUtf8(value);
+    if (utf8 === value && !value.includes('&')) continue;
     decoded ??= { ...attributes };
-    decoded[name] = decodeHTMLAttribute(value);
+    decoded[name] = decodeHTMLAttribute(utf8);
   }
   return decoded ?? attributes;
 }
@@ -113,36 +124,34 @@ export function readPage(distDir: string, file: string, files: DistFiles): PageF
     linksInLanguage: [],
     problems: [],
   };
-  const parser = new Parser(
-    {
-      ontext: inlineCode.ontext,
-      onclosetag: inlineCode.onclosetag,
-      onopentag(tag, rawAttributes) {
-        const attributes = decodedAttributes(rawAttributes);
-        inlineCode.onopentag(tag, attributes);
-        if (attributes.id) facts.ids.add(attributes.id);
-        const httpEquiv = tag === 'meta' ? attributes['http-equiv']?.toLowerCase() : undefined;
-        if (httpEquiv === 'refresh') facts.isRedirect = true;
-        if (httpEquiv === 'content-security-policy') seen.stylePolicy = true;
-        const headLink = tag === 'link' && (attributes.rel === 'canonical' || attributes.rel === 'alternate');
-        if (tag === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
-        if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href)
-          facts.alternates.set(attributes.hreflang, attributes.href);
-        for (const name in attributes) {
-          const value = attributes[name] ?? '';
-          if (REFERENCE_ATTRIBUTES.has(name) && !headLink) references.push({ tag, url: value });
-          // A responsive picture's candidates: "url 720w, url 1440w" (URLs without commas, as ours are).
-          if (name === 'srcset')
-            for (const candidate of value.split(',')) {
-              const url = candidate.trim().split(/\s+/)[0];
-              if (url) references.push({ tag, url });
-            }
-        }
-      },
+  readTags(withoutStyleText(readFileSync(file, 'latin1')), {
+    ontext(text) {
+      inlineCode.ontext(asUtf8(text));
     },
-    { decodeEntities: false },
-  );
-  parser.end(withoutStyleText(readFileSync(file, 'utf8')));
+    onclosetag: inlineCode.onclosetag,
+    onopentag(tag, rawAttributes) {
+      const attributes = decodedAttributes(rawAttributes);
+      inlineCode.onopentag(tag, attributes);
+      if (attributes.id) facts.ids.add(attributes.id);
+      const httpEquiv = tag === 'meta' ? attributes['http-equiv']?.toLowerCase() : undefined;
+      if (httpEquiv === 'refresh') facts.isRedirect = true;
+      if (httpEquiv === 'content-security-policy') seen.stylePolicy = true;
+      const headLink = tag === 'link' && (attributes.rel === 'canonical' || attributes.rel === 'alternate');
+      if (tag === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
+      if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href)
+        facts.alternates.set(attributes.hreflang, attributes.href);
+      for (const name in attributes) {
+        const value = attributes[name] ?? '';
+        if (REFERENCE_ATTRIBUTES.has(name) && !headLink) references.push({ tag, url: value });
+        // A responsive picture's candidates: "url 720w, url 1440w" (URLs without commas, as ours are).
+        if (name === 'srcset')
+          for (const candidate of value.split(',')) {
+            const url = candidate.trim().split(/\s+/)[0];
+            if (url) references.push({ tag, url });
+          }
+      }
+    },
+  });
 
   for (const { tag, url } of references) {
     const path = referencePath(urlPath, url);
