@@ -24,5 +24,41 @@ function startApp(): void {
   document.head.append(app);
 }
 
-// A task queued from an animation frame runs after that frame has been painted.
-requestAnimationFrame(() => setTimeout(startApp, 0));
+/** Resolves once the page has been painted (its first contentful paint), or after `fallbackMs`. */
+function firstPaint(fallbackMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      setTimeout(resolve, fallbackMs);
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Resolves once the page's high-priority picture (its largest, if any) is decoded or has failed. */
+function heroPictureDecoded(): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  return hero ? hero.decode().catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * After the load event (stylesheet and eager pictures in), the first paint and the decoding of
+ * the high-priority picture, and then one more frame: what the visitor reads is on screen at
+ * its largest before the first byte of code is asked for. An animation frame's callback runs
+ * before that frame is painted; a task it queues runs after. A tab opened in the background
+ * paints, and so starts, when it is first shown.
+ */
+async function startAfterPaint(): Promise<void> {
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) => {
+      window.addEventListener('load', resolve, { once: true });
+    });
+  await Promise.all([firstPaint(1000), heroPictureDecoded()]);
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+}
+
+void startAfterPaint();
