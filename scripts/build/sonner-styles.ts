@@ -8,8 +8,8 @@ const INSERT_CSS_CALL = /^__insertCSS\(".*"\);?$/m;
  * Removes the one statement of sonner's bundle that inserts its stylesheet as a `<style>`
  * element at run time (first empty, then filled), which `style-src 'self'` refuses. The same
  * rules come from `sonner/dist/styles.css`, a stylesheet of the site's own that the first
- * notification fetches (src/forms/notify.ts). Fails the build if the statement is not found, so a sonner update that changes
- * it cannot bring the injection back unnoticed. (`vite dev` pre-bundles dependencies without
+ * notification fetches (src/forms/notify.ts). Fails the build if the statement is not found,
+ * so a sonner update that changes it cannot bring the injection back unnoticed. (`vite dev` pre-bundles dependencies without
  * this hook: there the rules are simply present twice, and no policy is sent.)
  */
 export function withoutSonnerStyleInjection(source: string, id: string): string | undefined {
@@ -18,7 +18,7 @@ export function withoutSonnerStyleInjection(source: string, id: string): string 
   if (matches.length !== 1)
     throw new Error(
       `${id}: expected one __insertCSS("…") statement in sonner's bundle, found ${matches.length}; ` +
-        'update scripts/prerender/sonner-styles.ts for this sonner version',
+        'update scripts/build/sonner-styles.ts for this sonner version',
     );
   return source.replace(INSERT_CSS_CALL, '/* sonner styles: see src/forms/notify.ts */');
 }
