@@ -202,15 +202,28 @@ describe('run.js', () => {
         expect.stringMatching(/^node_modules\/yaml\//),
       ]),
     );
-    const bundled = statSync(join(root, 'node_modules/.cache/talvera-content/compiler', bundle)).mtimeMs;
+    const bundleFile = join(root, 'node_modules/.cache/talvera-content/compiler', bundle);
+    const bundled = statSync(bundleFile).mtimeMs;
 
     await runJs(root);
-    expect(statSync(join(root, 'node_modules/.cache/talvera-content/compiler', bundle)).mtimeMs).toBe(bundled);
+    expect(statSync(bundleFile).mtimeMs).toBe(bundled);
 
-    // As if cli.ts had changed since: its recorded hash no longer matches.
-    writeFileSync(manifest, recorded.replace(/("scripts\/content\/cli\.ts",")[0-9a-f]+/, '$1stale'));
+    // The recorded size and time of cli.ts no longer match (as after a checkout), its hash does.
+    type Input = [string, string, { size: number; mtimeMs: number }];
+    const withCliInput = (change: (input: Input) => void) => {
+      const changed = JSON.parse(recorded) as { inputs: Input[] };
+      for (const input of changed.inputs) if (input[0] === 'scripts/content/cli.ts') change(input);
+      writeFileSync(manifest, JSON.stringify(changed));
+    };
+    withCliInput((input) => input.splice(2, 1, { size: 0, mtimeMs: 0 }));
+    await runJs(root);
+    expect(statSync(bundleFile).mtimeMs).toBe(bundled);
+
+    // As if cli.ts had changed since: neither its size and time nor its hash match.
+    withCliInput((input) => input.splice(1, 2, 'stale', { size: 0, mtimeMs: 0 }));
     expect((await runJs(root)).at(-1)).toMatch(STAGE_LINE);
     expect(readFileSync(manifest, 'utf8')).toBe(recorded);
+    expect(statSync(bundleFile).mtimeMs).toBeGreaterThan(bundled);
   }, 60_000);
 
   it('compiles a large cold site across worker threads exactly as in one thread', async () => {

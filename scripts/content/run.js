@@ -10,7 +10,7 @@
  * zod) is the compiler version that keys the content cache.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -27,19 +27,36 @@ function writeAtomically(path, contents) {
   renameSync(temporary, path);
 }
 
+/** A file's size and modification time: what make and tsc look at before they read it. */
+function statOf(path) {
+  const { size, mtimeMs } = statSync(path);
+  return { size, mtimeMs };
+}
+
+/**
+ * Whether an input is as it was when the bundle was made: its size and modification time say
+ * so at once (a run compares hundreds of package files); otherwise its hash decides, so a
+ * checkout that only touched the times does not cost a new bundle.
+ */
+function isUnchanged([path, hash, recorded]) {
+  const absolute = join(PROJECT_ROOT, path);
+  const now = statOf(absolute);
+  if (recorded && now.size === recorded.size && now.mtimeMs === recorded.mtimeMs) return true;
+  return hashFile(absolute) === hash;
+}
+
 /** The bundle the manifest names, when every file it was made from is as it was; otherwise undefined. */
 function recordedBundle(compilerDir) {
   try {
     const manifest = JSON.parse(readFileSync(join(compilerDir, 'manifest.json'), 'utf8'));
-    const unchanged = manifest.inputs.every(([path, hash]) => hashFile(join(PROJECT_ROOT, path)) === hash);
-    return unchanged ? manifest : undefined;
+    return manifest.inputs.every(isUnchanged) ? manifest : undefined;
   } catch {
     // No manifest yet, a removed input, or a manifest cut short: bundle again.
     return undefined;
   }
 }
 
-/** Bundles cli.ts with everything it imports, and records the bundle and its inputs' hashes. */
+/** Bundles cli.ts with everything it imports, and records the bundle and its inputs' hashes, sizes and times. */
 async function bundleCompiler(compilerDir) {
   const { build } = await import('esbuild');
   const result = await build({
@@ -60,11 +77,14 @@ async function bundleCompiler(compilerDir) {
     },
   });
   // This file too: how the bundle is made is part of what it is.
-  const inputs = [...Object.keys(result.metafile.inputs), 'scripts/content/run.js']
-    .sort()
-    .map((path) => [path, hashFile(join(PROJECT_ROOT, path))]);
+  // Each file's size and time are taken before its hash: a file changed in between is hashed again next time.
+  const inputs = [...Object.keys(result.metafile.inputs), 'scripts/content/run.js'].sort().map((path) => {
+    const absolute = join(PROJECT_ROOT, path);
+    const stat = statOf(absolute);
+    return [path, hashFile(absolute), stat];
+  });
   const version = createHash('sha256')
-    .update(JSON.stringify([process.version, inputs]))
+    .update(JSON.stringify([process.version, inputs.map(([path, hash]) => [path, hash])]))
     .digest('hex');
   const bundle = `compiler-${version.slice(0, 16)}.mjs`;
   mkdirSync(compilerDir, { recursive: true });

@@ -22,6 +22,49 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** The schemas a schema's values are made of, as the walk below descends into them. */
+function innerSchemas(def: Def): z.core.$ZodType[] {
+  switch (def.type) {
+    case 'object':
+      return Object.values(def.shape as Record<string, z.core.$ZodType>);
+    case 'array':
+      return [def.element as z.core.$ZodType];
+    case 'record':
+      return [def.valueType as z.core.$ZodType];
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return [def.innerType as z.core.$ZodType];
+    case 'pipe':
+      return [def.in as z.core.$ZodType];
+    case 'union':
+      return def.options as z.core.$ZodType[];
+    default:
+      return [];
+  }
+}
+
+const mayHoldPhotoCache = new WeakMap<z.core.$ZodType, boolean>();
+
+/**
+ * Whether a value of `schema` can hold a photo field anywhere inside. The walk skips what
+ * cannot: an article's body, a list of blocks behind a union, would otherwise be matched
+ * against the union's options block by block, in every article of every run. A lazy schema
+ * may hold anything (and is the only way a schema can contain itself, so the recursion ends).
+ */
+function mayHoldPhoto(schema: z.core.$ZodType): boolean {
+  const known = mayHoldPhotoCache.get(schema);
+  if (known !== undefined) return known;
+  const def = defOf(schema);
+  const result = photoSlots.has(schema) || def.type === 'lazy' || innerSchemas(def).some(mayHoldPhoto);
+  mayHoldPhotoCache.set(schema, result);
+  return result;
+}
+
 /**
  * Every field of `data` that `schema` marks with `photo(slot)`, walking the schema and the
  * (valid) data together: objects, lists, records, optional and refined values, and for a union
@@ -35,6 +78,7 @@ export function findPhotoFields(schema: z.core.$ZodType, data: unknown): PhotoFi
       found.push({ path, src: value, slot: marked.slot, holder });
       return;
     }
+    if (!mayHoldPhoto(node)) return;
     const def = defOf(node);
     switch (def.type) {
       case 'object': {

@@ -1,6 +1,18 @@
-import sharp from 'sharp';
 import { ENCODERS, type VariantFile } from './picture-plan';
 import { MAX_PICTURE_PIXELS } from './source-picture';
+
+type SharpConstructor = (typeof import('sharp'))['default'];
+
+let sharpLoading: Promise<SharpConstructor> | undefined;
+
+/**
+ * sharp, loaded with the first picture to make: it is a native library that takes a tenth of a
+ * second or more to load, and most runs find every picture in the cache.
+ */
+async function loadSharp(): Promise<SharpConstructor> {
+  sharpLoading ??= import('sharp').then((module) => module.default);
+  return sharpLoading;
+}
 
 /**
  * Makes one variant of a photograph: turned upright (EXIF orientation), cut to the variant's
@@ -8,6 +20,7 @@ import { MAX_PICTURE_PIXELS } from './source-picture';
  * dropped. Rejects when the picture cannot be decoded.
  */
 export async function renderVariant(source: Buffer, file: VariantFile): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(source, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_PICTURE_PIXELS })
     .resize({ width: file.width, height: file.height, fit: 'cover', position: 'centre' })
     .toColourspace('srgb');
