@@ -1,17 +1,22 @@
 import fc from 'fast-check';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { readTags } from './tag-reader';
+import { readTags, type TagHandlers } from './tag-reader';
 
 type Event = ['open', string, Record<string, string>] | ['text', string] | ['close', string];
 
-function eventsOf(html: string): Event[] {
-  const events: Event[] = [];
-  readTags(html, {
+/** Handlers that record what a reader reports, for readTags and for htmlparser2's Parser alike. */
+function recorder(events: Event[]): TagHandlers {
+  return {
     onopentag: (tag, attributes) => events.push(['open', tag, attributes]),
     ontext: (text) => events.push(['text', text]),
     onclosetag: (tag) => events.push(['close', tag]),
-  });
+  };
+}
+
+function eventsOf(html: string): Event[] {
+  const events: Event[] = [];
+  readTags(html, recorder(events));
   return events;
 }
 
@@ -38,14 +43,7 @@ function readingOf(events: Event[]): Reading {
 
 function parserReading(html: string): Reading {
   const events: Event[] = [];
-  new Parser(
-    {
-      onopentag: (tag, attributes) => events.push(['open', tag, attributes]),
-      ontext: (text) => events.push(['text', text]),
-      onclosetag: (tag) => events.push(['close', tag]),
-    },
-    { decodeEntities: false },
-  ).end(html);
+  new Parser(recorder(events), { decodeEntities: false }).end(html);
   return readingOf(events);
 }
 

@@ -22,6 +22,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** What a wrapper (optional, default, refined…) holds: the value is the same, checked further. */
+function wrappedSchema(def: Def): z.core.$ZodType | undefined {
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return def.innerType as z.core.$ZodType;
+    case 'pipe':
+      return def.in as z.core.$ZodType;
+    default:
+      return undefined;
+  }
+}
+
 /** The schemas a schema's values are made of, as the walk below descends into them. */
 function innerSchemas(def: Def): z.core.$ZodType[] {
   switch (def.type) {
@@ -31,20 +49,12 @@ function innerSchemas(def: Def): z.core.$ZodType[] {
       return [def.element as z.core.$ZodType];
     case 'record':
       return [def.valueType as z.core.$ZodType];
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return [def.innerType as z.core.$ZodType];
-    case 'pipe':
-      return [def.in as z.core.$ZodType];
     case 'union':
       return def.options as z.core.$ZodType[];
-    default:
-      return [];
+    default: {
+      const wrapped = wrappedSchema(def);
+      return wrapped ? [wrapped] : [];
+    }
   }
 }
 
@@ -101,18 +111,6 @@ export function findPhotoFields(schema: z.core.$ZodType, data: unknown): PhotoFi
             walk(def.valueType as z.core.$ZodType, item, [...path, key], holder);
         }
         return;
-      case 'optional':
-      case 'nullable':
-      case 'default':
-      case 'prefault':
-      case 'nonoptional':
-      case 'readonly':
-      case 'catch':
-        walk(def.innerType as z.core.$ZodType, value, path, holder);
-        return;
-      case 'pipe':
-        walk(def.in as z.core.$ZodType, value, path, holder);
-        return;
       case 'lazy':
         walk((def.getter as () => z.core.$ZodType)(), value, path, holder);
         return;
@@ -122,8 +120,10 @@ export function findPhotoFields(schema: z.core.$ZodType, data: unknown): PhotoFi
         if (option) walk(option, value, path, holder);
         return;
       }
-      default:
-        return;
+      default: {
+        const wrapped = wrappedSchema(def);
+        if (wrapped) walk(wrapped, value, path, holder);
+      }
     }
   };
   walk(schema, data, [], undefined);
