@@ -26,6 +26,33 @@ function whenNear(element: Element | null): Promise<void> {
   });
 }
 
+/**
+ * A form sent while its code is still on the way would be sent by the browser itself, as a
+ * page load that drops what the visitor typed. Until the part is hydrated (`data-hydrated`),
+ * a submit is held, and sent again through the component once it runs. Returns the clean-up.
+ */
+function holdSubmitsUntilHydrated(wrapper: HTMLElement | null): (() => void) | undefined {
+  if (!wrapper) return undefined;
+  let held: HTMLFormElement | undefined;
+  const hold = (event: Event) => {
+    if (wrapper.hasAttribute('data-hydrated') || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    held = event.target;
+  };
+  const hydrated = new MutationObserver(() => {
+    if (!wrapper.hasAttribute('data-hydrated')) return;
+    hydrated.disconnect();
+    wrapper.removeEventListener('submit', hold, true);
+    if (held?.isConnected) held.requestSubmit();
+  });
+  wrapper.addEventListener('submit', hold, true);
+  hydrated.observe(wrapper, { attributes: true, attributeFilter: ['data-hydrated'] });
+  return () => {
+    hydrated.disconnect();
+    wrapper.removeEventListener('submit', hold, true);
+  };
+}
+
 /** Build time: every deferred component's loader, so the prerender renders them like any other. */
 const serverLoads: (() => Promise<unknown>)[] = [];
 
@@ -64,6 +91,7 @@ export function deferred<Props extends object>(name: string, load: () => Promise
 
   function Deferred(props: Props) {
     const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => holdSubmitsUntilHydrated(wrapper.current), []);
     const Component = loaded ?? Lazy;
     return (
       <div data-deferred={name} ref={wrapper}>

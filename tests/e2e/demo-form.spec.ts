@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { answerJson, expectAnnounced, expectNoRawKeys, uiStrings } from './form-answers';
+import { siteConfig } from '../../src/config';
 import { waitForHydration } from './page-checks';
 
 const forms = [
@@ -328,6 +329,37 @@ for (const path of ['/en/', '/it/casi-studio/']) {
     await expect(island.locator('input[type="email"]')).toHaveAttribute('aria-invalid', 'true');
   });
 }
+
+test('a form sent before its code has arrived is sent once, by the form, when the code arrives', async ({ page }) => {
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/demo-request-form[^/]*\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  const t = await uiStrings('en');
+  await page.goto('/en/case-studies/');
+  await waitForHydration(page);
+  const island = page.locator('[data-deferred="demo-request-form"]');
+  await island.getByLabel(t('demoForm.fields.name'), { exact: true }).fill('Paola Zanetti');
+  await island.getByLabel(t('demoForm.fields.email'), { exact: true }).fill('paola@scolta.example');
+  await island.getByLabel(t('demoForm.fields.company'), { exact: true }).fill('Scolta Sicurezza');
+  await island.getByLabel(t('demoForm.fields.employees'), { exact: true }).selectOption('501+');
+  await island.getByRole('button', { name: t('demoForm.submit') }).click();
+  await expect(island).not.toHaveAttribute('data-hydrated');
+  expect(page.url()).toMatch(/\/en\/case-studies\/$/);
+  const sent = page.waitForRequest((request) => request.method() === 'POST');
+  releaseCode();
+  expect(new URL((await sent).url()).pathname).toBe(siteConfig.demoEndpoint);
+  await expect(page.getByRole('heading', { name: t('demoForm.confirmation.title') })).toBeVisible();
+  expect(posts).toEqual([siteConfig.demoEndpoint]);
+});
 
 test('a filled honeypot is answered as sent and goes nowhere', async ({ page }) => {
   const requests: string[] = [];
