@@ -46,6 +46,11 @@ export const siteConfig = {
     embedUrl: 'https://jobs.talvera.example/embed/talvera',
     options: { roundedCorners: true, color: '#4338ca', layout: 'rows', showMap: true },
   },
+  /**
+   * Who serves the team page's embeds, as the click-to-load placeholders and the cookie policy
+   * name them (src/consent/registry.ts).
+   */
+  embedProviders: { videoHost: 'Filmora Video', jobBoard: 'Jobwise Careers' },
   /** The two films on the team page, loaded only when the visitor presses play. */
   teamVideos: [
     'https://video.talvera.example/embed/life-at-talvera',

@@ -1,3 +1,4 @@
+import { siteConfig } from '../config';
 import type { TranslationKey } from '../i18n/translation-key';
 import type { Language } from '../i18n/languages';
 import type { PageId } from '../routes/pages';
@@ -47,4 +48,14 @@ export const HOME_SECTIONS: readonly { id: string; labelKey: TranslationKey }[] 
 /** Link to a home section; from another page the home page scrolls to it on arrival. */
 export function homeSectionHref(language: Language, sectionId: string): string {
   return `${pathTo('home', language)}#${sectionId}`;
+}
+
+/** The privacy policy, which the forms' privacy notices and the newsletter's consent text link to. */
+export function privacyPolicyHref(_language: Language): string {
+  return siteConfig.privacyPolicyUrl;
+}
+
+/** The cookie policy, which the consent banner links to. */
+export function cookiePolicyHref(_language: Language): string {
+  return siteConfig.privacyPolicyUrl;
 }
