@@ -60,6 +60,8 @@ export const siteConfig = {
   demoEndpoint: setting('VITE_DEMO_ENDPOINT', '/api/demo-request'),
   /** Where the candidate application form posts its multipart body. */
   applicationEndpoint: setting('VITE_APPLICATION_ENDPOINT', '/api/application'),
+  /** Where the not-found page reports the unknown address it was served for (and its referrer). */
+  notFoundReportEndpoint: setting('VITE_NOT_FOUND_REPORT_ENDPOINT', '/api/not-found-report'),
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -14,6 +14,7 @@ const elsewhere: PolicySources = {
   jobBoard: { embedUrl: 'https://board.example:8443/embed/x' },
   demoEndpoint: 'https://forms.example/demo',
   applicationEndpoint: 'https://uploads.example/apply',
+  notFoundReportEndpoint: 'https://reports.example/404',
 };
 
 describe('headerPolicy', () => {
@@ -29,7 +30,12 @@ describe('headerPolicy', () => {
   it('takes every host from the configuration, each once', () => {
     const policy = headerPolicy(elsewhere);
     expect(policy.get('frame-src')).toEqual(['https://player.films.example', 'https://board.example:8443']);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://forms.example', 'https://uploads.example']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://forms.example',
+      'https://uploads.example',
+      'https://reports.example',
+    ]);
     expect(policy.get('img-src')).toEqual(["'self'"]);
   });
 

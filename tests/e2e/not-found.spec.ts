@@ -17,6 +17,22 @@ test.describe('the not-found page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('reports the unknown address and its referrer to the server, with no cookie', async ({ page, context }) => {
+    await context.addCookies([{ name: 'visitor', value: 'someone', url: test.info().project.use.baseURL ?? '' }]);
+    const report = page.waitForRequest((request) => request.url().endsWith('/api/not-found-report'));
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/not-found-report'));
+    await page.goto('/it/indirizzo-vecchio/?da=newsletter', { referer: 'https://partner.example/post' });
+
+    const request = await report;
+    expect(request.method()).toBe('POST');
+    expect(request.postDataJSON()).toEqual({
+      path: '/it/indirizzo-vecchio/?da=newsletter',
+      referrer: 'https://partner.example/post',
+    });
+    expect(await request.headerValue('cookie')).toBeNull();
+    expect((await answer).status()).toBe(204);
+  });
+
   test('speaks Italian under /it and returns home', async ({ page }) => {
     const response = await page.goto('/it/pagina-inesistente');
     expect(response?.status()).toBe(404);

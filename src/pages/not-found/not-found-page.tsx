@@ -4,22 +4,25 @@ import { ButtonLink } from '../../components/button-link';
 import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';
 import { familyFallbackRedirect } from '../../routes/family-fallback';
+import { reportMissingPage } from './report-missing-page';
 
 /**
  * The not-found page (content-pages.md §2.11), served by the CDN for every unknown address.
- * It logs the address; an unknown article address is replaced by the article list instead.
+ * It logs the address and reports it to the server; an unknown article address is replaced by the article
+ * list instead.
  */
 export function NotFoundPage({ language }: { language: Language }) {
   const { t } = useTranslation();
 
   useEffect(() => {
-    const { pathname } = window.location;
+    const { pathname, search } = window.location;
     const articleList = familyFallbackRedirect(pathname);
     if (articleList) {
       window.location.replace(articleList);
       return;
     }
     console.warn(`Page not found: ${pathname}`);
+    reportMissingPage(pathname + search, document.referrer);
   }, []);
 
   return (
