@@ -39,10 +39,10 @@ const forms = [
       phone: 'Telefono (facoltativo)',
       message: /Cosa ti piacerebbe vedere/,
     },
-    submit: 'Richiedi la demo',
+    submit: 'Richiedi una demo',
     submitting: 'Invio della richiesta…',
     texts: {
-      nameRequired: 'Inserisci il tuo nome.',
+      nameRequired: 'Inserisci nome e cognome.',
       emailInvalid: 'Inserisci un indirizzo email valido, ad esempio nome@azienda.it.',
       phoneDigits: 'Usa solo cifre, senza spazi, trattini o il segno più.',
     },

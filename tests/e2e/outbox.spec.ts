@@ -25,7 +25,7 @@ test('a demo request goes through the real endpoint into the outbox', async ({ p
   await page.getByLabel('Azienda', { exact: true }).fill('Ferra Meccanica');
   await page.getByLabel("Dimensione dell'azienda").selectOption('201-500');
   await page.getByLabel(/Cosa ti piacerebbe vedere/).fill(marker);
-  await page.getByRole('button', { name: 'Richiedi la demo' }).click();
+  await page.getByRole('button', { name: 'Richiedi una demo' }).click();
   await expect(page.getByRole('heading', { name: 'Richiesta ricevuta!' })).toBeVisible();
   await expect.poll(() => mails().find((mail) => mail.includes(marker))).toBeTruthy();
   const mail = mails().find((text) => text.includes(marker)) ?? '';
