@@ -57,7 +57,9 @@ export function tableHtml(caption: string, columns: readonly string[], rows: rea
         `<tr>${row.map((html, index) => (index === 0 ? `<th scope="row">${html}</th>` : `<td>${html}</td>`)).join('')}</tr>`,
     )
     .join('');
-  return `<div class="table-scroll"><table><caption>${escapeUTF8(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  // On a phone the table scrolls inside its region, which the keyboard can reach and scroll too.
+  const label = escapeUTF8(caption);
+  return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0"><table><caption>${label}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 /** The site's own storage keys and the embeds' providers, from the consent registry, in a language. */
