@@ -27,7 +27,6 @@ export const siteConfig = {
    * sets 1, so that the few real articles make later pages to test.
    */
   articlesPerPage: positiveInteger('VITE_ARTICLES_PER_PAGE', 12),
-  legalName: 'Talvera S.r.l.',
   /** The external application; the site only links to its home page. */
   appLoginUrl: 'https://app.talvera.example/',
   /** Calendar booking page opened by "Request a demo" in the hero and the enterprise link. */
@@ -35,7 +34,7 @@ export const siteConfig = {
   /** Booking pages behind the pricing plan buttons. */
   trialBookingUrl: 'https://calendar.talvera.example/free-trial',
   salesBookingUrl: 'https://calendar.talvera.example/sales',
-  privacyPolicyUrl: 'https://legal.talvera.example/privacy-policy',
+  /** The downloads the footer offers beside the legal pages (site-core.md §2, footer). */
   termsPdfUrl: 'https://legal.talvera.example/terms-of-service.pdf',
   gdprPdfUrl: 'https://legal.talvera.example/gdpr-data-processing.pdf',
   socialUrl: 'https://social.talvera.example/talvera',

@@ -177,13 +177,15 @@ describe('compileContent on the good fixture site', () => {
     expect(homeContentSchema.parse(moduleData(result.files, 'home/en.ts')).hero.headline).toBe('Hire the right people');
     expect(homeContentSchema.parse(moduleData(result.files, 'home/it.ts')).hero.cta).toBe('Prenota una demo');
     expect(result.files.get('home/index.ts')).toContain(`it: () => import('./it'),`);
-    expect(companySchema.parse(moduleData(result.files, 'company.ts'))).toEqual({
+    expect(companySchema.parse(moduleData(result.files, 'company.ts'))).toMatchObject({
       legalName: 'Fixture S.r.l.',
       registeredOffice: 'Via di Prova 1, 20100 Milano (MI), Italia',
       reaNumber: 'MI-1234567',
       shareCapital: '€ 10.000,00 i.v.',
       vatNumber: 'IT01234567890',
       foundedYear: 2024,
+      hostingRegion: { en: 'the European Union (data centres in Frankfurt and Milan)' },
+      subProcessors: [{ provider: 'Fixture Cloud GmbH' }],
     });
   });
 
@@ -263,7 +265,7 @@ describe('a new kind of content', () => {
     expect(page).toMatchObject({ slug: 'hello-talvera', title: 'Hello Talvera', language: 'en' });
     expect(z.object({ html: z.string() }).parse(page).html).toContain('<h2 id="hello-world">Hello World</h2>');
     expect(result.files.get('news/it/ciao-talvera.ts')).toContain(
-      'const data: z.infer<typeof articleFrontMatterSchema> & { language: Language; html: string } = {',
+      'const data: z.infer<typeof articleFrontMatterSchema> & { language: Language; slug: string; html: string; sections: { id: string; text: string }[] } = {',
     );
     expect(result.files.get('news/index.ts')).toContain(
       `{ language: 'it', slug: "ciao-talvera", load: () => import('./it/ciao-talvera') },`,

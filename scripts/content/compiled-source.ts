@@ -20,6 +20,12 @@ import { packPositions, parseYaml, type PlacedYaml } from './yaml-document';
 /** A YAML file: its problems, its parsed document (to place later issues) and its valid data. */
 export type CompiledYaml<Data> = { issues: ContentIssue[]; document?: PlacedYaml; data?: Data };
 
+/**
+ * The schema of a Markdown file's front matter. A `slug` in it must be the file name; without
+ * one, the file name is the slug (a legal page's address is its file name).
+ */
+export type FrontMatterSchema = z.ZodType<object>;
+
 /** A Markdown file: as a YAML file for its front matter, plus its body's HTML and word count once all is valid. */
 export type CompiledMarkdown<Data> = CompiledYaml<Data> & { html?: string; words?: number };
 
@@ -59,10 +65,10 @@ function bodyProblem(body: string, closingLine: number, file: string, noun: stri
 
 /**
  * Splits a Markdown file into front matter and body, validates the front matter against `schema`
- * (its slug must be the file name, `fileSlug`) and renders the body when everything is valid.
+ * (a slug in it must be the file name, `fileSlug`) and renders the body when everything is valid.
  * `noun` names the item in messages ("article").
  */
-export function compileMarkdown<Schema extends z.ZodType<{ slug: string }>>(
+export function compileMarkdown<Schema extends FrontMatterSchema>(
   bytes: Uint8Array,
   file: string,
   { schema, noun, fileSlug }: { schema: Schema; noun: string; fileSlug: string },
@@ -79,7 +85,7 @@ export function compileMarkdown<Schema extends z.ZodType<{ slug: string }>>(
   const bodyIssue = bodyProblem(body, closingLine, file, noun);
   if (bodyIssue) issues.push(bodyIssue);
   if (!data) return { issues, document: placed(document, false) };
-  if (data.slug !== fileSlug) {
+  if ('slug' in data && data.slug !== fileSlug) {
     issues.push({
       file,
       ...document.positionOf(['slug']),
@@ -93,7 +99,7 @@ export function compileMarkdown<Schema extends z.ZodType<{ slug: string }>>(
 
 /** How a file is compiled: as YAML or Markdown, against which schema; `noun` names a Markdown item in messages. */
 export type SourceUnit =
-  { kind: 'yaml'; schema: z.ZodType } | { kind: 'markdown'; schema: z.ZodType<{ slug: string }>; noun: string };
+  { kind: 'yaml'; schema: z.ZodType } | { kind: 'markdown'; schema: FrontMatterSchema; noun: string };
 
 /** A unit as a worker thread receives it: the schema by the name src/content/schemas/ exports it by. */
 export type NamedSourceUnit = { kind: 'yaml'; schema: string } | { kind: 'markdown'; schema: string; noun: string };

@@ -5,11 +5,14 @@ import { companySchema } from '../../src/content/schemas/company';
 import { demoPageSchema } from '../../src/content/schemas/demo';
 import { homeContentSchema } from '../../src/content/schemas/home';
 import { integrationsPageSchema, integrationsSchema } from '../../src/content/schemas/integrations';
+import { legalPageSchema } from '../../src/content/schemas/legal';
 import { logosSchema } from '../../src/content/schemas/logos';
 import { calculatorSchema, comparisonSchema, pricingContentSchema } from '../../src/content/schemas/pricing';
 import { familyPageSchema, sectionPageSchema } from '../../src/content/schemas/sections';
 import { teamContentSchema } from '../../src/content/schemas/team';
 import { testimonialsSchema } from '../../src/content/schemas/testimonials';
+import { LEGAL_KIND } from './legal-pages';
+import type { MarkdownKind } from './markdown-pages';
 
 /**
  * A kind of content. A per-language kind is one YAML file per language
@@ -47,7 +50,7 @@ export type ContentKind = {
         }
       | { single: string }
     ))
-  | { markdown: string; schema: z.ZodType<{ slug: string }> }
+  | Omit<MarkdownKind, 'module'>
   | { collection: string; schema: z.ZodType<{ translationKey: string }> }
 );
 
@@ -71,4 +74,5 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'features-overview', perLanguage: 'features-overview', schema: sectionPageSchema },
   { module: 'industries', collection: 'industries', schema: familyPageSchema },
   { module: 'recruiting-software', perLanguage: 'recruiting-software', schema: sectionPageSchema },
+  { module: 'legal', markdown: 'legal', schema: legalPageSchema, ...LEGAL_KIND },
 ];

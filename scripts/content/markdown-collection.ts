@@ -1,7 +1,8 @@
+import { basename } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { checkReferencedFiles } from './assets';
-import { compileSource, type SourceUnit } from './compiled-source';
+import { compileSource, type FrontMatterSchema, type SourceUnit } from './compiled-source';
 import { attachPictures } from './images/attach-pictures';
 import { guardFile } from './guard';
 import type { ContentIssue } from './issues';
@@ -13,7 +14,7 @@ import { yamlDocument, type YamlDocument } from './yaml-document';
  * matter checked by `frontMatter`, and a body rendered to sanitised HTML. Articles are one;
  * any later Markdown pages (legal pages) are another, with no code of their own.
  */
-export type MarkdownCollection<Schema extends z.ZodType<{ slug: string }>> = {
+export type MarkdownCollection<Schema extends FrontMatterSchema> = {
   /** Folder under content/. */
   folder: string;
   frontMatter: Schema;
@@ -27,6 +28,8 @@ export type MarkdownCollection<Schema extends z.ZodType<{ slug: string }>> = {
 /** One valid item: its front matter, rendered body and where it came from (to place later issues). */
 export type MarkdownItem<Data> = {
   language: Language;
+  /** The file name without `.md`: the last part of the item's address. */
+  slug: string;
   data: Data;
   /** Words in the Markdown text, for what is derived from its length (an article's reading time). */
   words: number;
@@ -38,7 +41,7 @@ export type MarkdownItem<Data> = {
 };
 
 /** How the collection's files are compiled. */
-export function markdownUnit<Schema extends z.ZodType<{ slug: string }>>(
+export function markdownUnit<Schema extends FrontMatterSchema>(
   collection: MarkdownCollection<Schema>,
 ): SourceUnit & { schema: Schema } {
   return { kind: 'markdown', schema: collection.frontMatter, noun: collection.noun };
@@ -48,7 +51,7 @@ export function markdownUnit<Schema extends z.ZodType<{ slug: string }>>(
  * One file: compiled on its own (compiled-source.ts, or from the cache), then checked against
  * what lies outside it: the slugs other pages' addresses use and the pictures it names.
  */
-function parseItem<Schema extends z.ZodType<{ slug: string }>>(
+function parseItem<Schema extends FrontMatterSchema>(
   paths: ContentPaths,
   collection: MarkdownCollection<Schema>,
   language: Language,
@@ -61,19 +64,20 @@ function parseItem<Schema extends z.ZodType<{ slug: string }>>(
   if (compiled.data === undefined || !compiled.document) return { issues };
   const { data } = compiled;
   const document = yamlDocument(compiled.document);
-  if (reservedSlugs.has(data.slug)) {
+  const slug = basename(absoluteFile, '.md');
+  if (reservedSlugs.has(slug)) {
     issues.push({
       file,
       ...document.positionOf(['slug']),
       field: 'slug',
-      message: `expected a slug that no page of the site uses, found ${JSON.stringify(data.slug)}, which the ${language} list pages' addresses use (choose another word, and rename the file)`,
+      message: `expected a slug that no page of the site uses, found ${JSON.stringify(slug)}, which the ${language} list pages' addresses use (choose another word, and rename the file)`,
     });
   }
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles));
   issues.push(...attachPictures(collection.frontMatter, data, document, file, paths.publicDir));
   if (compiled.html === undefined || compiled.words === undefined) return { issues };
   const { words, html, key } = compiled;
-  return { item: { language, data, words, html, file, document, key }, issues };
+  return { item: { language, slug, data, words, html, file, document, key }, issues };
 }
 
 /**
@@ -111,12 +115,13 @@ export function uniqueInLanguage<Data>(
  * Reads, validates and renders every item of a collection, in both languages, with all the
  * hardening of a content file (YAML-only front matter, size and shape limits, guarded files,
  * local pictures). Items are in file order per language; invalid ones are left out and their
- * issues returned. Slugs, which must equal the file name, are checked unique per language.
+ * issues returned. A slug is the file name (a front matter's `slug` must equal it), so unique in
+ * its language; `uniqueFields` are front matter fields also checked unique per language.
  */
-export function loadMarkdownCollection<Schema extends z.ZodType<{ slug: string }>>(
+export function loadMarkdownCollection<Schema extends FrontMatterSchema>(
   paths: ContentPaths,
   collection: MarkdownCollection<Schema>,
-  uniqueFields: readonly (keyof z.infer<Schema> & string)[] = ['slug'],
+  uniqueFields: readonly (keyof z.infer<Schema> & string)[] = [],
 ): { items: MarkdownItem<z.infer<Schema>>[]; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const items: MarkdownItem<z.infer<Schema>>[] = [];

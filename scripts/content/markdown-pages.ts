@@ -1,20 +1,56 @@
-import type { z } from 'zod';
-import type { ContentIssue } from './issues';
+import { visit } from 'unist-util-visit';
+import { join } from 'node:path';
+import type { Language } from '../../src/i18n/languages';
+import type { FrontMatterSchema } from './compiled-source';
 import { dataModule, sourceModule } from './emit';
-import { loadMarkdownCollection, type MarkdownCollection } from './markdown-collection';
+import { sectionHeadings } from './html-headings';
+import type { ContentIssue } from './issues';
+import {
+  loadMarkdownCollection,
+  uniqueInLanguage,
+  type MarkdownCollection,
+  type MarkdownItem,
+} from './markdown-collection';
+import {
+  expandPlaceholders,
+  parseBody,
+  placeholderIssues,
+  type PlaceholderNames,
+  type PlaceholderValues,
+} from './placeholders';
 import type { ContentPaths } from './paths';
+import { decodeContent, readContentBytes } from './read-source';
 import { schemaType, type ModuleType } from './schema-type';
+import { missingTranslations } from './yaml-collection';
+
+/** The placeholders a Markdown kind's pages may use, and what they become in each language. */
+export type PlaceholderSet = PlaceholderNames & {
+  /** Undefined when what the values come from has problems (reported where they are). */
+  values: (paths: ContentPaths, language: Language) => PlaceholderValues | undefined;
+};
 
 /** A Markdown kind of the registry (content-kinds.ts). */
-export type MarkdownKind = { module: string; markdown: string; schema: z.ZodType<{ slug: string }> };
+export type MarkdownKind = {
+  module: string;
+  markdown: string;
+  schema: FrontMatterSchema;
+  /** Every page has its translation: a page in each language with the same `translationKey`. */
+  paired?: boolean;
+  /**
+   * The address a paired page has in a language, by its `translationKey` (the route table's
+   * path, without the language prefix): its file name must be that.
+   */
+  address?: (translationKey: string, language: Language) => string | undefined;
+  placeholders?: PlaceholderSet;
+};
 
-/** One page's data: its front matter, its language and its sanitised HTML body. */
+/** One page's data: its front matter, language, slug (the file name), sanitised HTML body and `##` sections. */
 function pageType(kind: MarkdownKind, generatedFile: string): ModuleType {
   const frontMatter = schemaType(kind.schema, generatedFile);
   const depth = generatedFile.split('/').length - 1;
   return {
     imports: [...frontMatter.imports, `import type { Language } from '${'../'.repeat(depth + 1)}i18n/languages';`],
-    expression: `${frontMatter.expression} & { language: Language; html: string }`,
+    expression: `${frontMatter.expression} & { language: Language; slug: string; html: string; sections: { id: string; text: string }[] }`,
   };
 }
 
@@ -23,32 +59,111 @@ export function markdownKindCollection(kind: MarkdownKind): MarkdownCollection<M
   return { folder: kind.markdown, frontMatter: kind.schema, noun: 'page', plural: 'pages' };
 }
 
+type Item = MarkdownItem<object>;
+
+function translationKeyOf(item: Item): string | undefined {
+  return 'translationKey' in item.data && typeof item.data.translationKey === 'string'
+    ? item.data.translationKey
+    : undefined;
+}
+
+/** A paired kind's checks across files: a key once per language, every page translated, each at its address. */
+function pairIssues(kind: MarkdownKind, items: readonly Item[]): ContentIssue[] {
+  const keyed = items.flatMap((item) => {
+    const translationKey = translationKeyOf(item);
+    return translationKey === undefined ? [] : [{ ...item, data: { translationKey } }];
+  });
+  const keys = keyed.map((item) => ({ language: item.language, key: item.data.translationKey }));
+  const misplaced = keyed.flatMap((item) => {
+    const address = kind.address?.(item.data.translationKey, item.language);
+    if (address === undefined || address === item.slug) return [];
+    return [
+      {
+        file: item.file,
+        ...item.document.positionOf(['translationKey']),
+        field: 'translationKey',
+        message: `expected the file of the ${item.data.translationKey} page to be named ${address}.md (its address, /${item.language}/${address}/), found ${item.slug}.md`,
+      },
+    ];
+  });
+  return [
+    ...uniqueInLanguage(keyed, ['translationKey'], `${kind.markdown} pages`),
+    ...misplaced,
+    ...missingTranslations(keyed, keys, kind.markdown),
+  ];
+}
+
+/** The file as written, for the checks that need its Markdown (the cache keeps only the HTML). */
+function sourceOf(paths: ContentPaths, item: Item): string | undefined {
+  const read = readContentBytes(join(paths.root, item.file), item.file);
+  if ('issue' in read) return undefined;
+  const decoded = decodeContent(read.bytes, item.file);
+  return 'issue' in decoded ? undefined : decoded.text;
+}
+
+/** A `#` heading in a page whose title is its h1 already. */
+function titleHeadingIssues(source: string, file: string): ContentIssue[] {
+  const body = parseBody(source);
+  if (!body) return [];
+  const issues: ContentIssue[] = [];
+  visit(body.tree, 'heading', (heading) => {
+    if (heading.depth !== 1) return;
+    issues.push({
+      file,
+      line: (heading.position?.start.line ?? 1) + body.lineOffset,
+      column: 1,
+      field: '(body)',
+      message: "expected sections as ## headings (the page's title is its only # heading), found a # heading",
+    });
+  });
+  return issues;
+}
+
 /**
  * Validates a folder of Markdown pages (slug = file name, one module per page) and adds its
  * modules: `<module>/<lang>/<slug>.ts` each, and `<module>/index.ts` listing a lazy loader per page.
+ * A paired kind's pages are checked to be translated; a kind's placeholders are checked where they
+ * are written and replaced in every page.
  */
 export function compileMarkdownKind(
   paths: ContentPaths,
   kind: MarkdownKind,
   files: Map<string, string>,
 ): ContentIssue[] {
-  const { items, issues } = loadMarkdownCollection(paths, markdownKindCollection(kind));
+  const loaded = loadMarkdownCollection<FrontMatterSchema>(paths, markdownKindCollection(kind));
+  const items: Item[] = loaded.items;
+  const issues = [...loaded.issues];
+  if (kind.paired) issues.push(...pairIssues(kind, items));
+  const values = new Map<Language, PlaceholderValues | undefined>();
   for (const item of items) {
-    const file = `${kind.module}/${item.language}/${item.data.slug}.ts`;
-    files.set(file, dataModule({ ...item.data, language: item.language, html: item.html }, pageType(kind, file)));
+    const source = sourceOf(paths, item);
+    if (source === undefined) continue;
+    issues.push(...titleHeadingIssues(source, item.file));
+    if (!kind.placeholders) continue;
+    issues.push(...placeholderIssues(source, item.file, kind.placeholders));
+    if (!values.has(item.language)) values.set(item.language, kind.placeholders.values(paths, item.language));
+  }
+  for (const item of items) {
+    const placeholderValues = values.get(item.language);
+    const html = placeholderValues ? expandPlaceholders(item.html, placeholderValues) : item.html;
+    const file = `${kind.module}/${item.language}/${item.slug}.ts`;
+    const page = { ...item.data, language: item.language, slug: item.slug, html, sections: sectionHeadings(html) };
+    files.set(file, dataModule(page, pageType(kind, file)));
   }
   const indexType = pageType(kind, `${kind.module}/index.ts`);
   const loaders = items
-    .map(
-      ({ language, data }) =>
-        `  { language: '${language}', slug: ${JSON.stringify(data.slug)}, load: () => import('./${language}/${data.slug}') },`,
-    )
+    .map((item) => {
+      const translationKey = translationKeyOf(item);
+      const key =
+        kind.paired && translationKey !== undefined ? ` translationKey: ${JSON.stringify(translationKey)},` : '';
+      return `  { language: '${item.language}', slug: ${JSON.stringify(item.slug)},${key} load: () => import('./${item.language}/${item.slug}') },`;
+    })
     .join('\n');
   files.set(
     `${kind.module}/index.ts`,
     sourceModule(
       `${indexType.imports.join('\n')}\n\n/** One entry per page; each page's data is its own chunk. */\n` +
-        `export const pages: { language: Language; slug: string; load: () => Promise<{ default: ${indexType.expression} }> }[] = [\n${loaders}\n];\n`,
+        `export const pages: { language: Language; slug: string; translationKey?: string; load: () => Promise<{ default: ${indexType.expression} }> }[] = [\n${loaders}\n];\n`,
     ),
   );
   return issues;

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker } from 'node:worker_threads';
-import type { z } from 'zod';
 import * as schemas from '../../src/content/schemas';
 import { stringTreeSchema } from '../../src/content/schemas/locale';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -12,6 +11,7 @@ import {
   unitKey,
   type NamedSourceUnit,
   type SourceUnit,
+  type FrontMatterSchema,
 } from './compiled-source';
 import type { ContentKind } from './content-kinds';
 import { markdownUnit } from './markdown-collection';
@@ -109,7 +109,7 @@ function compileChunk(jobs: readonly WireJob[]): WireResult[] {
     const resolved: SourceUnit =
       unit.kind === 'yaml'
         ? { kind: 'yaml', schema }
-        : { kind: 'markdown', schema: schema as z.ZodType<{ slug: string }>, noun: unit.noun };
+        : { kind: 'markdown', schema: schema as FrontMatterSchema, noun: unit.noun };
     try {
       return [{ key, result: compileUnit(resolved, bytes, file, absolute) }];
     } catch {

@@ -63,8 +63,8 @@ function translationKeyOf(data: unknown): string | undefined {
   return typeof key === 'string' ? key : undefined;
 }
 
-/** An issue on each page whose translationKey no page of another language shares: both languages are complete. */
-function missingTranslations<Data extends { translationKey: string }>(
+/** An issue on each page whose translationKey no page of another language shares: every language is complete. */
+export function missingTranslations<Data extends { translationKey: string }>(
   items: readonly CollectionItem<Data>[],
   keys: readonly FamilyItem[],
   folder: string,

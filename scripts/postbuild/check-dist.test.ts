@@ -234,10 +234,11 @@ describe('checkDist and character references', () => {
     files['it/index.html'] = page({
       canonical: '/it/',
       alternates: BOTH,
-      body: '<a href="/en/">en</a> <a href="/it/perché/#città">Perché</a> <a href="/it/perch%C3%A9/">%</a><script>è()</script>',
+      body: '<a href="/en/">en</a> <a href="/it/perché/#città">Perché</a> <a href="/it/perch%C3%A9/">%</a> <a href="/it/perch%C3%A9/#citt%C3%A0">%#</a> <a href="/it/perché/#citt%C3%A9">%#?</a><script>è()</script>',
     });
     expect(await checkDist(makeDist(files))).toEqual([
       '/it/: inline <script>: è()',
+      '/it/: <a> points at /it/perché/#citt%C3%A9, but that page has no id="citté"',
       '/it/perché/: <a> points at /it/già/, which is not in dist/',
     ]);
   });

@@ -1,6 +1,6 @@
 /**
  * Post-build steps, run after the prerender: the root and not-found pages, SEO
- * and CDN files, then a check of the whole of dist/ that fails the
+ * and CDN files, /.well-known/security.txt, then a check of the whole of dist/ that fails the
  * build on any broken link or tag, or on any inline code the Content-Security-Policy refuses.
  */
 import { DIST } from './dist-files';
@@ -9,6 +9,7 @@ import { writeHeaders } from './headers';
 import { placeNotFoundPages } from './not-found-pages';
 import { writeRedirects } from './redirects';
 import { writeRootPage } from './root-page';
+import { writeSecurityTxt } from './security-txt';
 import { writeSeoFiles } from './seo-files';
 import { siteRoutes } from '../../src/routes/route-list';
 
@@ -16,6 +17,7 @@ const started = performance.now();
 placeNotFoundPages(DIST);
 writeRootPage(DIST);
 writeSeoFiles(DIST, siteRoutes());
+writeSecurityTxt(DIST);
 writeRedirects(DIST);
 writeHeaders(DIST);
 

@@ -97,6 +97,16 @@ const asUtf8 = (latin1: string) => (NON_ASCII.test(latin1) ? Buffer.from(latin1,
  * reader leaves references alone (decoding would go through every text of the page); few values
  * have any.
  */
+/** The id a fragment names: browsers percent-decode it (`#citt%C3%A0` finds `id="città"`). */
+function fragmentId(fragment: string | undefined): string | undefined {
+  if (!fragment) return undefined;
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
 function decodedAttributes(attributes: Record<string, string>): Record<string, string> {
   let decoded: Record<string, string> | undefined;
   for (const name in attributes) {
@@ -161,7 +171,7 @@ export function readPage(distDir: string, file: string, files: DistFiles): PageF
       facts.problems.push(`<${tag}> points at ${url}, which is not in dist/`);
       continue;
     }
-    const id = url.split('#')[1];
+    const id = fragmentId(url.split('#')[1]);
     if (id) facts.anchored.push({ tag, url, page: target, id });
     if (tag === 'a' && target !== urlPath && firstSegment(target) === firstSegment(urlPath))
       facts.linksInLanguage.push(target);

@@ -1,4 +1,4 @@
-import { siteConfig } from '../config';
+import type { LegalPageId } from '../content/schemas/legal';
 import type { TranslationKey } from '../i18n/translation-key';
 import type { Language } from '../i18n/languages';
 import type { PageId } from '../routes/pages';
@@ -51,11 +51,21 @@ export function homeSectionHref(language: Language, sectionId: string): string {
 }
 
 /** The privacy policy, which the forms' privacy notices and the newsletter's consent text link to. */
-export function privacyPolicyHref(_language: Language): string {
-  return siteConfig.privacyPolicyUrl;
+export function privacyPolicyHref(language: Language): string {
+  return pathTo('privacy', language);
 }
 
 /** The cookie policy, which the consent banner links to. */
-export function cookiePolicyHref(_language: Language): string {
-  return siteConfig.privacyPolicyUrl;
+export function cookiePolicyHref(language: Language): string {
+  return pathTo('cookies', language);
 }
+
+/** The legal and trust pages, in the order the footer's legal column lists them (label: `legal.links.<pageId>`). */
+export const LEGAL_LINK_PAGES = [
+  'privacy',
+  'cookies',
+  'terms',
+  'accessibility',
+  'responsibleAi',
+  'security',
+] as const satisfies readonly LegalPageId[];

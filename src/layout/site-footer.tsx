@@ -5,12 +5,14 @@ import { siteConfig } from '../config';
 import company from '../generated/company';
 import type { Language } from '../i18n/languages';
 import { BrandLogo } from './brand-logo';
+import { pathTo } from '../routes/paths';
 import { useRouteData, type FamilyLink } from '../routes/route-data';
 import {
   COMPANY_PAGES,
   footerLink,
   HOME_SECTIONS,
   homeSectionHref,
+  LEGAL_LINK_PAGES,
   RESOURCE_PAGES,
   type FooterPageId,
   type NavLink,
@@ -107,7 +109,11 @@ export function SiteFooter({ language }: { language: Language }) {
           <FooterLink href={`mailto:${siteConfig.adminEmail}`}>{t('footer.administration')}</FooterLink>
         </FooterColumn>
         <FooterColumn title={t('footer.legal')}>
-          <FooterLink href={siteConfig.privacyPolicyUrl}>{t('footer.privacyPolicy')}</FooterLink>
+          {LEGAL_LINK_PAGES.map((pageId) => (
+            <FooterLink key={pageId} href={pathTo(pageId, language)}>
+              {t(`legal.links.${pageId}`)}
+            </FooterLink>
+          ))}
           <FooterLink href={siteConfig.termsPdfUrl}>{t('footer.terms')}</FooterLink>
           <FooterLink href={siteConfig.gdprPdfUrl}>{t('footer.gdpr')}</FooterLink>
         </FooterColumn>

@@ -150,6 +150,13 @@ export const PAGES = {
     source: 'caseStudies',
     fallback: 'caseStudies',
   },
+  // The legal and trust pages: one folder renders each from content/legal/, whose file names are these paths.
+  privacy: { paths: { en: 'privacy', it: 'privacy' }, folder: 'legal' },
+  cookies: { paths: { en: 'cookies', it: 'cookie' }, folder: 'legal' },
+  terms: { paths: { en: 'terms', it: 'termini' }, folder: 'legal' },
+  accessibility: { paths: { en: 'accessibility', it: 'accessibilita' }, folder: 'legal' },
+  responsibleAi: { paths: { en: 'responsible-ai', it: 'ai-responsabile' }, folder: 'legal' },
+  security: { paths: { en: 'security', it: 'sicurezza' }, folder: 'legal' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof PAGES;

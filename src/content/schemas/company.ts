@@ -1,9 +1,29 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../i18n/languages';
 import { text } from './common';
+
+/** Text written in every language (`{ en: …, it: … }`): the legal pages show their language's. */
+const inEveryLanguage = z.strictObject(
+  Object.fromEntries(LANGUAGES.map((language) => [language, text])) as Record<Language, typeof text>,
+);
+
+const email = z.email({ error: 'an email address like privacy@talvera.example' });
+
+/** A whole number of months or days a kind of personal data is kept. */
+const period = z.number({ error: 'a whole number' }).int().positive();
+
+/** One sub-processor: a category of service with a fictional or generic provider. */
+const subProcessorSchema = z.strictObject({
+  category: inEveryLanguage,
+  provider: text,
+  purpose: inEveryLanguage,
+  location: inEveryLanguage,
+});
 
 /**
  * content/company.yaml: the identity Italian law (art. 2250 c.c.) requires on a company's
- * website. One file for both languages; the labels are UI strings.
+ * website, and the facts the legal pages state (their `{{company.<field>}}` placeholders). One
+ * file for both languages; the labels are UI strings. Everything in it is fictional.
  */
 export const companySchema = z.strictObject({
   legalName: text,
@@ -15,6 +35,36 @@ export const companySchema = z.strictObject({
   /** Italian VAT number: IT followed by 11 digits. */
   vatNumber: z.string().regex(/^IT\d{11}$/, { error: 'an Italian VAT number like IT01234567890' }),
   foundedYear: z.number().int().min(2000).max(2100),
+  /** Certified email (PEC) of the company. */
+  pec: email,
+  /** Where people write about their personal data. */
+  privacyEmail: email,
+  /** The data protection officer (GDPR art. 37). */
+  dpoName: text,
+  dpoEmail: email,
+  /** Where vulnerabilities are reported; also the Contact of /.well-known/security.txt. */
+  securityEmail: email,
+  /** Where accessibility problems are reported (the accessibility statement's feedback contact). */
+  accessibilityEmail: email,
+  /** Where the platform's data lives, as a sentence's object ("the European Union (…)"). */
+  hostingRegion: inEveryLanguage,
+  /** Where the backups are kept. */
+  backupRegion: inEveryLanguage,
+  /** The authority a person may complain to (GDPR art. 77). */
+  supervisoryAuthority: inEveryLanguage,
+  /** Months a candidate's application and CV are kept after the selection closes. */
+  applicationRetentionMonths: period,
+  /** Months a demo request is kept after the last contact when no contract follows. */
+  demoRequestRetentionMonths: period,
+  /** Days the website's own server keeps a submitted form in its outbox (RETENTION_DAYS in scripts/server/). */
+  formMailRetentionDays: period,
+  /** The services that process personal data for the company, as the security page lists them. */
+  subProcessors: z.array(subProcessorSchema).min(1, { error: 'at least one sub-processor' }),
 });
 
 export type Company = z.infer<typeof companySchema>;
+
+/** The company's fields a legal page may name as `{{company.<field>}}` (every one but the list of sub-processors). */
+export const COMPANY_PLACEHOLDER_FIELDS = Object.keys(companySchema.shape).filter(
+  (field): field is Exclude<keyof Company, 'subProcessors'> => field !== 'subProcessors',
+);

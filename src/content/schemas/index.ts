@@ -11,6 +11,7 @@ export * from './company';
 export * from './demo';
 export * from './home';
 export * from './integrations';
+export * from './legal';
 export * from './locale';
 export * from './logos';
 export * from './picture';
