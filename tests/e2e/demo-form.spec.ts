@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { answerJson, expectAnnounced, expectNoRawKeys, uiStrings } from './form-answers';
 import { siteConfig } from '../../src/config';
+import company from '../../src/generated/company';
+import { pathTo } from '../../src/routes/paths';
 import { waitForHydration } from './page-checks';
 
 const forms = [
@@ -27,6 +29,7 @@ const forms = [
     failure: 'Your request was not sent',
     error: 'We could not reach our server',
     placeholder: 'Select the number of employees',
+    privacyLink: /privacy policy/,
   },
   {
     language: 'it',
@@ -51,6 +54,7 @@ const forms = [
     failure: 'La richiesta non è stata inviata',
     error: 'Non riusciamo a raggiungere il nostro server',
     placeholder: 'Seleziona il numero di dipendenti',
+    privacyLink: /informativa privacy/,
   },
 ] as const;
 
@@ -88,6 +92,18 @@ for (const form of forms) {
     test.beforeEach(async ({ page }) => {
       await page.goto(form.path);
       await waitForHydration(page);
+    });
+
+    test('says under the button who receives the request, why, for how long, and links the privacy policy', async ({
+      page,
+    }) => {
+      const notice = page.locator('form p').filter({ has: page.getByRole('link', { name: form.privacyLink }) });
+      await expect(notice).toContainText(company.legalName);
+      await expect(notice).toContainText(String(company.demoRequestRetentionMonths));
+      await expect(notice.getByRole('link', { name: form.privacyLink })).toHaveAttribute(
+        'href',
+        pathTo('privacy', form.language),
+      );
     });
 
     test('an empty submit shows every error, focuses the first field and sends nothing', async ({ page }) => {

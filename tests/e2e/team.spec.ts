@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerJson, expectAnnounced, expectNoRawKeys, uiStrings } from './form-answers';
+import company from '../../src/generated/company';
+import { pathTo } from '../../src/routes/paths';
 import { waitForHydration } from './page-checks';
 
 const pages = [
@@ -32,6 +34,7 @@ const pages = [
     failedDesc: 'Your application was not sent successfully, please try again later.',
     error: 'Oops Something Went Wrong',
     play: /Play the video/,
+    privacyLink: /privacy policy/,
   },
   {
     language: 'it',
@@ -62,6 +65,7 @@ const pages = [
     failedDesc: 'La tua candidatura non è stata inviata, riprova più tardi.',
     error: 'Ops, qualcosa è andato storto',
     play: /Guarda il video/,
+    privacyLink: /informativa privacy/,
   },
 ] as const;
 
@@ -110,6 +114,19 @@ for (const team of pages) {
           .poll(() => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
           .toBe(80);
       }
+    });
+
+    test('says under the button who receives an application, why, how long the CV is kept, and links the privacy policy', async ({
+      page,
+    }) => {
+      const form = page.locator('#application-form');
+      const notice = form.locator('p').filter({ has: page.getByRole('link', { name: team.privacyLink }) });
+      await expect(notice).toContainText(company.legalName);
+      await expect(notice).toContainText(String(company.applicationRetentionMonths));
+      await expect(notice.getByRole('link', { name: team.privacyLink })).toHaveAttribute(
+        'href',
+        pathTo('privacy', team.language),
+      );
     });
 
     test('shows 4 members, then all 10, and the button goes', async ({ page }) => {

@@ -7,6 +7,7 @@ import { FormField } from '../../forms/form-field';
 import { FormNotifications } from '../../forms/form-notifications';
 import { jsonRequest } from '../../forms/form-request';
 import { HoneypotField, honeypotFilled } from '../../forms/honeypot-field';
+import { PrivacyNotice } from '../../forms/privacy-notice';
 import { isOkStatus } from '../../forms/send-form';
 import { useFormController } from '../../forms/use-form-controller';
 import { RequestReceived } from './request-received';
@@ -99,6 +100,7 @@ export function DemoRequestForm() {
               {t(status === 'submitting' ? 'demoForm.submitting' : 'demoForm.submit')}
             </button>
             <p className="mt-3 text-sm text-slate-600">{t('demoForm.requiredNote')}</p>
+            <PrivacyNotice textKey="demoForm.privacyNotice" />
           </div>
         </form>
       )}

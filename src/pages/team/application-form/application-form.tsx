@@ -10,6 +10,7 @@ import { FormField } from '../../../forms/form-field';
 import { FormNotifications } from '../../../forms/form-notifications';
 import { RESUME_MAX_BYTES } from '../../../forms/resume-file';
 import { useFormController } from '../../../forms/use-form-controller';
+import { PrivacyNotice } from '../../../forms/privacy-notice';
 import { ApplicationReceived } from './application-received';
 import { buildApplicationBody } from './build-application-body';
 import { ResumePicker } from './resume-picker';
@@ -123,6 +124,7 @@ export function ApplicationForm() {
             >
               {t(status === 'submitting' ? 'candidateApplication.submitting' : 'candidateApplication.submit')}
             </button>
+            <PrivacyNotice textKey="candidateApplication.privacyNotice" />
           </div>
         </form>
       )}
