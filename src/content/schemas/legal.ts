@@ -6,10 +6,6 @@ export const LEGAL_PAGES = ['privacy', 'cookies', 'terms', 'accessibility', 'res
 
 export type LegalPageId = (typeof LEGAL_PAGES)[number];
 
-export function isLegalPageId(value: string): value is LegalPageId {
-  return (LEGAL_PAGES as readonly string[]).includes(value);
-}
-
 const MAX_TITLE = 60;
 const DESCRIPTION = { min: 70, max: 160 };
 
