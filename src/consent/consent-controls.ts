@@ -1,6 +1,12 @@
 import { OPTIONAL_CATEGORIES } from './categories';
 import { announceConsent } from './consent-events';
-import { CATEGORY_INPUT_NAME, CONSENT_BANNER_ID, CONSENT_PREFERENCES_ID, type ConsentAction } from './consent-dom';
+import {
+  CATEGORY_INPUT_NAME,
+  CONSENT_BANNER_ID,
+  CONSENT_PREFERENCES_ID,
+  isConsentAction,
+  type ConsentAction,
+} from './consent-dom';
 import { allCategories, readConsent, saveConsent, type Grants } from './consent-store';
 
 /**
@@ -18,7 +24,8 @@ export function startConsentControls(): void {
   if (!readConsent()) controls.showBanner();
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-consent-action]') : null;
-    if (button instanceof HTMLElement) controls.act(button.dataset.consentAction as ConsentAction, button);
+    const action = button instanceof HTMLElement ? button.dataset.consentAction : undefined;
+    if (button instanceof HTMLElement && isConsentAction(action)) controls.act(action, button);
   });
   dialog.addEventListener('close', controls.returnFromPreferences);
   dialog.addEventListener('keydown', (event) => {

@@ -61,11 +61,23 @@ describe('the consent store', () => {
     ['JSON of another shape', stored(['media'])],
     ['null', 'null'],
     ['a category missing', stored({ version: CONSENT_VERSION, decidedAt: NOW, granted: {} })],
-    ['a category that is not yes or no', stored({ version: CONSENT_VERSION, decidedAt: NOW, granted: { media: 'yes' } })],
+    [
+      'a category that is not yes or no',
+      stored({ version: CONSENT_VERSION, decidedAt: NOW, granted: { media: 'yes' } }),
+    ],
     ['a date in the future', stored({ version: CONSENT_VERSION, decidedAt: NOW + DAY_MS, granted: { media: true } })],
-    ['a date that is no number', stored({ version: CONSENT_VERSION, decidedAt: '2026-11-25', granted: { media: true } })],
-    ['a category only inherited', `{"version":"${CONSENT_VERSION}","decidedAt":${NOW},"granted":{"__proto__":{"media":true}}}`],
-    ['an oversized value', stored({ version: CONSENT_VERSION, decidedAt: NOW, granted: { media: true }, pad: 'x'.repeat(600) })],
+    [
+      'a date that is no number',
+      stored({ version: CONSENT_VERSION, decidedAt: '2026-11-25', granted: { media: true } }),
+    ],
+    [
+      'a category only inherited',
+      `{"version":"${CONSENT_VERSION}","decidedAt":${NOW},"granted":{"__proto__":{"media":true}}}`,
+    ],
+    [
+      'an oversized value',
+      stored({ version: CONSENT_VERSION, decidedAt: NOW, granted: { media: true }, pad: 'x'.repeat(600) }),
+    ],
   ])('treats %s as no choice', (_, raw) => {
     expect(parseConsent(raw, NOW)).toBeUndefined();
   });

@@ -10,6 +10,8 @@ import { uiStrings } from './form-answers';
 import { expectNoAxeViolations, waitForHydration, watchPage } from './page-checks';
 
 test.use({ storageState: NO_CHOICE });
+// Each test loads several pages, some with axe runs: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 declare global {
   interface Window {
