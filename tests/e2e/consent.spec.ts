@@ -58,7 +58,8 @@ function recordThirdPartyRequests(page: Page, baseURL: string): string[] {
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
-  await page.waitForLoadState('networkidle');
+  // A fixed pause, not network idle: a loaded embed may keep its connection busy.
+  await page.waitForTimeout(1000);
 }
 
 for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
