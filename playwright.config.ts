@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium';
+import { storedChoice } from './tests/e2e/consent-state';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -10,7 +12,10 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL,
+    // Every spec starts as a visitor who has refused the optional categories, so the consent
+    // banner covers nothing; the consent specs and the route-wide checks start without a choice.
+    storageState: storedChoice(baseURL),
     launchOptions: {
       executablePath: findChromium(),
       // Without these, Chromium keeps calling Google's services, which this network refuses.

@@ -38,6 +38,8 @@ export const siteConfig = {
   termsPdfUrl: 'https://legal.talvera.example/terms-of-service.pdf',
   gdprPdfUrl: 'https://legal.talvera.example/gdpr-data-processing.pdf',
   socialUrl: 'https://social.talvera.example/talvera',
+  /** The network `socialUrl` is on, which the footer's link names (in words: no network's logo is used). */
+  socialNetwork: 'LinkedIn',
   supportEmail: 'support@talvera.example',
   adminEmail: 'administration@talvera.example',
   /** The external job board whose open positions the team page embeds, with its display options. */

@@ -3,8 +3,11 @@
  * for the application's code once the page has been painted. The page is whole as HTML and CSS;
  * the code only makes it interactive, and on a slow network its requests would otherwise share
  * the line with what the visitor reads before the first paint. `data-entry` is the entry
- * module, `data-preload` the modules the page needs at start, fetched alongside it.
+ * module, `data-preload` the modules the page needs at start, fetched alongside it. It also
+ * runs the consent banner's controls (src/consent/consent-controls.ts), which must not wait.
  */
+import { startConsentControls } from './consent/consent-controls';
+
 const script = document.currentScript;
 
 function startApp(): void {
@@ -61,4 +64,7 @@ async function startAfterPaint(): Promise<void> {
   requestAnimationFrame(() => setTimeout(startApp, 0));
 }
 
+// At once, not after the paint: the banner appears with the page (or, for a visitor who has
+// already chosen, never), and its buttons work before the application arrives.
+startConsentControls();
 void startAfterPaint();

@@ -1,5 +1,6 @@
 import { siteConfig } from '../config';
 import { DETECTION_OPTIONS } from '../i18n/remember-language';
+import { CONSENT_STORAGE_KEY, type ConsentCategory, type OptionalCategory } from './categories';
 
 /**
  * What the site may store in a visitor's browser and which third parties a page may contact,
@@ -7,21 +8,15 @@ import { DETECTION_OPTIONS } from '../i18n/remember-language';
  * tables are generated from this list, so the two cannot drift. Adding a category (analytics,
  * say) changes `CONSENT_VERSION`, and every visitor is asked again.
  */
-export const CONSENT_CATEGORIES = ['technical', 'media'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-
-/** Categories the visitor chooses; technical storage needs no consent and is always on. */
-export const OPTIONAL_CATEGORIES = ['media'] as const satisfies readonly ConsentCategory[];
-export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
-
-/** Changes whenever the categories offered change: a stored choice of another version is asked again. */
-export const CONSENT_VERSION = OPTIONAL_CATEGORIES.join('+');
-
-/** A choice is kept this long and not asked again before (Garante, guidelines of 10 June 2021: six months). */
-export const CONSENT_LIFETIME_DAYS = 183;
-
-/** Where the visitor's choice is kept. */
-export const CONSENT_STORAGE_KEY = 'talvera-consent';
+export {
+  CONSENT_CATEGORIES,
+  CONSENT_LIFETIME_DAYS,
+  CONSENT_STORAGE_KEY,
+  CONSENT_VERSION,
+  OPTIONAL_CATEGORIES,
+  type ConsentCategory,
+  type OptionalCategory,
+} from './categories';
 
 /** A third party whose content a page embeds; nothing is requested from it before consent. */
 export type EmbedProvider = {
@@ -47,6 +42,13 @@ export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
     origin: new URL(siteConfig.jobBoard.embedUrl).origin,
   },
 ];
+
+/** The provider of one of the site's embeds. */
+export function embedProvider(id: EmbedProvider['id']): EmbedProvider {
+  const provider = EMBED_PROVIDERS.find((candidate) => candidate.id === id);
+  if (!provider) throw new Error(`no embed provider "${id}"`);
+  return provider;
+}
 
 /**
  * One cookie or storage key the site itself sets. Its purpose and lifetime are written in the

@@ -6,6 +6,8 @@ import company from '../generated/company';
 import type { Language } from '../i18n/languages';
 import { BrandLogo } from './brand-logo';
 import { pathTo } from '../routes/paths';
+import { CONSENT_BANNER_ID, consentAction } from '../consent/consent-dom';
+import { NetworkIcon } from './network-icon';
 import { useRouteData, type FamilyLink } from '../routes/route-data';
 import {
   COMPANY_PAGES,
@@ -69,9 +71,10 @@ export function SiteFooter({ language }: { language: Language }) {
           <p className="mt-4 max-w-md text-sm text-slate-600">{t('footer.tagline')}</p>
           <a
             href={siteConfig.socialUrl}
-            className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+            className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
           >
-            {t('footer.social', { brand: siteConfig.brandName })}
+            <NetworkIcon />
+            {t('footer.social', { brand: siteConfig.brandName, network: siteConfig.socialNetwork })}
           </a>
         </div>
         <FooterColumn title={t('footer.product')}>
@@ -116,6 +119,16 @@ export function SiteFooter({ language }: { language: Language }) {
           ))}
           <FooterLink href={siteConfig.termsPdfUrl}>{t('footer.terms')}</FooterLink>
           <FooterLink href={siteConfig.gdprPdfUrl}>{t('footer.gdpr')}</FooterLink>
+          <li>
+            <button
+              type="button"
+              {...consentAction('reopen')}
+              aria-controls={CONSENT_BANNER_ID}
+              className="text-left text-slate-600 hover:text-brand-700 hover:underline"
+            >
+              {t('footer.cookiePreferences')}
+            </button>
+          </li>
         </FooterColumn>
       </div>
       <div className="border-t border-slate-200">

@@ -8,12 +8,17 @@ import { pathTo } from '../routes/paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './header/site-header';
 import { SkipLink } from './skip-link';
+import { ConsentBanner } from '../consent/consent-banner';
+import { ConsentPreferences } from '../consent/consent-preferences';
 
 function useLanguageLinks(): LanguageLinks {
   return useRouteData()?.languageLinks ?? { en: pathTo('home', 'en'), it: pathTo('home', 'it') };
 }
 
-/** Header, main and footer of every page, in the language of the path prefix. */
+/**
+ * Header, main and footer of every page, in the language of the path prefix. The consent
+ * banner comes right after the skip link, so keyboard and screen-reader users meet it first.
+ */
 export function SiteLayout({ language, children }: { language: Language; children: ReactNode }) {
   const languageLinks = useLanguageLinks();
   useEffect(() => {
@@ -22,11 +27,13 @@ export function SiteLayout({ language, children }: { language: Language; childre
   return (
     <I18nextProvider i18n={languageInstance(language)}>
       <SkipLink />
+      <ConsentBanner language={language} />
       <SiteHeader language={language} languageLinks={languageLinks} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <SiteFooter language={language} />
+      <ConsentPreferences />
       <RouteDataScript />
     </I18nextProvider>
   );

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { siteRoutes } from '../../src/routes/route-list';
 import { waitForHydration } from './page-checks';
 import { phoneFitProblems } from './phone-fit';
+import { NO_CHOICE } from './consent-state';
 
 /** The narrowest phone we design for, and a common one (issue 10). */
 const PHONE_WIDTHS = [320, 390] as const;
@@ -11,7 +12,13 @@ const MIN_TARGET_PX = 24;
 
 // One page load per route, spread over the workers rather than run in file order by one of them.
 test.describe.configure({ mode: 'parallel' });
-test.use({ viewport: { width: PHONE_WIDTHS[0], height: 800 }, isMobile: true, hasTouch: true });
+// A first visit: every route must fit a phone with the consent banner open too.
+test.use({
+  viewport: { width: PHONE_WIDTHS[0], height: 800 },
+  isMobile: true,
+  hasTouch: true,
+  storageState: NO_CHOICE,
+});
 
 for (const route of siteRoutes()) {
   test(`${route.path} fits a phone: no sideways scroll, tap targets of ${MIN_TARGET_PX} px`, async ({ page }) => {

@@ -11,11 +11,15 @@ import {
   watchPage,
 } from './page-checks';
 import { readRawHead } from './raw-head';
+import { NO_CHOICE } from './consent-state';
 
 const absolute = (path: string) => `${siteConfig.origin}${path}`;
 
 for (const route of siteRoutes()) {
   test.describe(`${route.path} (${route.pageId}, ${route.language})`, () => {
+    // A first visit: every route is checked with the consent banner open.
+    test.use({ storageState: NO_CHOICE });
+
     test('raw HTML holds the page and its head tags', async ({ request }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);

@@ -18,7 +18,7 @@ export function TeamPage({ language, content }: { language: Language; content: T
       <LeadershipSection leadership={content.leadership} />
       <JoinSection join={content.join} />
       <OpenPositions positions={content.positions} language={language} />
-      <TeamVideos videos={content.videos} />
+      <TeamVideos videos={content.videos} language={language} />
     </>
   );
 }

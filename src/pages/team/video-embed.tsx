@@ -1,17 +1,25 @@
 import { ContentImage } from '../../components/content-image';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TeamContent } from '../../content/schemas/team';
+import type { Language } from '../../i18n/languages';
+import { EmbedNotice } from '../../consent/embed-notice';
+import { embedProvider } from '../../consent/registry';
+import { useConsent } from '../../consent/use-consent';
 
 type Video = TeamContent['videos']['items'][number];
 
 /**
  * A film that costs nothing until asked for: a poster and a play button; pressing it swaps in
- * the player. No request reaches the video host before that.
+ * the player. No request reaches the video host before that. Until the visitor consents to
+ * media embeds the poster also says who hosts the film and what playing it sends them: pressing
+ * play is then consent for this film alone.
  */
-export function VideoEmbed({ video, embedUrl }: { video: Video; embedUrl: string }) {
+export function VideoEmbed({ video, embedUrl, language }: { video: Video; embedUrl: string; language: Language }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
+  const mediaAllowed = useConsent('media');
+  const noticeId = useId();
   return (
     <figure className="mx-auto max-w-4xl">
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900">
@@ -31,6 +39,7 @@ export function VideoEmbed({ video, embedUrl }: { video: Video; embedUrl: string
               onClick={() => {
                 setPlaying(true);
               }}
+              aria-describedby={mediaAllowed ? undefined : noticeId}
               className="absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-xl hover:scale-105"
             >
               <span className="sr-only">{t('team.playVideo', { title: video.title })}</span>
@@ -38,6 +47,14 @@ export function VideoEmbed({ video, embedUrl }: { video: Video; embedUrl: string
                 <path fill="currentColor" d="M8 5v14l11-7z" />
               </svg>
             </button>
+            {!mediaAllowed && (
+              <EmbedNotice
+                id={noticeId}
+                language={language}
+                text={t('consent.embed.video', { provider: embedProvider('videoHost').name })}
+                className="absolute inset-x-0 bottom-0 bg-slate-900/85 px-4 py-3 text-xs text-white sm:text-sm"
+              />
+            )}
           </>
         )}
       </div>

@@ -1,0 +1,84 @@
+import { useTranslation } from '../i18n/use-translation';
+import { CONSENT_CATEGORIES, type ConsentCategory } from './categories';
+import { CATEGORY_INPUT_NAME, CONSENT_PREFERENCES_ID, consentAction } from './consent-dom';
+import { EMBED_PROVIDERS } from './registry';
+
+const ACTION_BUTTON = 'inline-flex min-w-36 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold';
+
+function CategoryChoice({ category, providers }: { category: ConsentCategory; providers: string }) {
+  const { t } = useTranslation();
+  const alwaysOn = category === 'technical';
+  const inputId = `consent-category-${category}`;
+  return (
+    <li className="flex gap-3 py-4">
+      <input
+        id={inputId}
+        type="checkbox"
+        name={CATEGORY_INPUT_NAME}
+        value={category}
+        defaultChecked={alwaysOn}
+        disabled={alwaysOn}
+        aria-describedby={`${inputId}-description`}
+        className="mt-1 size-4 shrink-0 accent-brand-600"
+      />
+      <div>
+        <label htmlFor={inputId} className="font-semibold text-slate-900">
+          {t(`consent.preferences.categories.${category}.name`)}
+          {alwaysOn && (
+            <span className="ml-2 text-sm font-normal text-slate-600">({t('consent.preferences.alwaysOn')})</span>
+          )}
+        </label>
+        <p id={`${inputId}-description`} className="mt-1 text-sm text-slate-600">
+          {t(`consent.preferences.categories.${category}.description`, { providers })}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Customise panel: a modal dialog with one checkbox per category of the registry (technical
+ * checked and disabled, the others unticked until chosen). The browser's modal dialog keeps the
+ * page behind inert and closes on Escape; the starter's controls open it, keep Tab inside it,
+ * save the choice and return focus (consent-controls.ts).
+ */
+export function ConsentPreferences() {
+  const { t, i18n } = useTranslation();
+  const providersOf = (category: ConsentCategory) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+      EMBED_PROVIDERS.filter((provider) => provider.category === category).map((provider) => provider.name),
+    );
+  return (
+    <dialog
+      id={CONSENT_PREFERENCES_ID}
+      aria-labelledby="consent-preferences-title"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-6 text-slate-700 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <h2 id="consent-preferences-title" className="text-xl font-bold text-slate-900">
+        {t('consent.preferences.title')}
+      </h2>
+      <p className="mt-2 text-sm">{t('consent.preferences.intro')}</p>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {CONSENT_CATEGORIES.map((category) => (
+          <CategoryChoice key={category} category={category} providers={providersOf(category)} />
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        <button
+          type="button"
+          {...consentAction('cancel')}
+          className={`${ACTION_BUTTON} border border-slate-300 text-slate-800 hover:border-brand-600`}
+        >
+          {t('consent.preferences.cancel')}
+        </button>
+        <button
+          type="button"
+          {...consentAction('save')}
+          className={`${ACTION_BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          {t('consent.preferences.save')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

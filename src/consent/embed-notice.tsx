@@ -1,0 +1,29 @@
+import type { Language } from '../i18n/languages';
+import { useTranslation } from '../i18n/use-translation';
+import { cookiePolicyHref } from '../layout/navigation';
+
+/**
+ * What loading an embed means, on its click-to-load placeholder: who receives what. `text` is
+ * already worded for its embed (consent.embed.*); the cookie policy link follows it.
+ */
+export function EmbedNotice({
+  id,
+  text,
+  language,
+  className,
+}: {
+  id: string;
+  text: string;
+  language: Language;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className={className}>
+      {text}{' '}
+      <a href={cookiePolicyHref(language)} className="font-medium underline">
+        {t('consent.banner.policy')}
+      </a>
+    </p>
+  );
+}
