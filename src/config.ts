@@ -60,6 +60,8 @@ export const siteConfig = {
   demoEndpoint: setting('VITE_DEMO_ENDPOINT', '/api/demo-request'),
   /** Where the candidate application form posts its multipart body. */
   applicationEndpoint: setting('VITE_APPLICATION_ENDPOINT', '/api/application'),
+  /** Where the footer's newsletter form posts its JSON (the double opt-in's first step). */
+  newsletterEndpoint: setting('VITE_NEWSLETTER_ENDPOINT', '/api/newsletter'),
 } as const;
 
 export type SiteConfig = typeof siteConfig;
