@@ -36,6 +36,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // The suite posts the forms many times from one address: the rate limit is raised so that
     // it never throttles the tests (the limits have their own unit tests, scripts/server).
-    env: { OUTBOX_DIR: '.e2e-outbox', RATE_LIMIT_MAX: '100000', MAX_CONCURRENT_UPLOADS: '64' },
+    env: {
+      OUTBOX_DIR: '.e2e-outbox',
+      NEWSLETTER_LOG_FILE: '.e2e-outbox/newsletter-events.jsonl',
+      RATE_LIMIT_MAX: '100000',
+      MAX_CONCURRENT_UPLOADS: '64',
+    },
   },
 });

@@ -63,6 +63,8 @@ export const siteConfig = {
   applicationEndpoint: setting('VITE_APPLICATION_ENDPOINT', '/api/application'),
   /** Where the not-found page reports the unknown address it was served for (and its referrer). */
   notFoundReportEndpoint: setting('VITE_NOT_FOUND_REPORT_ENDPOINT', '/api/not-found-report'),
+  /** Where the footer's newsletter form posts its JSON (the double opt-in's first step). */
+  newsletterEndpoint: setting('VITE_NEWSLETTER_ENDPOINT', '/api/newsletter'),
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadLanguage } from './i18n/instances';
 import { languageFromPath } from './i18n/languages';
 import { CurrentPath } from './routes/current-path';
+import { documentLanguage } from './routes/route-data';
 import { loadPageElement } from './routes/router';
 import './styles.css';
 
@@ -16,7 +17,8 @@ import './styles.css';
  */
 async function hydrate(container: HTMLElement): Promise<void> {
   const { pathname } = window.location;
-  await loadLanguage(languageFromPath(pathname));
+  // The document's own language: a page answered at an endpoint's address is in its subscriber's.
+  await loadLanguage(documentLanguage() ?? languageFromPath(pathname));
   const page = await loadPageElement(pathname);
   startTransition(() => {
     hydrateRoot(container, <CurrentPath value={pathname}>{page}</CurrentPath>);

@@ -14,6 +14,7 @@ const elsewhere: PolicySources = {
   jobBoard: { embedUrl: 'https://board.example:8443/embed/x' },
   demoEndpoint: 'https://forms.example/demo',
   applicationEndpoint: 'https://uploads.example/apply',
+  newsletterEndpoint: '/api/newsletter',
   notFoundReportEndpoint: 'https://reports.example/404',
 };
 

@@ -6,6 +6,7 @@ export type PolicySources = {
   readonly jobBoard: { readonly embedUrl: string };
   readonly demoEndpoint: string;
   readonly applicationEndpoint: string;
+  readonly newsletterEndpoint: string;
   readonly notFoundReportEndpoint: string;
 };
 
@@ -42,7 +43,12 @@ export function videoOrigins(config: Pick<PolicySources, 'teamVideos'> = siteCon
  * directive is listed here explicitly instead.
  */
 export function headerPolicy(config: PolicySources = siteConfig): Policy {
-  const endpoints = origins([config.demoEndpoint, config.applicationEndpoint, config.notFoundReportEndpoint]);
+  const endpoints = origins([
+    config.demoEndpoint,
+    config.applicationEndpoint,
+    config.newsletterEndpoint,
+    config.notFoundReportEndpoint,
+  ]);
   const frames = origins([...config.teamVideos, config.jobBoard.embedUrl]);
   return new Map<string, readonly string[]>([
     ['script-src', ["'self'"]],

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/i18n/languages';
+import { pageDefinition } from '../../src/routes/pages';
 import { absoluteUrl } from '../../src/routes/paths';
 import type { SiteRoute } from '../../src/routes/route-list';
 
@@ -17,11 +18,11 @@ function alternateLinks(route: SiteRoute): string {
   return links.join('');
 }
 
-/** sitemap.xml: every route of the route table with its language alternates. */
+/** sitemap.xml: every route of the route table with its language alternates, but those marked `noindex`. */
 export function sitemapXml(routes: readonly SiteRoute[]): string {
-  const urls = routes.map(
-    (route) => `<url><loc>${escapeXml(absoluteUrl(route.path))}</loc>${alternateLinks(route)}</url>`,
-  );
+  const urls = routes
+    .filter((route) => pageDefinition(route.pageId).noindex !== true)
+    .map((route) => `<url><loc>${escapeXml(absoluteUrl(route.path))}</loc>${alternateLinks(route)}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -36,8 +36,8 @@ export async function writeAtomically(dir: string, name: string, source: Readabl
   return final;
 }
 
-/** Flushes a folder's entries (the rename) to disk; not every platform allows it. */
-async function syncDirectory(dir: string): Promise<void> {
+/** Flushes a folder's entries (a rename, a new file) to disk; not every platform allows it. */
+export async function syncDirectory(dir: string): Promise<void> {
   try {
     const handle = await open(dir, 'r');
     try {

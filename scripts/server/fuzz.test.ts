@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRequestSchema } from '../../src/forms/demo-request';
+import { newsletterRequestSchema } from '../../src/forms/newsletter';
 import englishStrings from '../../src/generated/locales/en';
 import { createApplicationHandler } from './application-handler';
 import { createDemoRequestHandler } from './demo-request-handler';
 import { createIdempotencyStore } from './idempotency';
+import { createNewsletterSubscribeHandler } from './newsletter-subscribe-handler';
 import { anyFieldValue, demoBody, headerValue, multipartPart, validDemo } from './__fixtures__/hostile-requests';
 import { startTestServer, type RunningServer } from './__fixtures__/test-server';
 import { recordingTransport } from './__fixtures__/transports';
@@ -100,6 +102,27 @@ describe('fuzzing the demo endpoint', () => {
             return; // a header value the fetch standard itself refuses
           }
           await expectContract(await demo(request), 'demoForm.');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+const newsletter = createNewsletterSubscribeHandler(recordingTransport(), {
+  secret: 'a-fuzzing-secret-of-at-least-thirty-two-characters',
+  siteOrigin: 'https://www.talvera.example',
+});
+
+describe('fuzzing the newsletter endpoint', () => {
+  it('answers any JSON value in either field with 200 or 400 and keys, and accepts what the schema accepts', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ email: anyFieldValue, language: anyFieldValue }, { requiredKeys: [] }),
+        async (body) => {
+          const response = await newsletter(postJson(JSON.stringify(body)));
+          const answer = await expectContract(response, 'newsletter.');
+          if (newsletterRequestSchema.safeParse(body).success) expect(answer).toEqual({ ok: true });
         },
       ),
       { numRuns: 300 },

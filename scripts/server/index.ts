@@ -5,15 +5,25 @@
  */
 import { apiRoutes } from './api-routes';
 import { mailServiceFromSettings } from './mail-transport';
+import { createNewsletterLog } from './newsletter-log';
 import { serverSettingsFromEnvironment } from './server-settings';
 import { createSiteServer } from './site-server';
 import { createStaticSite } from './static-files';
 
 const settings = serverSettingsFromEnvironment();
 const mail = mailServiceFromSettings(settings.mail, settings.uploadDir);
+const site = createStaticSite(settings.distDir);
+if (settings.newsletter.secretIsGenerated) {
+  console.warn(
+    'NEWSLETTER_SECRET is not set: the newsletter links of this process stop working when it stops (set it in production).',
+  );
+}
 const server = createSiteServer(
-  createStaticSite(settings.distDir),
-  apiRoutes(mail, settings),
+  site,
+  apiRoutes(mail, settings, {
+    log: createNewsletterLog(settings.newsletter.logFile),
+    site,
+  }),
   settings,
   `http://localhost:${settings.port}`,
 );

@@ -17,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isTempName } from './atomic-file';
 import { createDemoRequestHandler } from './demo-request-handler';
 import {
+  composeMessage,
   mailServiceFromSettings,
   mailTransportFromEnvironment,
   outboxTransport,
@@ -26,7 +27,7 @@ import {
 } from './mail-transport';
 import { sweep } from './retention';
 import { mailSettingsFromEnvironment, type MailSettings } from './server-settings';
-import { createSpool, retryDelay } from './spool';
+import { createSpool, messageRecipients, retryDelay } from './spool';
 import { header, unwrapped } from './__fixtures__/raw-mail';
 import { useSmtpTestServer, type ReceivedMail } from './__fixtures__/smtp-test-server';
 
@@ -403,5 +404,20 @@ describe('the spool', () => {
 
   it('doubles the delay from the base up to the cap', () => {
     expect([1, 2, 3, 4, 10].map((attempt) => retryDelay(attempt, 60, 300))).toEqual([60, 120, 240, 300, 300]);
+  });
+});
+
+describe('a spooled message names its own recipient', () => {
+  it('is read back from the To header the composer wrote, the configured one when the mail names none', async () => {
+    const spooled = async (to?: string) => {
+      const path = join(workDir, `${to ?? 'default'}.eml`);
+      const message = await composeMessage({ ...(to ? { to } : {}), subject: 's', text: 't' }, { from: FROM, to: TO });
+      const chunks: Buffer[] = [];
+      for await (const chunk of message) chunks.push(Buffer.from(chunk as Uint8Array));
+      writeFileSync(path, Buffer.concat(chunks));
+      return messageRecipients(path);
+    };
+    expect(await spooled('giulia.rossi@acme.example')).toEqual(['giulia.rossi@acme.example']);
+    expect(await spooled()).toEqual([TO]);
   });
 });

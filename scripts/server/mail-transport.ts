@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import { messageName, writeAtomically } from './atomic-file';
 import { scheduleSweeps } from './retention';
 import { mailSettingsFromEnvironment, type MailSettings } from './server-settings';
-import { createSpool, type Spool } from './spool';
+import { createSpool, messageRecipients, type Spool } from './spool';
 
 export type { MailSettings } from './server-settings';
 
@@ -12,6 +12,8 @@ export type { MailSettings } from './server-settings';
 export type MailAttachment = { filename: string; path: string; contentType: string };
 
 export type OutgoingMail = {
+  /** The recipient when it is not the configured one (MAIL_TO): a newsletter subscriber, marketing. */
+  to?: string;
   subject: string;
   text: string;
   /** The visitor's address, so that answering the mail answers them. */
@@ -33,7 +35,7 @@ type Addresses = Pick<MailSettings, 'from' | 'to'>;
 function toNodemailer(mail: OutgoingMail, settings: Addresses) {
   return {
     from: settings.from,
-    to: settings.to,
+    to: mail.to ?? settings.to,
     subject: mail.subject,
     text: mail.text,
     replyTo: mail.replyTo,
@@ -102,7 +104,11 @@ export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string
     retryBaseMs: settings.spoolRetryBaseMs,
     retryMaxMs: settings.spoolRetryMaxMs,
     async deliver(path) {
-      await transporter.sendMail({ envelope: { from: settings.from, to: settings.to }, raw: { path } });
+      const to = await messageRecipients(path);
+      await transporter.sendMail({
+        envelope: { from: settings.from, to: to.length > 0 ? to : settings.to },
+        raw: { path },
+      });
     },
   });
   return {

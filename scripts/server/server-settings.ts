@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { siteConfig } from '../../src/config';
@@ -32,6 +33,18 @@ export type ServerSettings = {
   /** Where résumés are streamed while a request is checked (removed when it is answered). */
   uploadDir: string;
   mail: MailSettings;
+  newsletter: NewsletterServerSettings;
+};
+
+export type NewsletterServerSettings = {
+  /** The HMAC key of the newsletter's links (NEWSLETTER_SECRET). */
+  secret: string;
+  /** True when no secret was set and this process made one: links die with the process. */
+  secretIsGenerated: boolean;
+  /** The append-only log of used links (NEWSLETTER_LOG_FILE). */
+  logFile: string;
+  /** Who receives each confirmation and unsubscribe (NEWSLETTER_TO). */
+  to: string;
 };
 
 export type MailSettings = {
@@ -91,6 +104,32 @@ export function mailSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.env
   };
 }
 
+/** Shorter secrets are refused: HMAC-SHA256 wants at least 256 bits of key. */
+export const MIN_NEWSLETTER_SECRET_LENGTH = 32;
+
+/**
+ * The newsletter's settings. Without NEWSLETTER_SECRET, a production server (NODE_ENV=production)
+ * refuses to start; any other gets a secret of its own, so `npm start` and the tests work, and
+ * its links stop working when it restarts (index.ts warns).
+ */
+export function newsletterSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.env): NewsletterServerSettings {
+  const given = env.NEWSLETTER_SECRET ?? '';
+  if (given === '' && env.NODE_ENV === 'production') {
+    throw new Error(
+      'NEWSLETTER_SECRET must be set in production (at least 32 characters, e.g. openssl rand -base64 48)',
+    );
+  }
+  if (given !== '' && given.length < MIN_NEWSLETTER_SECRET_LENGTH) {
+    throw new Error(`NEWSLETTER_SECRET must be at least ${MIN_NEWSLETTER_SECRET_LENGTH} characters`);
+  }
+  return {
+    secret: given || randomBytes(48).toString('base64url'),
+    secretIsGenerated: given === '',
+    logFile: env.NEWSLETTER_LOG_FILE ?? join(process.cwd(), 'newsletter', 'events.jsonl'),
+    to: env.NEWSLETTER_TO ?? 'marketing@talvera.example',
+  };
+}
+
 export function serverSettingsFromEnvironment(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = process.argv,
@@ -115,5 +154,6 @@ export function serverSettingsFromEnvironment(
     idempotencyTtlMs: positive(env, 'IDEMPOTENCY_TTL_HOURS', 24) * 60 * 60 * SECOND,
     uploadDir: env.UPLOAD_DIR ?? tmpdir(),
     mail: mailSettingsFromEnvironment(env),
+    newsletter: newsletterSettingsFromEnvironment(env),
   };
 }

@@ -1,6 +1,7 @@
-import { mkdir, readdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import addressparser from 'nodemailer/lib/addressparser';
 import { isTempName, messageName, writeAtomically } from './atomic-file';
 
 export type SpoolSettings = {
@@ -26,6 +27,28 @@ export type Spool = {
 };
 
 const NAME = /^(?<id>.+)\.a(?<attempts>\d+)\.eml$/;
+
+/** How much of a spooled message is read to find its recipients: its header, never its attachments. */
+const HEADER_WINDOW = 64 * 1024;
+
+/**
+ * The addresses of a spooled message's `To` header, which the composer wrote: a message is
+ * spooled whole, so its recipient travels with it across retries and restarts.
+ */
+export async function messageRecipients(path: string): Promise<string[]> {
+  const handle = await open(path, 'r');
+  let head: string;
+  try {
+    const buffer = Buffer.alloc(HEADER_WINDOW);
+    const { bytesRead } = await handle.read(buffer, 0, HEADER_WINDOW, 0);
+    head = buffer.subarray(0, bytesRead).toString('latin1');
+  } finally {
+    await handle.close();
+  }
+  const header = head.split(/\r?\n\r?\n/)[0] ?? '';
+  const to = /^to:(.*(?:\r?\n[ \t].*)*)/im.exec(header)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+  return addressparser(to, { flatten: true }).flatMap((entry) => (entry.address ? [entry.address] : []));
+}
 
 /** The wait before attempt number `attempts + 1`: doubling from the base, capped. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {

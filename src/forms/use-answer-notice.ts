@@ -10,7 +10,7 @@ import { answerNotice, type FormNoticeTexts, type KnownKey, type NoticeText } fr
  * "try again in about 2 minutes" must still be there when they look for it. One notification
  * per form (`toastId`), so a new answer replaces the last instead of stacking.
  */
-export function useAnswerNotice(toastId: string, texts: FormNoticeTexts) {
+export function useAnswerNotice(toastId: string, texts: FormNoticeTexts, toasterId?: string) {
   const { t, i18n } = useTranslation();
   const numbers = new Intl.NumberFormat(i18n.language);
   const say = ({ key, values }: NoticeText): string => {
@@ -29,7 +29,12 @@ export function useAnswerNotice(toastId: string, texts: FormNoticeTexts) {
   /** Shows the notification for an answer that is not a success. */
   const showFailure = (answer: Exclude<FormAnswer, { kind: 'sent' }>, unmatched = false) => {
     const notice = answerNotice(answer, texts, unmatched);
-    notify.error(say(notice.title), { id: toastId, description: say(notice.description), duration: Infinity });
+    notify.error(say(notice.title), {
+      id: toastId,
+      description: say(notice.description),
+      duration: Infinity,
+      ...(toasterId === undefined ? {} : { toasterId }),
+    });
   };
 
   /** Removes the failure notification (after a success). */

@@ -41,6 +41,8 @@ export type FormControllerOptions<Input extends FieldValues, Output> = {
   onSent?: () => void;
   /** True when the submission must look sent but go nowhere (a bot filled the honeypot). */
   discard?: () => boolean;
+  /** The form's own notification region (`FormNotifications` with this `id`), when its page may hold another form. */
+  toasterId?: string;
 };
 
 /**
@@ -99,7 +101,7 @@ export function useFormController<Input extends FieldValues, Output>(options: Fo
   useEffect(() => {
     idempotencyKey.renew();
   }, [idempotencyKey, outsideValue]);
-  const { showFailure, clearFailure, knownKey } = useAnswerNotice(`${id}-answer`, options.notices);
+  const { showFailure, clearFailure, knownKey } = useAnswerNotice(`${id}-answer`, options.notices, options.toasterId);
   const { showRefused, errorText } = useFieldErrors({
     fields: options.fields,
     outsideFields: options.outsideFields ?? [],
@@ -124,7 +126,10 @@ export function useFormController<Input extends FieldValues, Output>(options: Fo
       reset(options.empty);
       options.onSent?.();
       clearFailure();
-      notify.success(t(options.success.title), { description: t(options.success.description) });
+      notify.success(t(options.success.title), {
+        description: t(options.success.description),
+        ...(options.toasterId === undefined ? {} : { toasterId: options.toasterId }),
+      });
     } else if (answer.kind === 'invalid') {
       showFailure(answer, showRefused(answer.errors));
     } else {

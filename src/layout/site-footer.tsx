@@ -4,6 +4,7 @@ import { PAGE_CONTAINER } from '../components/page-section';
 import { siteConfig } from '../config';
 import company from '../generated/company';
 import type { Language } from '../i18n/languages';
+import { DeferredNewsletterForm } from '../components/newsletter-form/deferred-newsletter-form';
 import { BrandLogo } from './brand-logo';
 import { pathTo } from '../routes/paths';
 import { CONSENT_BANNER_ID, consentAction } from '../consent/consent-dom';
@@ -76,6 +77,9 @@ export function SiteFooter({ language }: { language: Language }) {
             <NetworkIcon />
             {t('footer.social', { brand: siteConfig.brandName, network: siteConfig.socialNetwork })}
           </a>
+        </div>
+        <div className="sm:col-span-2 md:col-span-3 lg:col-span-6">
+          <DeferredNewsletterForm language={language} />
         </div>
         <FooterColumn title={t('footer.product')}>
           {HOME_SECTIONS.map((section) => (

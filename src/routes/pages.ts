@@ -39,6 +39,12 @@ type PageDefinition = {
   readonly unknownItem?: 'fallback' | 'notFound';
   /** The page keeps its state in its query string (`?q=…`): the language switch carries it. */
   readonly keepsQuery?: boolean;
+  /**
+   * A page only a link in a mail leads to (the newsletter's answers): `noindex`, with no canonical
+   * or hreflang, out of the sitemap, and exempt from the dist checker's orphan check (which
+   * looks only at pages with a canonical).
+   */
+  readonly noindex?: boolean;
 };
 
 export const PAGES = {
@@ -157,6 +163,27 @@ export const PAGES = {
   accessibility: { paths: { en: 'accessibility', it: 'accessibilita' }, folder: 'legal' },
   responsibleAi: { paths: { en: 'responsible-ai', it: 'ai-responsabile' }, folder: 'legal' },
   security: { paths: { en: 'security', it: 'sicurezza' }, folder: 'legal' },
+  /** Where the newsletter's links lead (scripts/server/newsletter-link-handler.ts); one folder. */
+  newsletterConfirmed: {
+    paths: { en: 'newsletter/confirmed', it: 'newsletter/confermata' },
+    folder: 'newsletter',
+    noindex: true,
+  },
+  newsletterAlreadyConfirmed: {
+    paths: { en: 'newsletter/already-confirmed', it: 'newsletter/gia-confermata' },
+    folder: 'newsletter',
+    noindex: true,
+  },
+  newsletterUnsubscribed: {
+    paths: { en: 'newsletter/unsubscribed', it: 'newsletter/cancellata' },
+    folder: 'newsletter',
+    noindex: true,
+  },
+  newsletterLinkInvalid: {
+    paths: { en: 'newsletter/link-not-valid', it: 'newsletter/link-non-valido' },
+    folder: 'newsletter',
+    noindex: true,
+  },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof PAGES;

@@ -9,7 +9,10 @@ describe('routeDataFor', () => {
     for (const route of siteRoutes()) {
       const data = await routeDataFor(route.path);
       expect(data.pageId).toBe(route.pageId);
-      expect(data.alternates).toEqual(route.alternates);
+      // A page only a mail's link leads to names no canonical or counterpart (nothing to index).
+      const noindex = pageDefinition(route.pageId).noindex === true;
+      expect(data.canonical).toBe(noindex ? null : route.path);
+      expect(data.alternates).toEqual(noindex ? {} : route.alternates);
       for (const language of LANGUAGES) expect(data.languageLinks[language]).toMatch(new RegExp(`^/${language}/`));
       if (pageDefinition(route.pageId).source !== undefined) expect(data.data).not.toBeNull();
     }

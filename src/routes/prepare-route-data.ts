@@ -62,10 +62,11 @@ export async function routeDataFor(path: string): Promise<RouteData> {
   const load = pageDataModules[`../pages/${PAGES[route.pageId].folder}/data.ts`];
   const module = load ? await load() : undefined;
   const data = module ? await module.default(route) : null;
+  const { noindex = false } = pageDefinition(route.pageId);
   return {
     pageId: route.pageId,
-    canonical: route.path,
-    alternates: route.alternates,
+    canonical: noindex ? null : route.path,
+    alternates: noindex ? {} : route.alternates,
     languageLinks: languageLinks(route),
     familyLinks: familyLinks(route.language),
     data,

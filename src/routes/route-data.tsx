@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages';
 import { useCurrentPath } from './current-path';
 import type { PageId } from './pages';
 import { withoutTrailingSlash } from './paths';
@@ -24,7 +24,7 @@ export type FamilyLinks = Partial<Record<PageId, readonly FamilyLink[]>>;
 export type RouteData = {
   /** null on the not-found page. */
   pageId: PageId | null;
-  /** Site-relative URL of this page, its canonical form; null on the not-found page. */
+  /** Site-relative URL of this page, its canonical form; null on the not-found page and `noindex` pages. */
   canonical: string | null;
   /** This page in each language that has it (hreflang); empty for pages without counterparts. */
   alternates: Partial<Record<Language, string>>;
@@ -75,6 +75,12 @@ export function hasDocumentRouteData(): boolean {
  */
 export function documentPageId(): PageId | null | undefined {
   return documentData()?.pageId;
+}
+
+/** In the browser, the language the document is written in (`<html lang>`), when it is one of the site's. */
+export function documentLanguage(): Language | undefined {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : undefined;
 }
 
 /** The current page's route data; undefined only when nothing prepared it. */

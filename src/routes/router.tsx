@@ -6,7 +6,7 @@ import { recordingContentLoaders } from './content-use';
 import { matchPage } from './match-page';
 import type { PageModule } from './page-module';
 import { PAGES, type PageId } from './pages';
-import { documentPageId, useRouteData } from './route-data';
+import { documentLanguage, documentPageId, useRouteData } from './route-data';
 
 /** Every page folder's `route.tsx`, each its own chunk: the router's only knowledge of a page's code. */
 const pageModules = import.meta.glob<{ default: PageModule }>('../pages/*/route.tsx');
@@ -40,6 +40,13 @@ export async function loadPageElement(pathname: string): Promise<ReactElement> {
     // Only the dev server shows this: the build writes `/` as a page without the application.
     const { RootRedirect } = await import('../pages/root/root-redirect');
     return <RootRedirect />;
+  }
+  // In the browser, a page answered at an address of no page (the newsletter's link endpoint
+  // answers a refused link with its prerendered page) hydrates as the page it is.
+  const answered = match.kind === 'not-found' && !import.meta.env.SSR ? documentPageId() : undefined;
+  if (answered) {
+    const language = documentLanguage() ?? match.language;
+    return <SiteLayout language={language}>{await tablePage(answered, language)}</SiteLayout>;
   }
   const { language } = match;
   // In the browser, an address that matches a family's pattern but names no item was answered

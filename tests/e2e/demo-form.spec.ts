@@ -384,9 +384,13 @@ test('a filled honeypot is answered as sent and goes nowhere', async ({ page }) 
   });
   await page.goto('/en/demo/');
   await waitForHydration(page);
-  await page.locator('input[name="website"]').evaluate((input) => {
-    (input as HTMLInputElement).value = 'http://spam.example';
-  });
+  // The demo form's honeypot: the footer's newsletter form, further down, has its own.
+  await page
+    .locator('input[name="website"]')
+    .first()
+    .evaluate((input) => {
+      (input as HTMLInputElement).value = 'http://spam.example';
+    });
   await page.getByLabel('Full name', { exact: true }).fill(valid.name);
   await page.getByLabel('Work email').fill(valid.email);
   await page.getByLabel('Company', { exact: true }).fill(valid.company);

@@ -36,8 +36,12 @@ for (const route of siteRoutes()) {
       expect(head.h1Count).toBe(1);
       expect(head.title).toMatch(/\S+ \| Talvera$/);
       expect(head.meta.get('description')?.length).toBeGreaterThan(50);
-      expect(head.canonical).toBe(absolute(route.path));
-      if (Object.keys(route.alternates).length === 0) {
+      if (pageDefinition(route.pageId).noindex) {
+        // A page only a mail's link leads to (tests/e2e/newsletter.spec.ts): nothing to index.
+        expect(head.meta.get('robots')).toBe('noindex');
+        expect(head.canonical).toBeUndefined();
+        expect(head.alternates.size).toBe(0);
+      } else if (Object.keys(route.alternates).length === 0) {
         // A page without counterparts (a list's page 2): its canonical, and no hreflang at all.
         expect(head.alternates.size).toBe(0);
       } else {
@@ -46,8 +50,9 @@ for (const route of siteRoutes()) {
         expect(head.alternates.get(route.language)).toBe(absolute(route.path));
         expect(head.alternates.get('x-default')).toBe(absolute(route.alternates.en ?? ''));
       }
+      if (!pageDefinition(route.pageId).noindex) expect(head.canonical).toBe(absolute(route.path));
       expect(head.meta.get('og:title')).toBeTruthy();
-      expect(head.meta.get('og:url')).toBe(absolute(route.path));
+      if (!pageDefinition(route.pageId).noindex) expect(head.meta.get('og:url')).toBe(absolute(route.path));
       expect(head.meta.get('twitter:card')).toBe('summary_large_image');
       expect(head.jsonLdTypes).toContain('Organization');
       if (pageDefinition(route.pageId).source === 'articles') {

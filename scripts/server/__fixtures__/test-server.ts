@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { apiRoutes } from '../api-routes';
 import type { MailTransport } from '../mail-transport';
+import { createNewsletterLog } from '../newsletter-log';
 import { serverSettingsFromEnvironment, type ServerSettings } from '../server-settings';
 import { createSiteServer } from '../site-server';
 import { createStaticSite } from '../static-files';
@@ -35,9 +36,10 @@ export async function startTestServer(
     siteOrigin: 'https://www.talvera.example',
     ...overrides,
   };
+  const site = createStaticSite(distDir, () => undefined);
   const server = createSiteServer(
-    createStaticSite(distDir, () => undefined),
-    apiRoutes(transport, settings),
+    site,
+    apiRoutes(transport, settings, { log: createNewsletterLog(join(root, 'newsletter.jsonl')), site }),
     settings,
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

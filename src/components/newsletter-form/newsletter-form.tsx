@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import { siteConfig } from '../../config';
+import type { FormNoticeTexts } from '../../forms/answer-notice';
+import { FormField } from '../../forms/form-field';
+import { FormNotifications } from '../../forms/form-notifications';
+import { jsonRequest } from '../../forms/form-request';
+import { HoneypotField, honeypotFilled } from '../../forms/honeypot-field';
+import { EMPTY_NEWSLETTER, newsletterSchema } from '../../forms/newsletter';
+import { isOkStatus } from '../../forms/send-form';
+import { useFormController } from '../../forms/use-form-controller';
+import type { Language } from '../../i18n/languages';
+import { useTranslation } from '../../i18n/use-translation';
+import { privacyPolicyHref } from '../../layout/navigation';
+
+const NOTICE_TEXTS: FormNoticeTexts = {
+  failed: { title: { key: 'newsletter.failure' }, description: { key: 'newsletter.failureDesc' } },
+  unreachable: { title: { key: 'newsletter.error' }, description: { key: 'newsletter.errorDesc' } },
+  tooLarge: { title: { key: 'newsletter.tooLarge' }, description: { key: 'newsletter.tooLargeDesc' } },
+};
+
+/** The footer's notification region: pages with the demo or application form have a second one. */
+const TOASTER_ID = 'newsletter';
+
+/**
+ * The newsletter sign-up in the footer of every page (site-core.md §3: an email field only),
+ * the first step of the double opt-in: the endpoint mails a link that confirms. The same
+ * controller as the other forms: shared schema, field errors, the sending state, the answer's
+ * notification, and the address kept on any failure.
+ */
+export function NewsletterForm({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { id, status, onSubmit, field, control, submitButton } = useFormController({
+    schema: newsletterSchema,
+    empty: EMPTY_NEWSLETTER,
+    fields: ['email'],
+    label: () => 'newsletter.email',
+    endpoint: siteConfig.newsletterEndpoint,
+    request: (values) => jsonRequest({ ...values, language }),
+    sent: isOkStatus,
+    notices: NOTICE_TEXTS,
+    success: { title: 'newsletter.sent', description: 'newsletter.sentDesc' },
+    discard: () => honeypotFilled(honeypot),
+    toasterId: TOASTER_ID,
+  });
+  return (
+    <section aria-labelledby={`${id}-title`} className="relative max-w-xl">
+      <FormNotifications id={TOASTER_ID} label="newsletter.notifications" />
+      <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+        {t('newsletter.title')}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{t('newsletter.intro')}</p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('newsletter.label')}
+        className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <div className="sm:flex-1">
+          <FormField {...field('email')}>
+            {(describedBy) => (
+              <input {...control('email', describedBy)} type="email" autoComplete="email" aria-required="true" />
+            )}
+          </FormField>
+        </div>
+        <HoneypotField inputRef={honeypot} label={t('newsletter.honeypot')} />
+        <button
+          ref={submitButton}
+          type="submit"
+          disabled={status === 'submitting'}
+          className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:mt-7"
+        >
+          {t(status === 'submitting' ? 'newsletter.submitting' : 'newsletter.submit')}
+        </button>
+      </form>
+      <p className="mt-3 text-xs leading-5 text-slate-600">
+        {t('newsletter.consent')}{' '}
+        <a href={privacyPolicyHref(language)} className="font-medium text-brand-700 underline">
+          {t('newsletter.privacyLink')}
+        </a>
+      </p>
+    </section>
+  );
+}
