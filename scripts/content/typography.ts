@@ -32,15 +32,22 @@ const NO_BREAK_SPACE = '\u00a0';
 
 /** Stands in for something kept as written that reads as a word (a variable, a code span). */
 const WORD_STAND_IN = '\ue000';
+/** Stands in for the end of one block and the start of the next: read as a space, and quotes never pair across it. */
+const BLOCK_BREAK = '\ue001';
 
-/** A piece of one block of text: text to set, kept as written reading as a word, or markup that is not read. */
-export type Piece = { text: string; kind: 'text' | 'word' | 'markup' };
+/**
+ * A piece of text: text to set, kept as written reading as a word, markup that is not read, or
+ * markup that ends a block (a paragraph, a heading, an item).
+ */
+type Piece = { text: string; kind: 'text' | 'word' | 'markup' | 'break' };
+
+const STAND_INS: Record<Piece['kind'], string> = { text: '', word: WORD_STAND_IN, markup: '', break: BLOCK_BREAK };
 
 const WORD = /[\p{L}\p{N}\ue000]/u;
 const DIGIT = /\p{N}/u;
-const SPACE = /\s/;
+const SPACE = /[\s\ue001]/;
 /** After these (or at the start) a quote opens. */
-const OPENS_AFTER = /[\s([{«“‘\u2012-\u2015/-]/;
+const OPENS_AFTER = /[\s\ue001([{«“‘\u2012-\u2015/-]/;
 
 /**
  * A number and the word or sign after it (the space is the second group), unless the number is
@@ -51,66 +58,84 @@ const NUMBER_THEN_WORD = /([€$£][ \u00a0])?(?<!\d[.,]?)\d(?:[.,]?\d)*[%+]?( )
 const CURRENCY_THEN_NUMBER = /(?<=[€$£]) (?=\d)/g;
 const THREE_DOTS = /(?<!\.)\.\.\.(?!\.)/g;
 
-/** Quotes and apostrophes of one block, its pieces flattened (same length in, same length out). */
+const QUOTE_CHARACTERS = /["'\ue001]/g;
+
+/** Quotes and apostrophes of text flattened from its pieces (same length in, same length out). */
 function setQuotes(flat: string, language: Language | undefined): string {
-  const out = flat.split('');
+  if (!flat.includes('"') && !flat.includes("'")) return flat;
+  /** What each quote character becomes, by its index (none: kept as written). */
+  const set = new Map<number, string>();
   const marks = language && QUOTES[language];
   let depth = 0;
   /** `'` that may open or close an inner quote, paired once the block has been read. */
-  const singles: { index: number; opens: boolean }[] = [];
-  for (let index = 0; index < flat.length; index++) {
-    const character = flat[index];
-    if (character !== '"' && character !== "'") continue;
-    const before = out[index - 1] ?? ' ';
+  let singles: { index: number; opens: boolean }[] = [];
+  /** Pairs the `'` quotes of the block that ends here. */
+  const endBlock = () => {
+    const open: number[] = [];
+    for (const { index, opens } of singles) {
+      const opener = opens ? undefined : open.pop();
+      if (opens) open.push(index);
+      else if (opener === undefined || !marks) set.set(index, APOSTROPHE);
+      else {
+        set.set(opener, marks.inner[0]);
+        set.set(index, marks.inner[1]);
+      }
+    }
+    // An opening ' without its closing one elides the start of a word ('tis, 'sto).
+    for (const index of open) set.set(index, APOSTROPHE);
+    singles = [];
+    depth = 0;
+  };
+  QUOTE_CHARACTERS.lastIndex = 0;
+  for (let match = QUOTE_CHARACTERS.exec(flat); match; match = QUOTE_CHARACTERS.exec(flat)) {
+    const { index } = match;
+    if (match[0] === BLOCK_BREAK) {
+      endBlock();
+      continue;
+    }
+    const before = set.get(index - 1) ?? flat[index - 1] ?? ' ';
     const after = flat[index + 1] ?? ' ';
     if (SPACE.test(before) && SPACE.test(after)) continue;
     const opening = OPENS_AFTER.test(before);
-    if (character === '"') {
+    if (match[0] === '"') {
       if (!marks) continue;
       if (opening) {
-        out[index] = (depth === 0 ? marks.outer : marks.inner)[0];
+        set.set(index, (depth === 0 ? marks.outer : marks.inner)[0]);
         depth++;
       } else {
         depth = Math.max(0, depth - 1);
-        out[index] = (depth === 0 ? marks.outer : marks.inner)[1];
+        set.set(index, (depth === 0 ? marks.outer : marks.inner)[1]);
       }
     } else if (WORD.test(before) && WORD.test(after)) {
-      out[index] = APOSTROPHE;
+      set.set(index, APOSTROPHE);
     } else if (opening) {
-      if (DIGIT.test(after)) out[index] = APOSTROPHE;
+      if (DIGIT.test(after)) set.set(index, APOSTROPHE);
       else singles.push({ index, opens: true });
     } else if (!WORD.test(after)) {
       singles.push({ index, opens: false });
     } else {
-      out[index] = APOSTROPHE;
+      set.set(index, APOSTROPHE);
     }
   }
-  const open: number[] = [];
-  for (const { index, opens } of singles) {
-    const opener = opens ? undefined : open.pop();
-    if (opens) open.push(index);
-    else if (opener === undefined || !marks) out[index] = APOSTROPHE;
-    else {
-      out[opener] = marks.inner[0];
-      out[index] = marks.inner[1];
-    }
+  endBlock();
+  let result = '';
+  let last = 0;
+  for (const index of [...set.keys()].sort((a, b) => a - b)) {
+    result += flat.slice(last, index) + (set.get(index) ?? '');
+    last = index + 1;
   }
-  // An opening ' without its closing one elides the start of a word ('tis, 'sto).
-  for (const index of open) out[index] = APOSTROPHE;
-  return out.join('');
+  return result + flat.slice(last);
 }
 
 /** Whether anything in `text` may change: most strings hold none of these, and are left at once. */
 const MAY_CHANGE = /["']|\.\.\.|\d |[€$£] /;
 
-/** Sets one block of text (a paragraph, a heading, a YAML string): its pieces, joined. */
-export function setPieces(pieces: readonly Piece[], language: Language | undefined): string {
+/** Sets text (a YAML string, a document's HTML) from its pieces, joined. */
+function setPieces(pieces: readonly Piece[], language: Language | undefined): string {
   if (!pieces.some((piece) => piece.kind === 'text' && MAY_CHANGE.test(piece.text))) {
     return pieces.map((piece) => piece.text).join('');
   }
-  const flat = pieces
-    .map((piece) => (piece.kind === 'text' ? piece.text : piece.kind === 'word' ? WORD_STAND_IN : ''))
-    .join('');
+  const flat = pieces.map((piece) => (piece.kind === 'text' ? piece.text : STAND_INS[piece.kind])).join('');
   const set = setQuotes(flat, language)
     .replace(NUMBER_THEN_WORD, (match, amount?: string) => (amount ? match : `${match.slice(0, -1)}${NO_BREAK_SPACE}`))
     .replace(CURRENCY_THEN_NUMBER, NO_BREAK_SPACE);
@@ -118,7 +143,7 @@ export function setPieces(pieces: readonly Piece[], language: Language | undefin
   return pieces
     .map((piece) => {
       if (piece.kind !== 'text') {
-        offset += piece.kind === 'word' ? 1 : 0;
+        offset += STAND_INS[piece.kind].length;
         return piece.text;
       }
       const text = set.slice(offset, offset + piece.text.length);
@@ -171,35 +196,29 @@ const BLOCK_ELEMENTS = new Set(
  */
 export function typesetHtml(html: string, language: Language | undefined): string {
   if (!MAY_CHANGE.test(html)) return html;
-  let output = '';
-  let block: Piece[] = [];
+  const pieces: Piece[] = [];
   let kept: { name: string; depth: number } | undefined;
-  const flush = () => {
-    output += setPieces(block, language);
-    block = [];
-  };
   let last = 0;
   for (const match of html.matchAll(HTML_TOKEN)) {
     const [token, closing, tagName] = match;
     const between = html.slice(last, match.index);
-    if (between) block.push({ text: between, kind: kept ? 'markup' : 'text' });
+    if (between) pieces.push({ text: between, kind: kept ? 'markup' : 'text' });
     last = match.index + token.length;
     const name = tagName?.toLowerCase();
     if (name === undefined || kept) {
       if (kept && name === kept.name) kept.depth += closing ? -1 : token.endsWith('/>') ? 0 : 1;
       if (kept?.depth === 0) kept = undefined;
-      block.push({ text: token, kind: name === undefined && !kept && token.startsWith('&') ? 'word' : 'markup' });
+      pieces.push({ text: token, kind: name === undefined && !kept && token.startsWith('&') ? 'word' : 'markup' });
       continue;
     }
-    if (BLOCK_ELEMENTS.has(name)) flush();
+    if (BLOCK_ELEMENTS.has(name)) pieces.push({ text: '', kind: 'break' });
     if (!closing && KEPT_ELEMENTS.has(name)) {
       kept = { name, depth: 1 };
-      block.push({ text: token, kind: 'word' });
+      pieces.push({ text: token, kind: 'word' });
       continue;
     }
-    block.push({ text: token, kind: 'markup' });
+    pieces.push({ text: token, kind: 'markup' });
   }
-  if (last < html.length) block.push({ text: html.slice(last), kind: kept ? 'markup' : 'text' });
-  flush();
-  return output;
+  if (last < html.length) pieces.push({ text: html.slice(last), kind: kept ? 'markup' : 'text' });
+  return setPieces(pieces, language);
 }

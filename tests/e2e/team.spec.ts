@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerJson, expectAnnounced, expectNoRawKeys, uiStrings } from './form-answers';
 import { waitForHydration } from './page-checks';
+import { typographic } from '../normalize-typography';
 
+// The spec's texts, as written: the page shows them with their typography set (typographic).
 const pages = [
   {
     language: 'en',
@@ -78,7 +80,9 @@ for (const team of pages) {
   test.describe(`the team page (${team.language})`, () => {
     const field = (page: Page, name: keyof typeof team.labels) => {
       const label = team.labels[name];
-      return page.locator('#application-form').getByLabel(label, { exact: typeof label === 'string' });
+      return page
+        .locator('#application-form')
+        .getByLabel(typeof label === 'string' ? typographic(label, { exact: true }) : label);
     };
     async function fillValid(page: Page) {
       for (const name of ['name', 'email', 'phone', 'position', 'message'] as const)
@@ -124,7 +128,7 @@ for (const team of pages) {
     test('validates each field with the specified message, linked to its field', async ({ page }) => {
       await page.getByRole('button', { name: team.submit }).click();
       for (const name of ['name', 'email', 'position'] as const) {
-        const message = page.getByText(team.messages[name], { exact: true });
+        const message = page.getByText(typographic(team.messages[name], { exact: true }));
         await expect(message).toBeVisible();
         await expect(message).toHaveClass(/text-red-700/);
         const describedBy = (await field(page, name).getAttribute('aria-describedby')) ?? '';
