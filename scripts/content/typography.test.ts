@@ -64,6 +64,10 @@ describe('typesetText', () => {
     );
   });
 
+  it('keeps a percentage with the word after it, in a text with nothing else to set', () => {
+    expect(shown(typesetText('+40% di produttività', 'it'))).toBe('+40%⍽di produttività');
+  });
+
   it('never breaks numbers apart or joins a number to the next number', () => {
     expect(typesetText('2026 2027, 1. Step, 10, 20', 'en')).toBe('2026 2027, 1. Step, 10, 20');
   });

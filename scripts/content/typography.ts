@@ -128,7 +128,7 @@ function setQuotes(flat: string, language: Language | undefined): string {
 }
 
 /** Whether anything in `text` may change: most strings hold none of these, and are left at once. */
-const MAY_CHANGE = /["']|\.\.\.|\d |[€$£] /;
+const MAY_CHANGE = /["']|\.\.\.|\d[%+]? |[€$£] /;
 
 /** Sets text (a YAML string, a document's HTML) from its pieces, joined. */
 function setPieces(pieces: readonly Piece[], language: Language | undefined): string {
