@@ -101,7 +101,7 @@ for (const team of pages) {
     });
 
     test('the header buttons land on their sections, below the header', async ({ page }) => {
-      await expect(page.getByText(team.founded, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.founded, { exact: true }))).toBeVisible();
       for (const [label, id] of [
         [team.join, 'joinTeam'],
         [team.meet, 'meetTeam'],
@@ -139,9 +139,9 @@ for (const team of pages) {
       await field(page, 'email').fill('not-an-email');
       await field(page, 'position').fill('x');
       await page.getByRole('button', { name: team.submit }).click();
-      await expect(page.getByText(team.messages.name, { exact: true })).toBeVisible();
-      await expect(page.getByText(team.messages.email, { exact: true })).toBeVisible();
-      await expect(page.getByText(team.messages.position, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.messages.name, { exact: true }))).toBeVisible();
+      await expect(page.getByText(typographic(team.messages.email, { exact: true }))).toBeVisible();
+      await expect(page.getByText(typographic(team.messages.position, { exact: true }))).toBeVisible();
     });
 
     test('the résumé picker accepts PDF and Word files, says when one is attached, and can remove it', async ({
@@ -149,15 +149,15 @@ for (const team of pages) {
     }) => {
       const input = page.locator('#application-form input[type="file"]');
       await expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx');
-      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attach, { exact: true }))).toBeVisible();
       await input.setInputFiles(pdf);
-      await expect(page.getByText(team.attached, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attached, { exact: true }))).toBeVisible();
       await expect(page.getByTestId('resume-name')).toHaveText(pdf.name);
       await page.locator('#application-form').getByRole('button', { name: team.remove, exact: true }).click();
-      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attach, { exact: true }))).toBeVisible();
       await input.setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
       await expect(page.locator('#application-form [id$="-error"]')).toHaveCount(1);
-      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attach, { exact: true }))).toBeVisible();
     });
 
     test('a valid submit sends one multipart request with the fields and the file; 200 shows the panel, then the form', async ({
@@ -186,7 +186,7 @@ for (const team of pages) {
       expect(body).toContain('%PDF-1.4');
       await expect(page.getByRole('heading', { name: team.sent })).toBeHidden({ timeout: 4500 });
       await expect(field(page, 'name')).toHaveValue('');
-      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attach, { exact: true }))).toBeVisible();
       // The panel took focus when it appeared; the form's first field gets it back.
       await expect(field(page, 'name')).toBeFocused();
     });
@@ -211,8 +211,8 @@ for (const team of pages) {
       await page.route('**/api/application', (route) => route.fulfill({ status: 500, body: 'boom' }));
       await fillValid(page);
       await page.getByRole('button', { name: team.submit }).click();
-      await expect(page.getByText(team.failed, { exact: true })).toBeVisible();
-      await expect(page.getByText(team.failedDesc).first()).toBeVisible();
+      await expect(page.getByText(typographic(team.failed, { exact: true }))).toBeVisible();
+      await expect(page.getByText(typographic(team.failedDesc)).first()).toBeVisible();
       await expectValuesKept(page);
       await expect(page.getByRole('button', { name: team.submit })).toBeEnabled();
     });
@@ -225,7 +225,7 @@ for (const team of pages) {
       await page.route('**/api/application', (route) => route.abort('failed'));
       await fillValid(page);
       await page.getByRole('button', { name: team.submit }).click();
-      await expect(page.getByText(team.error, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.error, { exact: true }))).toBeVisible();
       await expectValuesKept(page);
       expect(errors.join('\n')).toContain('Sending the form failed');
     });
@@ -337,7 +337,7 @@ for (const team of pages) {
       });
       await fillValid(page);
       await page.getByRole('button', { name: team.submit }).click();
-      await expect(page.getByText(team.error, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.error, { exact: true }))).toBeVisible();
       await page.getByRole('button', { name: team.submit }).click();
       await expect.poll(() => keys.length).toBe(2);
       await page.locator('#application-form input[type="file"]').setInputFiles({ ...pdf, name: 'cv-chiara-2026.pdf' });
