@@ -179,14 +179,21 @@ describe('compileContent on the good fixture site', () => {
     expect(result.files.get('home/index.ts')).toContain(`it: () => import('./it'),`);
     expect(companySchema.parse(moduleData(result.files, 'company.ts'))).toMatchObject({
       legalName: 'Fixture S.r.l.',
-      registeredOffice: 'Via di Prova 1, 20100 Milano (MI), Italia',
+      // Prose: a number keeps the word after it, a currency sign its amount (typography.ts).
+      registeredOffice: 'Via di Prova 1, 20100\u00a0Milano (MI), Italia',
       reaNumber: 'MI-1234567',
-      shareCapital: '€ 10.000,00 i.v.',
+      shareCapital: '€\u00a010.000,00 i.v.',
       vatNumber: 'IT01234567890',
       foundedYear: 2024,
       hostingRegion: { en: 'the European Union (data centres in Frankfurt and Milan)' },
       subProcessors: [{ provider: 'Fixture Cloud GmbH' }],
     });
+  });
+
+  it("sets the typography of prose fields in each file's language", () => {
+    expect(JSON.stringify(moduleData(result.files, 'team/it.ts'))).toContain('"Passione per l’innovazione"');
+    expect(JSON.stringify(moduleData(result.files, 'team/en.ts'))).toContain('runs Talvera’s architecture');
+    expect(JSON.stringify(moduleData(result.files, 'team/it.ts'))).not.toMatch(/\p{L}'\p{L}/u);
   });
 
   it('splits files shared by both languages into one module per language', () => {

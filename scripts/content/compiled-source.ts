@@ -6,6 +6,7 @@ import type { ContentIssue } from './issues';
 import { countWords, renderMarkdown } from './markdown';
 import { markdownShapeProblem } from './markdown-limits';
 import type { ContentPaths } from './paths';
+import { languageOfFile, typesetProseFields } from './prose-fields';
 import { decodeContent, readContentBytes } from './read-source';
 import { schemaName } from './schema-type';
 import { validateDocument } from './validate';
@@ -34,7 +35,12 @@ function placed({ data, syntaxIssues, positions }: PlacedYaml, withData: boolean
   return { data: withData ? data : undefined, syntaxIssues, positions: packPositions(positions) };
 }
 
-/** Parses and validates a YAML file's bytes against `schema`. */
+/** Valid data with its prose fields' typography set for the language of `file` (prose-fields.ts). */
+function typesetData<Data>(schema: z.ZodType, data: Data | undefined, file: string): Data | undefined {
+  return data === undefined ? undefined : (typesetProseFields(schema, data, languageOfFile(file)) as Data);
+}
+
+/** Parses and validates a YAML file's bytes against `schema`; its prose fields are set (typography.ts). */
 export function compileYaml<Schema extends z.ZodType>(
   bytes: Uint8Array,
   file: string,
@@ -45,7 +51,7 @@ export function compileYaml<Schema extends z.ZodType>(
   const document = parseYaml(decoded.text, file);
   const { data, issues } = validateDocument(schema, document, file);
   // The file's data as written (before validation) is read across files: a page's translationKey.
-  return { issues, document: placed(document, true), data };
+  return { issues, document: placed(document, true), data: typesetData(schema, data, file) };
 }
 
 /** An empty body, or one shaped to make the Markdown parser slow or overflow its stack. */
@@ -81,7 +87,9 @@ export function compileMarkdown<Schema extends FrontMatterSchema>(
   }
   const { yaml: frontMatter, firstLine, closingLine, body } = split;
   const document = parseYaml(frontMatter, file, firstLine);
-  const { data, issues } = validateDocument(schema, document, file);
+  const validated = validateDocument(schema, document, file);
+  const { issues } = validated;
+  const data = typesetData(schema, validated.data, file);
   const bodyIssue = bodyProblem(body, closingLine, file, noun);
   if (bodyIssue) issues.push(bodyIssue);
   if (!data) return { issues, document: placed(document, false) };
@@ -94,7 +102,8 @@ export function compileMarkdown<Schema extends FrontMatterSchema>(
     });
   }
   if (bodyIssue) return { issues, document: placed(document, false), data };
-  return { issues, document: placed(document, false), data, html: renderMarkdown(body), words: countWords(body) };
+  const html = renderMarkdown(body, languageOfFile(file));
+  return { issues, document: placed(document, false), data, html, words: countWords(body) };
 }
 
 /** How a file is compiled: as YAML or Markdown, against which schema; `noun` names a Markdown item in messages. */

@@ -5,9 +5,11 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import type { Language } from '../../src/i18n/languages';
 import { isReservedId } from '../../src/pages/article/page-ids';
 import { headingIdAllocator, rehypeHeadingIds } from './heading-ids';
 import { renderSimpleMarkdown } from './simple-markdown';
+import { typesetHtml } from './typography';
 
 /** Links that leave the site open without handing it `window.opener` or a referrer. */
 function rehypeExternalLinks() {
@@ -32,17 +34,20 @@ const processor = unified()
   .use(rehypeExternalLinks)
   .use(rehypeStringify);
 
-/** Markdown to safe HTML through the full pipeline. */
+/** Markdown to safe HTML through the full pipeline (its text as written). */
 export function renderMarkdownFully(markdown: string): string {
   return String(processor.processSync(markdown));
 }
 
 /**
  * Markdown to safe HTML, with page-unique ids on headings and safe external links: plain text
- * through the fast path (simple-markdown.ts), anything else through the full pipeline.
+ * through the fast path (simple-markdown.ts), anything else through the full pipeline. The
+ * text is set for `language` (typography.ts) after either: both write the same HTML, so both
+ * give the same result, and heading ids come from the text as written.
  */
-export function renderMarkdown(markdown: string): string {
-  return renderSimpleMarkdown(markdown, headingIdAllocator(isReservedId)) ?? renderMarkdownFully(markdown);
+export function renderMarkdown(markdown: string, language?: Language): string {
+  const html = renderSimpleMarkdown(markdown, headingIdAllocator(isReservedId)) ?? renderMarkdownFully(markdown);
+  return typesetHtml(html, language);
 }
 
 /** Characters between words: whitespace and Markdown's syntax characters. */

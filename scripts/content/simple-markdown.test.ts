@@ -3,16 +3,34 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { isReservedId } from '../../src/pages/article/page-ids';
+import { normalizeTypography } from '../../tests/normalize-typography';
 import { generateArticles, readArticleTemplates } from '../bench/article-generator';
 import { splitFrontMatter } from './front-matter';
 import { headingIdAllocator } from './heading-ids';
-import { renderMarkdownFully } from './markdown';
+import { renderMarkdown, renderMarkdownFully } from './markdown';
 import { markdownShapeProblem } from './markdown-limits';
 import { renderSimpleMarkdown } from './simple-markdown';
+import { typesetHtml } from './typography';
 
 const CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./__fixtures__', import.meta.url));
+
+/** Every tag, attributes and all, in order. */
+function tagsOf(html: string): string[] {
+  return html.match(/<[^>]*>/g) ?? [];
+}
+
+/** Single and double quotes as one ('x' may be set as an inner quote, “x”). */
+function anyQuote(text: string): string {
+  return text.replace(/'/g, '"');
+}
+
+/** The content of every code element. */
+function codeOf(html: string): string[] {
+  return html.match(/<code[^>]*>[^<]*<\/code>/g) ?? [];
+}
 
 function simple(markdown: string): string | undefined {
   return renderSimpleMarkdown(markdown, headingIdAllocator(isReservedId));
@@ -126,7 +144,26 @@ describe('renderSimpleMarkdown', () => {
   });
 
   it('never renders differently from the full pipeline (random text near the subset)', () => {
-    const word = fc.constantFrom('word', 'Perché', 'CV_final_2', 'a', '500', '日本', '😀', 'Root', 'main', 'content');
+    const word = fc.constantFrom(
+      'word',
+      'Perché',
+      'CV_final_2',
+      'a',
+      '500',
+      '日本',
+      '😀',
+      'Root',
+      'main',
+      'content',
+      // What the typography step sets (typography.ts).
+      "l'AI",
+      "'90",
+      '14 giorni',
+      '€ 5',
+      '...',
+      '"quoted"',
+      "'single'",
+    );
     const token = fc.oneof(
       { weight: 8, arbitrary: word },
       {
@@ -193,15 +230,31 @@ describe('renderSimpleMarkdown', () => {
       .map((blocks) => blocks.map(([content, gap]) => content + gap).join(''));
     let rendered = 0;
     fc.assert(
-      fc.property(document, (markdown) => {
+      fc.property(document, fc.constantFrom(...LANGUAGES), (markdown, language) => {
         const html = simple(markdown);
         if (html === undefined) return;
         rendered++;
-        expect(html).toBe(renderMarkdownFully(markdown));
+        const fully = renderMarkdownFully(markdown);
+        expect(html).toBe(fully);
+        // The fast path, then the typography step, as the full pipeline then the step.
+        expect(renderMarkdown(markdown, language)).toBe(typesetHtml(fully, language));
       }),
       { numRuns: 3000 },
     );
     // The property says something only if the fast path took a fair share of the documents.
     expect(rendered).toBeGreaterThan(100);
+
+    // The typography step on whatever the full pipeline writes changes text only, once.
+    fc.assert(
+      fc.property(document, fc.constantFrom(...LANGUAGES), (markdown, language) => {
+        const fully = renderMarkdownFully(markdown);
+        const set = typesetHtml(fully, language);
+        expect(tagsOf(set)).toEqual(tagsOf(fully));
+        expect(codeOf(set)).toEqual(codeOf(fully));
+        expect(anyQuote(normalizeTypography(set))).toBe(anyQuote(normalizeTypography(fully)));
+        expect(typesetHtml(set, language)).toBe(set);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config';
 import articleSummaries from '../../src/generated/articles/summaries';
 import { waitForHydration } from './page-checks';
+import { typographic } from '../normalize-typography';
 
 const english = articleSummaries.filter((article) => article.language === 'en');
 const italian = articleSummaries.filter((article) => article.language === 'it');
@@ -24,13 +25,12 @@ test.describe('the article list', () => {
         await expect(card.locator('time')).toHaveAttribute('datetime', article.date);
         await expect(card).toContainText(`${article.readTime} min di lettura`);
         await expect(card).toContainText(article.excerpt);
-        await expect(card.getByRole('link', { name: `Leggi l'articolo: ${article.title}` })).toHaveAttribute(
-          'href',
-          `/it/articoli/${article.slug}/`,
-        );
+        await expect(
+          card.getByRole('link', { name: typographic(`Leggi l'articolo: ${article.title}`) }),
+        ).toHaveAttribute('href', `/it/articoli/${article.slug}/`);
         seen.push(article.slug);
       }
-      const pages = page.getByRole('navigation', { name: "Pagine dell'elenco" });
+      const pages = page.getByRole('navigation', { name: typographic("Pagine dell'elenco") });
       await expect(pages.getByRole('link', { name: `Pagina ${number}` })).toHaveAttribute('aria-current', 'page');
       const next = pages.getByRole('link', { name: 'Pagina successiva' });
       if (number === lastPage) {

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import articleSummaries from '../../src/generated/articles/summaries';
 import { answerJson, uiStrings } from './form-answers';
 import { waitForHydration } from './page-checks';
+import { typographic } from '../normalize-typography';
 
 // The controls not already driven from the keyboard elsewhere (menus, tabs, carousel and the
 // marquee have their own keyboard tests), each used with the keyboard alone.
@@ -21,25 +22,26 @@ test.describe('keyboard use', () => {
     const { facts } = parse(readFileSync('content/pricing/it.yaml', 'utf8')) as {
       facts: { items: { question: string; answer: string }[] };
     };
+    // As written in content: the page shows it with its typography set.
     const [first, second] = facts.items;
     if (!first || !second) throw new Error('content/pricing/it.yaml: fewer than two facts');
     await page.goto('/it/prezzi/');
     await waitForHydration(page);
-    const header = (question: string) => page.getByRole('button', { name: question, exact: true });
-    const region = (question: string) => page.getByRole('region', { name: question, exact: true });
-    await expect(page.getByText(first.answer)).toBeHidden();
+    const header = (question: string) => page.getByRole('button', { name: typographic(question, { exact: true }) });
+    const region = (question: string) => page.getByRole('region', { name: typographic(question, { exact: true }) });
+    await expect(page.getByText(typographic(first.answer))).toBeHidden();
 
     await header(first.question).focus();
     await page.keyboard.press('Enter');
     await expect(header(first.question)).toHaveAttribute('aria-expanded', 'true');
-    await expect(region(first.question)).toContainText(first.answer);
+    await expect(region(first.question)).toContainText(typographic(first.answer));
 
     await page.keyboard.press('ArrowDown');
     await expect(header(second.question)).toBeFocused();
     await page.keyboard.press('Space');
     await expect(region(second.question)).toBeVisible();
     await expect(header(first.question)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText(first.answer)).toBeHidden();
+    await expect(page.getByText(typographic(first.answer))).toBeHidden();
     await page.keyboard.press('Space');
     await expect(header(second.question)).toHaveAttribute('aria-expanded', 'false');
 
@@ -108,7 +110,7 @@ test.describe('keyboard use', () => {
     const form = page.locator('#application-form');
     await form.getByLabel('Full name', { exact: true }).fill('Luca Moretti');
     await form.getByLabel('Email', { exact: true }).fill('luca@example.com');
-    await form.getByLabel("Position you're interested in").fill('Sales');
+    await form.getByLabel(typographic("Position you're interested in")).fill('Sales');
     await form.getByRole('button', { name: 'Send application' }).focus();
     await page.keyboard.press('Enter');
     const email = form.getByLabel('Email', { exact: true });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './page-checks';
+import { typographic } from '../normalize-typography';
 
 // The e2e server is scripts/server, as `npm start` runs it, writing to OUTBOX_DIR (see playwright.config.ts).
 const outbox = join(process.cwd(), '.e2e-outbox');
@@ -23,7 +24,7 @@ test('a demo request goes through the real endpoint into the outbox', async ({ p
   await page.getByLabel('Nome e cognome').fill('Davide Rinaldi');
   await page.getByLabel('Email aziendale').fill('davide@ferrameccanica.example');
   await page.getByLabel('Azienda', { exact: true }).fill('Ferra Meccanica');
-  await page.getByLabel("Dimensione dell'azienda").selectOption('201-500');
+  await page.getByLabel(typographic("Dimensione dell'azienda")).selectOption('201-500');
   await page.getByLabel(/Cosa ti piacerebbe vedere/).fill(marker);
   await page.getByRole('button', { name: 'Richiedi una demo' }).click();
   await expect(page.getByRole('heading', { name: 'Richiesta ricevuta!' })).toBeVisible();

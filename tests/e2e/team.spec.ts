@@ -4,7 +4,9 @@ import company from '../../src/generated/company';
 import { pathTo } from '../../src/routes/paths';
 import { waitForHydration } from './page-checks';
 import { siteConfig } from '../../src/config';
+import { typographic } from '../normalize-typography';
 
+// The spec's texts, as written: the page shows them with their typography set (typographic).
 const pages = [
   {
     language: 'en',
@@ -83,7 +85,9 @@ for (const team of pages) {
   test.describe(`the team page (${team.language})`, () => {
     const field = (page: Page, name: keyof typeof team.labels) => {
       const label = team.labels[name];
-      return page.locator('#application-form').getByLabel(label, { exact: typeof label === 'string' });
+      return page
+        .locator('#application-form')
+        .getByLabel(typeof label === 'string' ? typographic(label, { exact: true }) : label);
     };
     async function fillValid(page: Page) {
       for (const name of ['name', 'email', 'phone', 'position', 'message'] as const)
@@ -102,7 +106,7 @@ for (const team of pages) {
     });
 
     test('the header buttons land on their sections, below the header', async ({ page }) => {
-      await expect(page.getByText(team.founded, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.founded, { exact: true }))).toBeVisible();
       for (const [label, id] of [
         [team.join, 'joinTeam'],
         [team.meet, 'meetTeam'],
@@ -142,7 +146,7 @@ for (const team of pages) {
     test('validates each field with the specified message, linked to its field', async ({ page }) => {
       await page.getByRole('button', { name: team.submit }).click();
       for (const name of ['name', 'email', 'position'] as const) {
-        const message = page.getByText(team.messages[name], { exact: true });
+        const message = page.getByText(typographic(team.messages[name], { exact: true }));
         await expect(message).toBeVisible();
         await expect(message).toHaveClass(/text-red-700/);
         const describedBy = (await field(page, name).getAttribute('aria-describedby')) ?? '';
@@ -153,9 +157,9 @@ for (const team of pages) {
       await field(page, 'email').fill('not-an-email');
       await field(page, 'position').fill('x');
       await page.getByRole('button', { name: team.submit }).click();
-      await expect(page.getByText(team.messages.name, { exact: true })).toBeVisible();
-      await expect(page.getByText(team.messages.email, { exact: true })).toBeVisible();
-      await expect(page.getByText(team.messages.position, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.messages.name, { exact: true }))).toBeVisible();
+      await expect(page.getByText(typographic(team.messages.email, { exact: true }))).toBeVisible();
+      await expect(page.getByText(typographic(team.messages.position, { exact: true }))).toBeVisible();
     });
 
     test('the résumé picker accepts PDF and Word files, says when one is attached, and can remove it', async ({
@@ -163,15 +167,15 @@ for (const team of pages) {
     }) => {
       const input = page.locator('#application-form input[type="file"]');
       await expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx');
-      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attach, { exact: true }))).toBeVisible();
       await input.setInputFiles(pdf);
-      await expect(page.getByText(team.attached, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attached, { exact: true }))).toBeVisible();
       await expect(page.getByTestId('resume-name')).toHaveText(pdf.name);
       await page.locator('#application-form').getByRole('button', { name: team.remove, exact: true }).click();
-      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attach, { exact: true }))).toBeVisible();
       await input.setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
       await expect(page.locator('#application-form [id$="-error"]')).toHaveCount(1);
-      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attach, { exact: true }))).toBeVisible();
     });
 
     test('a valid submit sends one multipart request with the fields and the file; 200 shows the panel, then the form', async ({
@@ -200,7 +204,7 @@ for (const team of pages) {
       expect(body).toContain('%PDF-1.4');
       await expect(page.getByRole('heading', { name: team.sent })).toBeHidden({ timeout: 4500 });
       await expect(field(page, 'name')).toHaveValue('');
-      await expect(page.getByText(team.attach, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.attach, { exact: true }))).toBeVisible();
       // The panel took focus when it appeared; the form's first field gets it back.
       await expect(field(page, 'name')).toBeFocused();
     });
@@ -225,8 +229,8 @@ for (const team of pages) {
       await page.route('**/api/application', (route) => route.fulfill({ status: 500, body: 'boom' }));
       await fillValid(page);
       await page.getByRole('button', { name: team.submit }).click();
-      await expect(page.getByText(team.failed, { exact: true })).toBeVisible();
-      await expect(page.getByText(team.failedDesc).first()).toBeVisible();
+      await expect(page.getByText(typographic(team.failed, { exact: true }))).toBeVisible();
+      await expect(page.getByText(typographic(team.failedDesc)).first()).toBeVisible();
       await expectValuesKept(page);
       await expect(page.getByRole('button', { name: team.submit })).toBeEnabled();
     });
@@ -239,7 +243,7 @@ for (const team of pages) {
       await page.route('**/api/application', (route) => route.abort('failed'));
       await fillValid(page);
       await page.getByRole('button', { name: team.submit }).click();
-      await expect(page.getByText(team.error, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.error, { exact: true }))).toBeVisible();
       await expectValuesKept(page);
       expect(errors.join('\n')).toContain('Sending the form failed');
     });
@@ -351,7 +355,7 @@ for (const team of pages) {
       });
       await fillValid(page);
       await page.getByRole('button', { name: team.submit }).click();
-      await expect(page.getByText(team.error, { exact: true })).toBeVisible();
+      await expect(page.getByText(typographic(team.error, { exact: true }))).toBeVisible();
       await page.getByRole('button', { name: team.submit }).click();
       await expect.poll(() => keys.length).toBe(2);
       await page.locator('#application-form input[type="file"]').setInputFiles({ ...pdf, name: 'cv-chiara-2026.pdf' });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { photoSlots, type PictureSlot } from '../../../src/content/schemas/picture';
+import { defOf, innerSchemas, isRecord, wrappedSchema } from '../schema-def';
 
 /** A picture field a photograph may fill, as found in a file's data. */
 export type PhotoField = {
@@ -11,52 +12,6 @@ export type PhotoField = {
   /** The object its variants go in: the nearest one around it whose schema has `pictures`. */
   holder: Record<string, unknown> | undefined;
 };
-
-type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-
-function defOf(schema: z.core.$ZodType): Def {
-  return schema._zod.def as Def;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** What a wrapper (optional, default, refined…) holds: the value is the same, checked further. */
-function wrappedSchema(def: Def): z.core.$ZodType | undefined {
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return def.innerType as z.core.$ZodType;
-    case 'pipe':
-      return def.in as z.core.$ZodType;
-    default:
-      return undefined;
-  }
-}
-
-/** The schemas a schema's values are made of, as the walk below descends into them. */
-function innerSchemas(def: Def): z.core.$ZodType[] {
-  switch (def.type) {
-    case 'object':
-      return Object.values(def.shape as Record<string, z.core.$ZodType>);
-    case 'array':
-      return [def.element as z.core.$ZodType];
-    case 'record':
-      return [def.valueType as z.core.$ZodType];
-    case 'union':
-      return def.options as z.core.$ZodType[];
-    default: {
-      const wrapped = wrappedSchema(def);
-      return wrapped ? [wrapped] : [];
-    }
-  }
-}
 
 const mayHoldPhotoCache = new WeakMap<z.core.$ZodType, boolean>();
 

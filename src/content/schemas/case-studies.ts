@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { assetPath, isoDate, slug, text, type InLanguage } from './common';
+import { altText, assetPath, isoDate, slug, text, type InLanguage } from './common';
 import { builtPictures, photo } from './picture';
 import { sectionPageMetaSchema } from './sections';
 
@@ -40,7 +40,7 @@ export const caseStudySchema = z.strictObject({
   cover: z.strictObject({
     src: photo('caseCover'),
     /** What the picture shows, for screen readers; empty only for decoration. */
-    alt: inEveryLanguage(z.string({ error: 'alternative text (may be empty for decoration)' })),
+    alt: inEveryLanguage(altText),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
   }),

@@ -13,8 +13,25 @@ export const isoDate = z
   .string({ error: 'an ISO date (YYYY-MM-DD)' })
   .refine(isIsoCalendarDate, { error: 'a real calendar date (YYYY-MM-DD)' });
 
+/**
+ * Fields whose text a visitor reads. The content compiler sets their typography (typographic
+ * quotes and apostrophes, ellipsis, no-break spaces: scripts/content/typography.ts); ids,
+ * slugs, paths, addresses and enum values are never marked. Schemas made from a marked one
+ * (`text.max(12)`, `text.optional()`) are prose too.
+ */
+export const proseFields = z.registry<{ prose: true }>();
+
+/** Marks a string schema as prose (proseFields). */
+export function prose<Schema extends z.ZodType<string>>(schema: Schema): Schema {
+  proseFields.add(schema, { prose: true });
+  return schema;
+}
+
 /** Text a visitor reads: at least one non-blank character. */
-export const text = z.string({ error: 'text' }).trim().min(1, { error: 'non-empty text' });
+export const text = prose(z.string({ error: 'text' }).trim().min(1, { error: 'non-empty text' }));
+
+/** Alternative text of a picture, read by screen readers: empty only for decoration. */
+export const altText = prose(z.string({ error: 'alternative text (may be empty for decoration)' }));
 
 /** The e2e head checks hold every page to a description of more than 50 characters. */
 const MIN_DESCRIPTION_LENGTH = 51;
@@ -81,7 +98,7 @@ export const image = z.object({
   /** Site path of the file under public/, e.g. /images/home/hero-en.svg. */
   src: assetPath,
   /** What the image shows, for screen readers; empty only for decoration. */
-  alt: z.string({ error: 'alternative text (may be empty for decoration)' }),
+  alt: altText,
   width: z.number({ error: 'a width in pixels' }).int().positive(),
   height: z.number({ error: 'a height in pixels' }).int().positive(),
 });

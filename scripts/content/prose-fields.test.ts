@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { altText, image, slug, text } from '../../src/content/schemas/common';
+import { stringTreeSchema } from '../../src/content/schemas/locale';
+import { languageOfFile, typesetProseFields } from './prose-fields';
+
+describe('typesetProseFields', () => {
+  const schema = z.strictObject({
+    id: slug,
+    email: z.string(),
+    heading: text,
+    badge: text.max(12).optional(),
+    picture: image,
+    points: z.array(text),
+    price: z.union([z.number(), text]),
+    pair: z.strictObject({ en: text, it: text }),
+    pairs: z.array(z.strictObject({ en: altText, it: altText })),
+  });
+  const data = {
+    id: 'l-ai',
+    email: "it's@example.com",
+    heading: 'L\'AI "giusta"',
+    badge: "c'è",
+    picture: { src: '/images/a.svg', alt: "Talvera's logo", width: 1, height: 1 },
+    points: ['14 giorni', "dell'azienda"],
+    price: 'Su misura...',
+    pair: { en: '"Hello"', it: '"Ciao"' },
+    pairs: [{ en: '"x"', it: '"y"' }],
+  };
+
+  it('sets the fields the schema marks as prose, and no other', () => {
+    expect(typesetProseFields(schema, data, 'it')).toEqual({
+      id: 'l-ai',
+      email: "it's@example.com",
+      heading: 'L’AI «giusta»',
+      badge: 'c’è',
+      picture: { src: '/images/a.svg', alt: 'Talvera’s logo', width: 1, height: 1 },
+      points: ['14\u00a0giorni', 'dell’azienda'],
+      price: 'Su misura…',
+      pair: { en: '“Hello”', it: '«Ciao»' },
+      pairs: [{ en: '“x”', it: '«y»' }],
+    });
+  });
+
+  it('sets each field of an { en, it } pair in its own language in a file shared by both', () => {
+    const set = typesetProseFields(schema, data, undefined) as typeof data;
+    expect(set.heading).toBe('L’AI "giusta"');
+    expect(set.pair).toEqual({ en: '“Hello”', it: '«Ciao»' });
+  });
+
+  it('leaves the data as it was, and returns it unchanged where nothing changes', () => {
+    const before = structuredClone(data);
+    typesetProseFields(schema, data, 'en');
+    expect(data).toEqual(before);
+    const plain = { ...data, heading: 'Plain', badge: undefined, picture: { ...data.picture, alt: '' } };
+    const set = typesetProseFields(schema, plain, 'en') as typeof data;
+    expect(set.picture).toBe(plain.picture);
+  });
+
+  it('sets UI strings, keeping {{variables}}', () => {
+    expect(typesetProseFields(stringTreeSchema, { a: { b: '{{name}}\'s "{{title}}"' } }, 'en')).toEqual({
+      a: { b: '{{name}}’s “{{title}}”' },
+    });
+  });
+});
+
+describe('languageOfFile', () => {
+  it.each([
+    ['content/articles/it/x.md', 'it'],
+    ['content/articles/en/it.md', 'en'],
+    ['content/locales/en/common.yaml', 'en'],
+    ['content/home/it.yaml', 'it'],
+    ['content/industries/it/en.yaml', 'it'],
+    ['content/pricing/calculator.yaml', undefined],
+    ['content/company.yaml', undefined],
+  ])('%s is in %s', (file, language) => {
+    expect(languageOfFile(file)).toBe(language);
+  });
+});

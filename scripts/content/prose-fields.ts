@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { proseFields } from '../../src/content/schemas/common';
+import { isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
+import { defOf, innerSchemas, isRecord, wrappedSchema } from './schema-def';
+import { typesetText } from './typography';
+
+const mayHoldProseCache = new WeakMap<z.core.$ZodType, boolean>();
+
+function isProse(schema: z.core.$ZodType): boolean {
+  return proseFields.get(schema as z.ZodType)?.prose === true;
+}
+
+/** Whether a value of `schema` can hold a prose field anywhere inside (a lazy schema may hold anything). */
+function mayHoldProse(schema: z.core.$ZodType): boolean {
+  const known = mayHoldProseCache.get(schema);
+  if (known !== undefined) return known;
+  mayHoldProseCache.set(schema, true);
+  const def = defOf(schema);
+  const result = isProse(schema) || def.type === 'lazy' || innerSchemas(def).some(mayHoldProse);
+  mayHoldProseCache.set(schema, result);
+  return result;
+}
+
+/** An object of one field per language (`{ en, it }`): each field is in its own language. */
+function isLanguagePairShape(shape: Record<string, z.core.$ZodType>): boolean {
+  const keys = Object.keys(shape);
+  return keys.length === LANGUAGES.length && keys.every(isLanguage);
+}
+
+/**
+ * `data` (valid for `schema`) with the typography of every field the schema marks as prose set
+ * for `language` (scripts/content/typography.ts); in a file of no one language (`undefined`),
+ * each `{ en, it }` pair's fields are set for their own language. A new value where anything
+ * changed; what did not change is the same value.
+ */
+export function typesetProseFields(schema: z.core.$ZodType, data: unknown, language: Language | undefined): unknown {
+  const walk = (node: z.core.$ZodType, value: unknown, inLanguage: Language | undefined): unknown => {
+    if (typeof value === 'string')
+      return isProse(node) ? typesetText(value, inLanguage) : walkInner(node, value, inLanguage);
+    if (!mayHoldProse(node)) return value;
+    return walkInner(node, value, inLanguage);
+  };
+  const walkInner = (node: z.core.$ZodType, value: unknown, inLanguage: Language | undefined): unknown => {
+    const def = defOf(node);
+    switch (def.type) {
+      case 'object': {
+        if (!isRecord(value)) return value;
+        const shape = def.shape as Record<string, z.core.$ZodType>;
+        const pairs = isLanguagePairShape(shape);
+        let changed: Record<string, unknown> | undefined;
+        for (const [key, field] of Object.entries(shape)) {
+          if (!(key in value)) continue;
+          const set = walk(field, value[key], pairs && isLanguage(key) ? key : inLanguage);
+          if (set !== value[key]) (changed ??= { ...value })[key] = set;
+        }
+        return changed ?? value;
+      }
+      case 'array': {
+        if (!Array.isArray(value)) return value;
+        const set = value.map((item: unknown) => walk(def.element as z.core.$ZodType, item, inLanguage));
+        return set.some((item, index) => item !== value[index]) ? set : value;
+      }
+      case 'record': {
+        if (!isRecord(value)) return value;
+        let changed: Record<string, unknown> | undefined;
+        for (const [key, item] of Object.entries(value)) {
+          const set = walk(def.valueType as z.core.$ZodType, item, inLanguage);
+          if (set !== item) (changed ??= { ...value })[key] = set;
+        }
+        return changed ?? value;
+      }
+      case 'lazy':
+        return walk((def.getter as () => z.core.$ZodType)(), value, inLanguage);
+      case 'union': {
+        const options = def.options as z.core.$ZodType[];
+        const option = options.find((candidate) => (candidate as z.ZodType).safeParse(value).success);
+        return option ? walk(option, value, inLanguage) : value;
+      }
+      default: {
+        const wrapped = wrappedSchema(def);
+        return wrapped ? walk(wrapped, value, inLanguage) : value;
+      }
+    }
+  };
+  return walk(schema, data, language);
+}
+
+/**
+ * The language of a content file from its path: the `<lang>/` folder it is in
+ * (`articles/it/x.md`, `locales/en/x.yaml`), or its name (`home/it.yaml`). A file shared by
+ * both languages has none.
+ */
+export function languageOfFile(file: string): Language | undefined {
+  const segments = file.split(/[/\\]/);
+  const folder = segments[segments.length - 2];
+  if (isLanguage(folder)) return folder;
+  const name = segments[segments.length - 1]?.replace(/\.ya?ml$/, '');
+  return isLanguage(name) ? name : undefined;
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { typesetHtml, typesetText } from './typography';
+
+/** No-break spaces made visible, so expectations say where they are. */
+function shown(text: string): string {
+  return text.replace(/\u00a0/g, '⍽');
+}
+
+describe('typesetText', () => {
+  it.each([
+    ["l'AI dell'azienda: c'è", 'l’AI dell’azienda: c’è'],
+    ["negli anni '90, e un po' di pazienza", 'negli anni ’90, e un po’ di pazienza'],
+    ["un'offerta all'80%", 'un’offerta all’80%'],
+  ])('Italian apostrophes: %j', (written, set) => {
+    expect(typesetText(written, 'it')).toBe(set);
+  });
+
+  it.each([
+    ["Don't miss Talvera's guide", 'Don’t miss Talvera’s guide'],
+    ["the '90s and the candidates' CVs", 'the ’90s and the candidates’ CVs'],
+    ["'Tis the season", '’Tis the season'],
+  ])('English apostrophes: %j', (written, set) => {
+    expect(typesetText(written, 'en')).toBe(set);
+  });
+
+  it('Italian quotes are caporali, those inside them are “ ”', () => {
+    expect(typesetText('"Sistema" di lavoro, il cosiddetto "sistema".', 'it')).toBe(
+      '«Sistema» di lavoro, il cosiddetto «sistema».',
+    );
+    expect(typesetText('Mi disse: "cerca \'magazzino\' e \'carico\'" (e "sì/no").', 'it')).toBe(
+      'Mi disse: «cerca “magazzino” e “carico”» (e «sì/no»).',
+    );
+    expect(typesetText('"Un "doppio" annidato"', 'it')).toBe('«Un “doppio” annidato»');
+  });
+
+  it('English quotes are “ ”, those inside them ‘ ’', () => {
+    expect(typesetText("She said \"we're hiring 'now'\", then left.", 'en')).toBe(
+      'She said “we’re hiring ‘now’”, then left.',
+    );
+    expect(typesetText('("quoted") and —"after a dash"', 'en')).toBe('(“quoted”) and —“after a dash”');
+    expect(typesetText('"Stop." "Go!"', 'en')).toBe('“Stop.” “Go!”');
+  });
+
+  it('leaves double quotes straight where the language is not known, and sets the rest', () => {
+    expect(typesetText('"Talvera\'s" capital: € 20.000...', undefined)).toBe('"Talvera’s" capital: €\u00a020.000…');
+  });
+
+  it('leaves a quote with spaces on both sides as written', () => {
+    expect(typesetText('a " b \' c', 'en')).toBe('a " b \' c');
+  });
+
+  it('makes exactly three dots an ellipsis', () => {
+    expect(typesetText('Wait... and then.... and..', 'en')).toBe('Wait… and then.... and..');
+  });
+
+  it('keeps numbers with their unit, counted noun or currency', () => {
+    expect(
+      shown(
+        typesetText('14 giorni, 30 minuti, 270 €, € 20.000, 5 MB, 25 %, 2–6 settimane, 500 canali, 50% dei casi', 'it'),
+      ),
+    ).toBe('14⍽giorni, 30⍽minuti, 270⍽€, €⍽20.000, 5⍽MB, 25⍽%, 2–6⍽settimane, 500⍽canali, 50%⍽dei casi');
+    expect(shown(typesetText('From $ 49 for 3 users, 1,200 CVs in 2 weeks', 'en'))).toBe(
+      'From $⍽49 for 3⍽users, 1,200⍽CVs in 2⍽weeks',
+    );
+  });
+
+  it('keeps a percentage with the word after it, in a text with nothing else to set', () => {
+    expect(shown(typesetText('+40% di produttività', 'it'))).toBe('+40%⍽di produttività');
+  });
+
+  it('never breaks numbers apart or joins a number to the next number', () => {
+    expect(typesetText('2026 2027, 1. Step, 10, 20', 'en')).toBe('2026 2027, 1. Step, 10, 20');
+  });
+
+  it('keeps {{variables}}, $t(…), markup, addresses and e-mail addresses as written', () => {
+    const written =
+      'Hi {{name}}\'s "{{title}}" $t(common.more) <1>"link"</1> https://example.com/it\'s... info@talvera.it';
+    expect(typesetText(written, 'en')).toBe(
+      "Hi {{name}}’s “{{title}}” $t(common.more) <1>“link”</1> https://example.com/it's... info@talvera.it",
+    );
+    expect(typesetText("{{ count }} '{{unit}}' ...", 'it')).toBe('{{ count }} “{{unit}}” …');
+  });
+
+  it.each([
+    ["L'AI \"sistema\" 'x' 14 giorni... € 5 '90", 'it'],
+    ["Don't \"say 'it'\" 5 MB... '90s", 'en'],
+    ['"a" " b \' c', 'en'],
+  ] as const)('is idempotent: %j', (written, language) => {
+    const once = typesetText(written, language);
+    expect(typesetText(once, language)).toBe(once);
+  });
+});
+
+describe('typesetHtml', () => {
+  it('sets text, never tags, attributes, references, code or preformatted text', () => {
+    const html =
+      '<h2 id="l-ai">L\'AI "qui"</h2>\n' +
+      '<p>Un "<em>test</em>" con <code>"x"... 5 MB</code> e <a href="/a\'b" title="x &#x22;y&#x22;...">l\'AI</a> R&#x26;D\'s 3 ore...</p>\n' +
+      '<pre><code class="language-js">const a = "b"; // c\'è...\n</code></pre>';
+    expect(shown(typesetHtml(html, 'it'))).toBe(
+      '<h2 id="l-ai">L’AI «qui»</h2>\n' +
+        '<p>Un «<em>test</em>» con <code>"x"... 5 MB</code> e <a href="/a\'b" title="x &#x22;y&#x22;...">l’AI</a> R&#x26;D’s 3⍽ore…</p>\n' +
+        '<pre><code class="language-js">const a = "b"; // c\'è...\n</code></pre>',
+    );
+  });
+
+  it('reads a code span as a word, and inline tags as nothing', () => {
+    expect(typesetHtml('<p>"<code>x</code>" and <strong>don</strong>\'t</p>', 'en')).toBe(
+      '<p>“<code>x</code>” and <strong>don</strong>’t</p>',
+    );
+  });
+
+  it('pairs quotes within a block only', () => {
+    expect(typesetHtml("<li>'open</li>\n<li>close'</li>", 'en')).toBe('<li>’open</li>\n<li>close’</li>');
+    expect(typesetHtml("<p>'yes' and 'no'</p>", 'it')).toBe('<p>“yes” and “no”</p>');
+  });
+
+  it('is idempotent', () => {
+    const html = '<p>"L\'AI" <em>\'90</em> 14 giorni... <a href="/x">"y"</a></p>';
+    const once = typesetHtml(html, 'it');
+    expect(typesetHtml(once, 'it')).toBe(once);
+  });
+});
