@@ -182,7 +182,7 @@ describe('compileContent on the good fixture site', () => {
       // Prose: a number keeps the word after it, a currency sign its amount (typography.ts).
       registeredOffice: 'Via di Prova 1, 20100\u00a0Milano (MI), Italia',
       reaNumber: 'MI-1234567',
-      shareCapital: '€\u00a010.000,00 i.v.',
+      shareCapital: { en: '€10,000.00 (fully paid up)', it: '€\u00a010.000,00 i.v.' },
       vatNumber: 'IT01234567890',
       foundedYear: 2024,
       hostingRegion: { en: 'the European Union (data centres in Frankfurt and Milan)' },

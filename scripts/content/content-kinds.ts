@@ -7,6 +7,7 @@ import { homeContentSchema } from '../../src/content/schemas/home';
 import { integrationsPageSchema, integrationsSchema } from '../../src/content/schemas/integrations';
 import { legalPageSchema } from '../../src/content/schemas/legal';
 import { logosSchema } from '../../src/content/schemas/logos';
+import { newsletterMailSchema } from '../../src/content/schemas/newsletter-mail';
 import { calculatorSchema, comparisonSchema, pricingContentSchema } from '../../src/content/schemas/pricing';
 import { familyPageSchema, sectionPageSchema } from '../../src/content/schemas/sections';
 import { teamContentSchema } from '../../src/content/schemas/team';
@@ -75,4 +76,5 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'industries', collection: 'industries', schema: familyPageSchema },
   { module: 'recruiting-software', perLanguage: 'recruiting-software', schema: sectionPageSchema },
   { module: 'legal', markdown: 'legal', schema: legalPageSchema, ...LEGAL_KIND },
+  { module: 'newsletterMail', perLanguage: 'newsletter-mail', schema: newsletterMailSchema },
 ];

@@ -84,7 +84,7 @@ describe('POST /api/newsletter', () => {
     expect(transport.mails).toHaveLength(1);
     const mail = transport.mails[0] as RecordedMail;
     expect(mail.to).toBe('giulia.rossi@acme.example');
-    expect(mail.subject).toBe("Conferma l'iscrizione alla newsletter di Talvera");
+    expect(mail.subject).toBe('Conferma l’iscrizione alla newsletter di Talvera');
     expect(mail.text).toContain(`entro ${CONFIRM_LINK_DAYS} giorni`);
     const links = linksIn(mail);
     expect(links.confirm).not.toBe('');

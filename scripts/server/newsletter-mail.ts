@@ -1,5 +1,5 @@
-import english from '../../src/generated/locales/en';
-import italian from '../../src/generated/locales/it';
+import english from '../../src/generated/newsletterMail/en';
+import italian from '../../src/generated/newsletterMail/it';
 import type { Language } from '../../src/i18n/languages';
 import type { OutgoingMail } from './mail-transport';
 import { headerText, singleLine } from './mail-text';
@@ -7,11 +7,8 @@ import { headerText, singleLine } from './mail-text';
 /** How long the link that confirms works (the mail says so). */
 export const CONFIRM_LINK_DAYS = 7;
 
-/** The confirmation mail's words in each language (content/locales/<lang>/newsletterMail.yaml). */
-const WORDS: Record<Language, (typeof english)['newsletterMail']> = {
-  en: english.newsletterMail,
-  it: italian.newsletterMail,
-};
+/** The confirmation mail's words in each language (content/newsletter-mail/<lang>.yaml). */
+const WORDS: Record<Language, typeof english> = { en: english, it: italian };
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);

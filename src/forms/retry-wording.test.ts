@@ -44,9 +44,9 @@ describe('retryWording', () => {
     expect(await say('en', 60)).toMatch(/^Please try again in about a minute;/);
     expect(await say('en', 3600)).toMatch(/in about an hour;/);
     expect(await say('en', 20)).toMatch(/in about 20 seconds;/);
-    expect(await say('it', 120)).toMatch(/^Riprova tra circa 2 minuti;/);
-    expect(await say('it', 60)).toMatch(/^Riprova tra circa un minuto;/);
-    expect(await say('it', 7200)).toMatch(/tra circa 2 ore;/);
-    expect(await say('it', 20)).toMatch(/tra circa 20 secondi;/);
+    expect(await say('it', 120)).toMatch(/^Riprova tra circa 2 minuti:/);
+    expect(await say('it', 60)).toMatch(/^Riprova tra circa un minuto:/);
+    expect(await say('it', 7200)).toMatch(/tra circa 2 ore:/);
+    expect(await say('it', 20)).toMatch(/tra circa 20 secondi:/);
   });
 });

@@ -141,7 +141,7 @@ export function SiteFooter({ language }: { language: Language }) {
             legalName: company.legalName,
             office: company.registeredOffice,
             rea: company.reaNumber,
-            capital: company.shareCapital,
+            capital: company.shareCapital[language],
             vat: company.vatNumber,
           })}
         </p>

@@ -14,6 +14,7 @@ export * from './integrations';
 export * from './legal';
 export * from './locale';
 export * from './logos';
+export * from './newsletter-mail';
 export * from './picture';
 export * from './pricing';
 export * from './sections';
