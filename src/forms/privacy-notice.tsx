@@ -4,7 +4,7 @@ import { isLanguage } from '../i18n/languages';
 import { privacyPolicyHref } from '../layout/navigation';
 
 /** Which form the notice is for: each says who receives its data, why, and how long it is kept. */
-type NoticeKey = 'demoForm.privacyNotice' | 'candidateApplication.privacyNotice';
+type NoticeKey = 'demoForm.privacyNotice' | 'candidateApplication.privacyNotice' | 'newsletter.consent';
 
 /**
  * The short privacy notice under a form's send button, with a link to the privacy policy. The

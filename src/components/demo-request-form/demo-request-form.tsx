@@ -9,6 +9,7 @@ import { jsonRequest } from '../../forms/form-request';
 import { HoneypotField, honeypotFilled } from '../../forms/honeypot-field';
 import { PrivacyNotice } from '../../forms/privacy-notice';
 import { isOkStatus } from '../../forms/send-form';
+import { SubmitButton } from '../../forms/submit-button';
 import { useFormController } from '../../forms/use-form-controller';
 import { RequestReceived } from './request-received';
 
@@ -91,14 +92,13 @@ export function DemoRequestForm() {
           </div>
           <HoneypotField inputRef={honeypot} label={t('demoForm.honeypot')} />
           <div className="sm:col-span-2">
-            <button
-              ref={submitButton}
-              type="submit"
-              disabled={status === 'submitting'}
-              className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+            <SubmitButton
+              buttonRef={submitButton}
+              submitting={status === 'submitting'}
+              className="w-full py-3 sm:w-auto"
             >
               {t(status === 'submitting' ? 'demoForm.submitting' : 'demoForm.submit')}
-            </button>
+            </SubmitButton>
             <p className="mt-3 text-sm text-slate-600">{t('demoForm.requiredNote')}</p>
             <PrivacyNotice textKey="demoForm.privacyNotice" />
           </div>

@@ -6,11 +6,12 @@ import { FormNotifications } from '../../forms/form-notifications';
 import { jsonRequest } from '../../forms/form-request';
 import { HoneypotField, honeypotFilled } from '../../forms/honeypot-field';
 import { EMPTY_NEWSLETTER, newsletterSchema } from '../../forms/newsletter';
+import { PrivacyNotice } from '../../forms/privacy-notice';
 import { isOkStatus } from '../../forms/send-form';
+import { SubmitButton } from '../../forms/submit-button';
 import { useFormController } from '../../forms/use-form-controller';
 import type { Language } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/use-translation';
-import { privacyPolicyHref } from '../../layout/navigation';
 
 const NOTICE_TEXTS: FormNoticeTexts = {
   failed: { title: { key: 'newsletter.failure' }, description: { key: 'newsletter.failureDesc' } },
@@ -64,21 +65,11 @@ export function NewsletterForm({ language }: { language: Language }) {
           </FormField>
         </div>
         <HoneypotField inputRef={honeypot} label={t('newsletter.honeypot')} />
-        <button
-          ref={submitButton}
-          type="submit"
-          disabled={status === 'submitting'}
-          className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:mt-7"
-        >
+        <SubmitButton buttonRef={submitButton} submitting={status === 'submitting'} className="py-2.5 sm:mt-7">
           {t(status === 'submitting' ? 'newsletter.submitting' : 'newsletter.submit')}
-        </button>
+        </SubmitButton>
       </form>
-      <p className="mt-3 text-xs leading-5 text-slate-600">
-        {t('newsletter.consent')}{' '}
-        <a href={privacyPolicyHref(language)} className="font-medium text-brand-700 underline">
-          {t('newsletter.privacyLink')}
-        </a>
-      </p>
+      <PrivacyNotice textKey="newsletter.consent" />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { FormField } from '../../../forms/form-field';
 import { FormNotifications } from '../../../forms/form-notifications';
 import { RESUME_MAX_BYTES } from '../../../forms/resume-file';
+import { SubmitButton } from '../../../forms/submit-button';
 import { useFormController } from '../../../forms/use-form-controller';
 import { PrivacyNotice } from '../../../forms/privacy-notice';
 import { ApplicationReceived } from './application-received';
@@ -116,14 +117,9 @@ export function ApplicationForm() {
           </div>
           {upload ? <UploadProgress progress={upload} /> : null}
           <div className="sm:col-span-2">
-            <button
-              ref={submitButton}
-              type="submit"
-              disabled={status === 'submitting'}
-              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-            >
+            <SubmitButton buttonRef={submitButton} submitting={status === 'submitting'}>
               {t(status === 'submitting' ? 'candidateApplication.submitting' : 'candidateApplication.submit')}
-            </button>
+            </SubmitButton>
             <PrivacyNotice textKey="candidateApplication.privacyNotice" />
           </div>
         </form>
