@@ -19,6 +19,7 @@ import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/pages/article/page-ids';
 import { articlePath } from '../../src/pages/article/article-path';
 import { splitFrontMatter } from './front-matter';
 import { scanHtml, scanNodes, type InertHtmlReport } from './inert-html';
+import { typesetProseFields } from './prose-fields';
 import { parseYaml } from './yaml-document';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,7 +42,12 @@ function readFixtures(): Fixture[] {
     readdirSync(join(ACCEPTED, language)).map((name) => {
       const split = splitFrontMatter(readFileSync(join(ACCEPTED, language, name), 'utf8'));
       if (!('yaml' in split)) throw new Error(`${name}: ${split.message}`);
-      const frontMatter = articleFrontMatterSchema.parse(parseYaml(split.yaml, name).data);
+      // As the pages show it: the compiler sets the typography of its prose fields.
+      const frontMatter = typesetProseFields(
+        articleFrontMatterSchema,
+        articleFrontMatterSchema.parse(parseYaml(split.yaml, name).data),
+        language,
+      ) as ArticleFrontMatter;
       return { language, slug: basename(name, '.md'), frontMatter };
     }),
   );

@@ -44,6 +44,15 @@ describe('scanHtml', () => {
     expect(scanHtml(html, { fragment: false }).problems).toHaveLength(13);
   });
 
+  it("allows the site's own forms on a page, which name no address, method or target, and no form in a fragment", () => {
+    const own = '<form novalidate aria-label="Newsletter sign-up"><input name="email"></form>';
+    expect(scanHtml(own, { fragment: false }).problems).toEqual([]);
+    expect(scanHtml(own, { fragment: true }).problems).toHaveLength(1);
+    for (const form of ['<form method="post"></form>', '<form target="_blank"></form>', '<form action=""></form>']) {
+      expect(scanHtml(form, { fragment: false }).problems, form).toHaveLength(1);
+    }
+  });
+
   it('allows no script, style or style attribute at all in a fragment', () => {
     const html = '<script type="application/json">{}</script><style>a{}</style><p style="color:red">x</p>';
     expect(scanHtml(html, { fragment: true }).problems).toHaveLength(3);

@@ -82,6 +82,15 @@ function isOwnScript(type: string, attributes: Record<string, string>): boolean 
   return type === '' && entry !== undefined && [entry, ...started].every((bundle) => OWN_BUNDLE.test(bundle));
 }
 
+/**
+ * A form of the site's own (the newsletter in every footer, the demo and application forms):
+ * one the application sends itself, so it names no address, method or target. Content can never
+ * add one: a fragment allows no form at all.
+ */
+function isOwnForm(element: Element): boolean {
+  return !['action', 'method', 'target'].some((attribute) => attribute in element.attribs);
+}
+
 /** The same scan over nodes already parsed, e.g. the article body of a page. */
 export function scanNodes(
   nodes: Parameters<typeof DomUtils.getElementsByTagName>[1],
@@ -92,7 +101,9 @@ export function scanNodes(
   const elements = DomUtils.getElementsByTagName(() => true, nodes, true);
   for (const element of elements) {
     const name = element.name.toLowerCase();
-    if (FORBIDDEN_ELEMENTS.has(name)) problems.push(`forbidden element ${describe(element)}`);
+    if (FORBIDDEN_ELEMENTS.has(name) && !(name === 'form' && !fragment && isOwnForm(element))) {
+      problems.push(`forbidden element ${describe(element)}`);
+    }
     if (name === 'script') {
       const type = (element.attribs.type ?? '').trim().toLowerCase();
       const text = DomUtils.textContent(element);

@@ -2,7 +2,7 @@ import { PAGE_CONTAINER } from '../components/page-section';
 import type { Language } from '../i18n/languages';
 import { useTranslation } from '../i18n/use-translation';
 import { cookiePolicyHref } from '../layout/navigation';
-import { CONSENT_BANNER_ID, consentAction } from './consent-dom';
+import { CONSENT_BANNER_ID, CONSENT_BANNER_TITLE_ID, consentAction } from './consent-dom';
 
 /**
  * Accept and Reject are one class: equally prominent, as the Garante requires (same size,
@@ -22,14 +22,14 @@ export function ConsentBanner({ language }: { language: Language }) {
   return (
     <section
       id={CONSENT_BANNER_ID}
-      aria-labelledby="consent-banner-title"
+      aria-labelledby={CONSENT_BANNER_TITLE_ID}
       tabIndex={-1}
       hidden
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.08)] outline-none"
     >
       <div className={`${PAGE_CONTAINER} relative flex flex-col gap-3 py-4 md:flex-row md:items-center md:gap-8`}>
         <div className="pr-10 text-sm text-slate-700 md:pr-0">
-          <p id="consent-banner-title" className="font-semibold text-slate-900">
+          <p id={CONSENT_BANNER_TITLE_ID} className="font-semibold text-slate-900">
             {t('consent.banner.title')}
           </p>
           <p className="mt-1">

@@ -1,6 +1,13 @@
 import { useTranslation } from '../i18n/use-translation';
 import { CONSENT_CATEGORIES, type ConsentCategory } from './categories';
-import { CATEGORY_INPUT_NAME, CONSENT_PREFERENCES_ID, consentAction } from './consent-dom';
+import {
+  CATEGORY_INPUT_NAME,
+  categoryDescriptionId,
+  categoryInputId,
+  CONSENT_PREFERENCES_ID,
+  CONSENT_PREFERENCES_TITLE_ID,
+  consentAction,
+} from './consent-dom';
 import { EMBED_PROVIDERS } from './registry';
 
 const ACTION_BUTTON = 'inline-flex min-w-36 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold';
@@ -8,7 +15,7 @@ const ACTION_BUTTON = 'inline-flex min-w-36 items-center justify-center rounded-
 function CategoryChoice({ category, providers }: { category: ConsentCategory; providers: string }) {
   const { t } = useTranslation();
   const alwaysOn = category === 'technical';
-  const inputId = `consent-category-${category}`;
+  const inputId = categoryInputId(category);
   return (
     <li className="flex gap-3 py-4">
       <input
@@ -18,7 +25,7 @@ function CategoryChoice({ category, providers }: { category: ConsentCategory; pr
         value={category}
         defaultChecked={alwaysOn}
         disabled={alwaysOn}
-        aria-describedby={`${inputId}-description`}
+        aria-describedby={categoryDescriptionId(category)}
         className="mt-1 size-4 shrink-0 accent-brand-600"
       />
       <div>
@@ -28,7 +35,7 @@ function CategoryChoice({ category, providers }: { category: ConsentCategory; pr
             <span className="ml-2 text-sm font-normal text-slate-600">({t('consent.preferences.alwaysOn')})</span>
           )}
         </label>
-        <p id={`${inputId}-description`} className="mt-1 text-sm text-slate-600">
+        <p id={categoryDescriptionId(category)} className="mt-1 text-sm text-slate-600">
           {t(`consent.preferences.categories.${category}.description`, { providers })}
         </p>
       </div>
@@ -51,10 +58,10 @@ export function ConsentPreferences() {
   return (
     <dialog
       id={CONSENT_PREFERENCES_ID}
-      aria-labelledby="consent-preferences-title"
+      aria-labelledby={CONSENT_PREFERENCES_TITLE_ID}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-6 text-slate-700 shadow-2xl backdrop:bg-slate-900/50"
     >
-      <h2 id="consent-preferences-title" className="text-xl font-bold text-slate-900">
+      <h2 id={CONSENT_PREFERENCES_TITLE_ID} className="text-xl font-bold text-slate-900">
         {t('consent.preferences.title')}
       </h2>
       <p className="mt-2 text-sm">{t('consent.preferences.intro')}</p>

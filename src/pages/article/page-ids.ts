@@ -1,3 +1,4 @@
+import { CONSENT_IDS } from '../../consent/consent-dom';
 import { ROUTE_DATA_ID } from '../../routes/route-data-id';
 
 /** The id of the element holding the article's body, which the browser reads it from. */
@@ -20,10 +21,14 @@ export const ARTICLE_PAGE_IDS: readonly string[] = [
   RELATED_TITLE_ID,
   ARTICLE_BODY_ID,
   ROUTE_DATA_ID,
+  ...CONSENT_IDS,
 ];
 
-/** React's useId ids (`_R_1d_` on the server, `_r_3_` in the browser): any id between underscores. */
-export const REACT_ID = /^_.*_$/;
+/**
+ * React's useId ids (`_R_1d_` on the server, `_r_3_` in the browser): any id between underscores,
+ * and the ids a form makes from one for its fields (`_R_1d_-email`).
+ */
+export const REACT_ID = /^_.*_(?:-[a-z][\w-]*)?$/;
 
 /** Whether an article heading may not take this id. */
 export function isReservedId(id: string): boolean {
