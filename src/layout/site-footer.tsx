@@ -72,7 +72,7 @@ export function SiteFooter({ language }: { language: Language }) {
           <p className="mt-4 max-w-md text-sm text-slate-600">{t('footer.tagline')}</p>
           <a
             href={siteConfig.socialUrl}
-            className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+            className="mt-4 inline-flex min-h-6 items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
           >
             <NetworkIcon />
             {t('footer.social', { brand: siteConfig.brandName, network: siteConfig.socialNetwork })}
