@@ -1,10 +1,8 @@
-import { demoRequestSchema, HONEYPOT_FIELD, type DemoRequest } from '../../src/forms/demo-request';
-import { fieldErrors } from './field-errors';
-import { createFormEndpoint, type EndpointOptions } from './form-endpoint';
+import { demoRequestSchema, type DemoRequest } from '../../src/forms/demo-request';
+import type { EndpointOptions } from './form-endpoint';
+import { createJsonFormEndpoint } from './json-form-endpoint';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 import { headerText, multiLine, singleLine } from './mail-text';
-import { readBodyWithLimit } from './read-body';
-import { accepted, invalidFields } from './responses';
 
 /** A demo request is a few short fields: 16 KB leaves room for a long message. */
 export const DEMO_REQUEST_MAX_BYTES = 16 * 1024;
@@ -29,27 +27,14 @@ export function demoRequestMail(request: DemoRequest): OutgoingMail {
 
 /** The demo request endpoint (JSON), validated with the form's own schema. */
 export function createDemoRequestHandler(transport: MailTransport, options: EndpointOptions = {}) {
-  return createFormEndpoint(
+  return createJsonFormEndpoint(
     transport,
     {
-      mediaType: 'application/json',
       label: 'a demo request',
       invalidBodyKey: DEMO_INVALID_BODY,
-      read: async (request) =>
-        JSON.parse(new TextDecoder().decode(await readBodyWithLimit(request, DEMO_REQUEST_MAX_BYTES))) as unknown,
-      submit: (body) => {
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          return Promise.resolve({ response: invalidFields({ '(body)': DEMO_INVALID_BODY }) });
-        }
-        // A bot filled the field people never see: answer as if sent, send nothing.
-        if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return Promise.resolve({ response: accepted() });
-        const parsed = demoRequestSchema.safeParse(body);
-        return Promise.resolve(
-          parsed.success
-            ? { mail: demoRequestMail(parsed.data) }
-            : { response: invalidFields(fieldErrors(parsed.error)) },
-        );
-      },
+      maxBytes: DEMO_REQUEST_MAX_BYTES,
+      schema: demoRequestSchema,
+      submit: (request) => ({ mail: demoRequestMail(request) }),
     },
     options,
   );

@@ -1,12 +1,9 @@
-import { HONEYPOT_FIELD } from '../../src/forms/demo-request';
 import { newsletterRequestSchema } from '../../src/forms/newsletter';
-import { fieldErrors } from './field-errors';
-import { createFormEndpoint, type EndpointOptions } from './form-endpoint';
+import type { EndpointOptions } from './form-endpoint';
+import { createJsonFormEndpoint } from './json-form-endpoint';
 import type { MailTransport } from './mail-transport';
 import { CONFIRM_LINK_DAYS, confirmationMail } from './newsletter-mail';
 import { newTokenId, signToken, type TokenPurpose } from './newsletter-token';
-import { readBodyWithLimit } from './read-body';
-import { accepted, invalidFields } from './responses';
 
 /** An address and a language: 2 KB is plenty. */
 export const NEWSLETTER_MAX_BYTES = 2 * 1024;
@@ -51,30 +48,21 @@ export function createNewsletterSubscribeHandler(
   options: EndpointOptions = {},
 ) {
   const now = settings.now ?? Date.now;
-  return createFormEndpoint(
+  return createJsonFormEndpoint(
     transport,
     {
-      mediaType: 'application/json',
       label: 'a newsletter subscription',
       invalidBodyKey: NEWSLETTER_INVALID_BODY,
-      read: async (request) =>
-        JSON.parse(new TextDecoder().decode(await readBodyWithLimit(request, NEWSLETTER_MAX_BYTES))) as unknown,
-      submit: (body) => {
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          return Promise.resolve({ response: invalidFields({ '(body)': NEWSLETTER_INVALID_BODY }) });
-        }
-        // A bot filled the field people never see: answer as if sent, send nothing.
-        if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return Promise.resolve({ response: accepted() });
-        const parsed = newsletterRequestSchema.safeParse(body);
-        if (!parsed.success) return Promise.resolve({ response: invalidFields(fieldErrors(parsed.error)) });
-        const { email, language } = parsed.data;
+      maxBytes: NEWSLETTER_MAX_BYTES,
+      schema: newsletterRequestSchema,
+      submit: ({ email, language }) => {
         const subscriber = { id: newTokenId(), email, lang: language };
         const expiry = (days: number) => Math.floor((now() + days * DAY_MS) / 1000);
         const links = {
           confirm: newsletterLink(settings, 'confirm', { ...subscriber, exp: expiry(CONFIRM_LINK_DAYS) }),
           unsubscribe: newsletterLink(settings, 'unsubscribe', { ...subscriber, exp: expiry(UNSUBSCRIBE_LINK_DAYS) }),
         };
-        return Promise.resolve({ mail: confirmationMail(email, language, links) });
+        return { mail: confirmationMail(email, language, links) };
       },
     },
     options,
