@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { OutlineIcon } from '../outline-icon';
 
 /** The confirmation that replaces the form after a successful send; it takes focus. */
 export function RequestReceived({ onAnother }: { onAnother: () => void }) {
@@ -8,17 +9,10 @@ export function RequestReceived({ onAnother }: { onAnother: () => void }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="rounded-2xl border border-teal-600/30 bg-teal-50 p-8 text-center">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mx-auto size-12 text-teal-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <OutlineIcon className="mx-auto size-12 text-teal-600" strokeWidth={2}>
         <circle cx="12" cy="12" r="10" />
-        <path d="m7.5 12.5 3 3 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+        <path d="m7.5 12.5 3 3 6-6" />
+      </OutlineIcon>
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none">
         {t('demoForm.confirmation.title')}
       </h3>

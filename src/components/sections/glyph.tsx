@@ -1,4 +1,5 @@
 import type { GLYPHS } from '../../content/schemas/sections';
+import { OutlineIcon } from '../outline-icon';
 
 export type GlyphName = (typeof GLYPHS)[number];
 
@@ -38,18 +39,9 @@ const PATHS: Record<GlyphName, string> = {
 /** A glyph alone, in the current text colour; decorative. */
 export function GlyphIcon({ name }: { name: GlyphName }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <OutlineIcon className="size-6">
       <path d={PATHS[name]} />
-    </svg>
+    </OutlineIcon>
   );
 }
 

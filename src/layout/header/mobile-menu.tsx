@@ -7,6 +7,7 @@ import type { LanguageLinks } from '../../routes/route-data';
 import { pathTo } from '../../routes/paths';
 import { navLinks } from '../navigation';
 import { useLanguageItems } from './language-menu';
+import { OutlineIcon } from '../../components/outline-icon';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50';
 
@@ -48,17 +49,9 @@ export function MobileMenu({ language, languageLinks, productItems }: MobileMenu
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
       >
         <span className="sr-only">{t(open ? 'header.closeMenu' : 'header.openMenu')}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <OutlineIcon className="size-6" strokeWidth={2}>
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        </OutlineIcon>
       </button>
       <nav
         id="mobile-menu"
