@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import type { ContentKind } from './content-kinds';
-import { dataModule, sourceModule } from './emit';
+import { dataModule, fieldsModule, sourceModule } from './emit';
 import { inLanguage } from './in-language';
 import type { ContentIssue } from './issues';
 import { compileMarkdownKind } from './markdown-pages';
@@ -61,7 +61,9 @@ export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<s
   if ('single' in kind) {
     const single = loadYamlFile(paths, kind.single, kind.schema);
     const file = `${kind.module}.ts`;
-    files.set(file, dataModule(single.data, schemaType(kind.schema, file)));
+    const type = schemaType(kind.schema, file);
+    // Invalid content writes no module at all (the build stops); an object's fields become named exports.
+    if (isObject(single.data)) files.set(file, fieldsModule(single.data, type));
     return { issues: single.issues, checked: checkedFiles(paths, kind.single, single, LANGUAGES) };
   }
   const issues: ContentIssue[] = [];
@@ -87,4 +89,8 @@ export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<s
   const familyField = 'family' in kind ? kind.family : undefined;
   if (familyField === undefined) return { issues, checked };
   return { issues, checked, family: sharedFamily(shared?.document?.data, familyField) };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

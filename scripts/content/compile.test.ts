@@ -76,11 +76,13 @@ function expectIssuesAt(result: CompileResult, place: Place): ContentIssue[] {
   return result.issues;
 }
 
-/** The value a generated module exports (`const data = <JSON>;`). */
+/** The value a generated module exports (`const data = <JSON>;`, or one `export const <field>` per field). */
 function moduleData(files: ReadonlyMap<string, string>, path: string): unknown {
   const text = files.get(path);
   if (text === undefined) throw new Error(`no module ${path} was generated`);
   if (path.endsWith('.json')) return JSON.parse(text) as unknown;
+  const fields = [...text.matchAll(/^export const (\w+): Data\['\w+'\] = (.*?);$/gms)];
+  if (fields.length > 0) return Object.fromEntries(fields.map(([, name, json]) => [name, JSON.parse(json ?? '')]));
   const match = /\nconst data(?:: [^=]+)? = ([\s\S]*);\n\nexport default data;\n$/.exec(text);
   if (!match?.[1]) throw new Error(`${path} is not a data module`);
   return JSON.parse(match[1]) as unknown;
@@ -216,7 +218,7 @@ describe('compileContent on the good fixture site', () => {
   it('types every data module by its schema, imported from modules that exist once the files are in src/generated/', () => {
     for (const [path, text] of result.files) {
       if (path.startsWith('locales/') || path.endsWith('.json') || path === 'articles/index.ts') continue;
-      expect(text, path).toMatch(/(: |default: )\(?(InLanguage<)?z\.infer<typeof \w+Schema>/);
+      expect(text, path).toMatch(/(: |default: |Data = )\(?(InLanguage<)?z\.infer<typeof \w+Schema>/);
       for (const [, from = ''] of text.matchAll(/^import type \{ [\w, ]+ \} from '(\.[^']+)';$/gm)) {
         const target = join(PROJECT_ROOT, 'src', 'generated', posix.join(posix.dirname(path), from));
         expect(existsSync(`${target}.ts`) || existsSync(join(target, 'index.ts')), `${path} imports ${from}`).toBe(

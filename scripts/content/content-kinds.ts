@@ -20,7 +20,8 @@ import type { MarkdownKind } from './markdown-pages';
  * (`content/<folder>/<lang>.yaml`); a shared kind is one file whose `{ en, it }` pairs are
  * split into one module per language, so no page ships the other language's words.
  * Each compiles to `src/generated/<module>/<lang>.ts` plus an index of lazy loaders. A single
- * kind holds no text of either language and compiles to one module, `src/generated/<module>.ts`.
+ * kind holds no text of either language and compiles to one module, `src/generated/<module>.ts`,
+ * whose fields are also named exports (import only those a page shows: the rest stays out of its bundle).
  * A Markdown kind is a folder of pages, `content/<folder>/<lang>/<slug>.md`, each a front matter
  * (its schema, with the slug) and a body; each compiles to `src/generated/<module>/<lang>/<slug>.ts`
  * plus an index listing them (markdown-pages.ts). A collection is a folder of YAML pages,

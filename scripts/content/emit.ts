@@ -20,6 +20,26 @@ export function dataModule(value: unknown, type?: ModuleType): string {
   return `${HEADER}${typeImport}const data${annotation} = ${JSON.stringify(value, null, 2)};\n\nexport default data;\n`;
 }
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * A module of one object whose every field is also a named export, so a page importing only
+ * the fields it shows (the footer: the company's identity) does not ship the rest (the
+ * sub-processors the security page lists), which bundlers drop. The default export is the whole object.
+ */
+export function fieldsModule(value: Record<string, unknown>, type: ModuleType): string {
+  const fields = Object.keys(value);
+  const unnamed = fields.find((field) => !IDENTIFIER.test(field));
+  if (unnamed !== undefined) throw new Error(`fieldsModule: ${JSON.stringify(unnamed)} cannot name an export`);
+  const exports = fields.map(
+    (field) => `export const ${field}: Data['${field}'] = ${JSON.stringify(value[field], null, 2)};\n`,
+  );
+  return (
+    `${HEADER}${type.imports.join('\n')}\n\ntype Data = ${type.expression};\n\n${exports.join('\n')}\n` +
+    `const data: Data = { ${fields.join(', ')} };\n\nexport default data;\n`
+  );
+}
+
 /** Any module text, with the generated-file header. */
 export function sourceModule(body: string): string {
   return `${HEADER}\n${body}`;

@@ -1,4 +1,4 @@
-import company from '../generated/company';
+import { applicationRetentionMonths, demoRequestRetentionMonths, legalName } from '../generated/company';
 import { useTranslation } from '../i18n/use-translation';
 import { isLanguage } from '../i18n/languages';
 import { privacyPolicyHref } from '../layout/navigation';
@@ -17,9 +17,9 @@ export function PrivacyNotice({ textKey }: { textKey: NoticeKey }) {
   return (
     <p className="mt-3 text-xs leading-5 text-slate-600">
       {t(textKey, {
-        legalName: company.legalName,
-        applicationMonths: company.applicationRetentionMonths,
-        demoRequestMonths: company.demoRequestRetentionMonths,
+        legalName,
+        applicationMonths: applicationRetentionMonths,
+        demoRequestMonths: demoRequestRetentionMonths,
       })}{' '}
       <a href={privacyPolicyHref(language)} className="hover:text-brand-800 font-medium text-brand-700 underline">
         {t('common.privacyPolicyLink')}

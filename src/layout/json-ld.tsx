@@ -1,5 +1,5 @@
 import { siteConfig } from '../config';
-import company from '../generated/company';
+import { foundedYear, legalName, vatNumber } from '../generated/company';
 import { absoluteUrl } from '../routes/paths';
 
 /**
@@ -20,11 +20,11 @@ export function organizationJsonLd() {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: siteConfig.brandName,
-    legalName: company.legalName,
+    legalName,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/images/brand/talvera-logo.svg'),
-    foundingDate: String(company.foundedYear),
-    vatID: company.vatNumber,
+    foundingDate: String(foundedYear),
+    vatID: vatNumber,
     email: siteConfig.supportEmail,
     sameAs: [siteConfig.socialUrl],
   };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { PAGE_CONTAINER } from '../components/page-section';
 import { siteConfig } from '../config';
-import company from '../generated/company';
+import { legalName, reaNumber, registeredOffice, shareCapital, vatNumber } from '../generated/company';
 import type { Language } from '../i18n/languages';
 import { DeferredNewsletterForm } from '../components/newsletter-form/deferred-newsletter-form';
 import { BrandLogo } from './brand-logo';
@@ -138,11 +138,11 @@ export function SiteFooter({ language }: { language: Language }) {
       <div className="border-t border-slate-200">
         <p className={`${PAGE_CONTAINER} py-6 text-xs leading-5 text-slate-600`}>
           {t('footer.identity', {
-            legalName: company.legalName,
-            office: company.registeredOffice,
-            rea: company.reaNumber,
-            capital: company.shareCapital[language],
-            vat: company.vatNumber,
+            legalName,
+            office: registeredOffice,
+            rea: reaNumber,
+            capital: shareCapital[language],
+            vat: vatNumber,
           })}
         </p>
       </div>

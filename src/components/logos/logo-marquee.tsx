@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import logos from '../../generated/logos';
+import { customers } from '../../generated/logos';
 import { PAGE_CONTAINER } from '../page-section';
 import { LogoImage } from './logo-image';
 
@@ -18,7 +18,7 @@ export function LogoMarquee({ heading }: { heading: string }) {
       aria-hidden={copy || undefined}
       className={`flex shrink-0 items-center gap-16 pr-16 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-8 motion-reduce:px-4 ${copy ? 'motion-reduce:hidden' : ''}`}
     >
-      {logos.customers.map((logo) => (
+      {customers.map((logo) => (
         <li key={logo.src} className="shrink-0">
           <LogoImage logo={logo} className="h-10 w-auto" />
         </li>

@@ -1,11 +1,11 @@
-import logos from '../../generated/logos';
+import { press as allPress } from '../../generated/logos';
 import type { Language } from '../../i18n/languages';
 import { PAGE_CONTAINER } from '../page-section';
 import { LogoImage } from './logo-image';
 
 /** The press that wrote about us: the press logos of the page's language (four of the eight). */
 export function MentionedIn({ language, heading }: { language: Language; heading: string }) {
-  const press = logos.press.filter((logo) => logo.language === language);
+  const press = allPress.filter((logo) => logo.language === language);
   return (
     <section aria-labelledby="mentioned-in-title" className={`${PAGE_CONTAINER} py-10`}>
       <h2 id="mentioned-in-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
