@@ -53,7 +53,8 @@ export function checkArticleTags(
     }
     return data.tags.flatMap((tag, index): ContentIssue[] => {
       const place = { file, ...document.positionOf(['tags', index]), field: `tags.${index}` };
-      if (!valid.includes(tag)) return [{ ...place, message: `expected one of ${choices}; found ${JSON.stringify(tag)}` }];
+      if (!valid.includes(tag))
+        return [{ ...place, message: `expected one of ${choices}; found ${JSON.stringify(tag)}` }];
       if (data.tags?.indexOf(tag) !== index) {
         return [{ ...place, message: `expected each tag once, found ${JSON.stringify(tag)} again` }];
       }

@@ -24,7 +24,10 @@ export type Tag = z.infer<typeof tagSchema>;
 const tagIds = z.array(z.object({ slug: z.string(), translationKey: z.string() }));
 
 /** Indexes of the tags whose `field` an earlier tag of the list already has. */
-function repeated(tags: readonly Record<'slug' | 'translationKey', string>[], field: 'slug' | 'translationKey'): number[] {
+function repeated(
+  tags: readonly Record<'slug' | 'translationKey', string>[],
+  field: 'slug' | 'translationKey',
+): number[] {
   const seen = new Set<string>();
   return tags.flatMap((tag, index) => {
     if (seen.has(tag[field])) return [index];
