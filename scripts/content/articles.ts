@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import { articleFrontMatterSchema, type ArticleEntry, type ArticleSummary } from '../../src/content/schemas/article';
+import {
+  articleFrontMatterSchema,
+  type ArticleEntry,
+  type ArticleFrontMatter,
+  type ArticleSummary,
+} from '../../src/content/schemas/article';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { reservedParamValues } from '../../src/routes/reserved-segments';
 import type { ContentIssue } from './issues';
 import { readingMinutes } from './markdown';
-import { loadMarkdownCollection, type MarkdownCollection } from './markdown-collection';
+import { loadMarkdownCollection, type MarkdownCollection, type MarkdownItem } from './markdown-collection';
 import type { ContentPaths } from './paths';
 
 /** content/articles/{en,it}/<slug>.md */
@@ -47,6 +52,8 @@ export function loadArticles(paths: ContentPaths): {
   issues: ContentIssue[];
   /** What each article page's module is made from (articleModuleKey), when every file involved is cached. */
   moduleKeys: Map<ArticleEntry, string>;
+  /** Every valid article file with where its fields were written, for the checks across files. */
+  items: readonly MarkdownItem<ArticleFrontMatter>[];
 } {
   const { items, issues } = loadMarkdownCollection(paths, ARTICLES, ['slug', 'translationKey']);
   const htmlOf = new Map<ArticleSummary, string>();
@@ -95,5 +102,5 @@ export function loadArticles(paths: ContentPaths): {
     if (key !== undefined) moduleKeys.set(entry, key);
     return entry;
   });
-  return { entries, issues, moduleKeys };
+  return { entries, issues, moduleKeys, items };
 }

@@ -1,6 +1,7 @@
 import type { ArticleEntry } from '../../src/content/schemas/article';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { articleModules } from './article-modules';
+import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
 import { loadArticles } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
@@ -78,6 +79,7 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[], { writte
     if (result.family) families.set(kind.module, result.family);
   }
   issues.push(...checkPageRefs(checked, families));
+  issues.push(...checkArticleTags(articles.items, tagListsOf(checked, paths)));
 
   if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), moduleKeys: new Map(), pictures: [] };
   const pictures = pictureJobs([...checked.map((file) => file.data), ...articles.entries]);

@@ -12,6 +12,7 @@ import { calculatorSchema, comparisonSchema, pricingContentSchema } from '../../
 import { familyPageSchema, sectionPageSchema } from '../../src/content/schemas/sections';
 import { teamContentSchema } from '../../src/content/schemas/team';
 import { testimonialsSchema } from '../../src/content/schemas/testimonials';
+import { TAGS_KIND } from './article-tags';
 import { LEGAL_KIND } from './legal-pages';
 import type { MarkdownKind } from './markdown-pages';
 
@@ -78,4 +79,5 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'recruiting-software', perLanguage: 'recruiting-software', schema: sectionPageSchema },
   { module: 'legal', markdown: 'legal', schema: legalPageSchema, ...LEGAL_KIND },
   { module: 'newsletterMail', perLanguage: 'newsletter-mail', schema: newsletterMailSchema },
+  TAGS_KIND,
 ];

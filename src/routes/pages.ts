@@ -28,7 +28,8 @@ type PageDefinition = {
    * For a page family: the parameter source whose items give the `:params` (param-sources.ts);
    * for a YAML collection, its content kind's module (the content compiler checks links by it).
    */
-  readonly source?: 'articles' | 'articleListPages' | 'features' | 'industries' | 'caseStudies';
+  readonly source?:
+    'articles' | 'articleListPages' | 'tags' | 'tagListPages' | 'features' | 'industries' | 'caseStudies';
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
   /**
@@ -75,6 +76,24 @@ export const PAGES = {
     paths: { en: 'articles/page/:page', it: 'articoli/pagina/:page' },
     folder: 'articles',
     source: 'articleListPages',
+    fallback: 'articles',
+    unknownItem: 'notFound',
+  },
+  /**
+   * The articles of one tag (content/tags/), newest first; only a tag that an article of the
+   * language carries has a page. Its segment `tag` is reserved among the article slugs.
+   */
+  articlesTag: {
+    paths: { en: 'articles/tag/:tag', it: 'articoli/tag/:tag' },
+    folder: 'articles-tag',
+    source: 'tags',
+    fallback: 'articles',
+  },
+  /** A tag's articles from its second page on, at siteConfig.articlesPerPage a page like the list. */
+  articlesTagPage: {
+    paths: { en: 'articles/tag/:tag/page/:page', it: 'articoli/tag/:tag/pagina/:page' },
+    folder: 'articles-tag',
+    source: 'tagListPages',
     fallback: 'articles',
     unknownItem: 'notFound',
   },

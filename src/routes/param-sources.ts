@@ -4,6 +4,8 @@ import { siteConfig } from '../config';
 import featurePages from '../generated/features';
 import type { Language } from '../i18n/languages';
 import { selectArticles } from '../pages/articles/select-articles';
+import { TAG_LISTS } from '../pages/articles-tag/tag-lists';
+import { laterTagPageItems, tagPageItems } from '../pages/articles-tag/tagged-articles';
 import { caseStudyItems } from '../pages/case-study/case-studies-content';
 import type { ParamSourceId } from './pages';
 import { laterListPages } from './pagination';
@@ -53,6 +55,8 @@ export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> =
     })),
   articleListPages: () =>
     laterListPages((language) => selectArticles(articleSummaries, language).length, siteConfig.articlesPerPage),
+  tags: () => tagPageItems(TAG_LISTS, articleSummaries),
+  tagListPages: () => laterTagPageItems(TAG_LISTS, articleSummaries, siteConfig.articlesPerPage),
   features: () => collectionItems(featurePages),
   industries: () => collectionItems(industryPages),
   caseStudies: caseStudyItems,

@@ -20,8 +20,8 @@ import { VOCABULARIES } from './vocabulary';
 /** The Astro peer's default seed: with it, the bodies are the ones the peer builds. */
 export const DEFAULT_SEED = 42;
 
-/** What every generated article copies from a real one: files that exist, in each language. */
-export type ArticleTemplate = Pick<ArticleFrontMatter, 'author' | 'coverImage' | 'coverAlt'>;
+/** What every generated article copies from a real one: files and tags that exist, in each language. */
+export type ArticleTemplate = Pick<ArticleFrontMatter, 'author' | 'coverImage' | 'coverAlt' | 'tags'>;
 
 export type GeneratedArticle = { language: Language; slug: string; translationKey: string; markdown: string };
 
@@ -116,7 +116,7 @@ function readFrontMatter(file: string): ArticleFrontMatter {
 }
 
 /**
- * Author and cover of the project's first English article and of its translation (or of the
+ * Author, cover and tags of the project's first English article and of its translation (or of the
  * English one where it has none), read from `contentDir`.
  */
 export function readArticleTemplates(contentDir: string): Record<Language, ArticleTemplate> {
@@ -125,10 +125,12 @@ export function readArticleTemplates(contentDir: string): Record<Language, Artic
   );
   const first = articles[0];
   if (first === undefined) throw new Error(`no article in ${contentDir}/articles/ to take an author and a cover from`);
-  const template = ({ author, coverImage, coverAlt }: ArticleFrontMatter): ArticleTemplate => ({
+  const template = ({ author, coverImage, coverAlt, tags }: ArticleFrontMatter): ArticleTemplate => ({
     author,
     coverImage,
     coverAlt,
+    // Tags of the article's language's closed list (content/tags/), where the project has one.
+    ...(tags === undefined ? {} : { tags }),
   });
   return Object.fromEntries(
     LANGUAGES.map((language) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
 import { isoDate, slug, text } from './common';
 import { builtPictures, photo, picturesSchema } from './picture';
+import { MAX_ARTICLE_TAGS } from './tags';
 
 /** The front matter of an article file in content/articles/{en,it}/. */
 export const articleFrontMatterSchema = z.strictObject({
@@ -26,6 +27,16 @@ export const articleFrontMatterSchema = z.strictObject({
   coverAlt: text,
   /** Search keywords, also used for the meta keywords tag. */
   keywords: z.array(text, { error: 'a list of keywords' }).min(1, { error: 'at least one keyword' }),
+  /**
+   * Slugs from the closed tag list of the article's language (content/tags/<lang>.yaml). Optional
+   * here so that content without a tag list (test fixtures) compiles; the compiler asks every
+   * article of a language that has a list for 1 to 5 of its tags (scripts/content/article-tags.ts).
+   */
+  tags: z
+    .array(slug, { error: 'a list of tag slugs' })
+    .min(1, { error: 'at least one tag' })
+    .max(MAX_ARTICLE_TAGS, { error: `at most ${MAX_ARTICLE_TAGS} tags` })
+    .optional(),
   /** Minutes to read; computed from the word count when left out. */
   readTime: z.number({ error: 'a whole number of minutes' }).int().positive().optional(),
   pictures: builtPictures,

@@ -19,4 +19,5 @@ export * from './picture';
 export * from './pricing';
 export * from './sections';
 export * from './team';
+export * from './tags';
 export * from './testimonials';

@@ -7,6 +7,14 @@ import { PageHead } from '../../layout/page-head';
 import { absoluteUrl, pathTo } from '../../routes/paths';
 import { articlePath } from './article-path';
 
+/** The Article JSON-LD's keywords: the names of the article's tags, then its own keywords, each once. */
+export function articleKeywords(article: Pick<ArticlePageData, 'topics' | 'keywords'>): string[] {
+  const names = [...article.topics.map((topic) => topic.name), ...article.keywords];
+  return names.filter(
+    (name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index,
+  );
+}
+
 /** An article's head: the common tags plus keywords, publication time and Article JSON-LD. */
 export function ArticleHead({ article }: { article: ArticlePageData }) {
   const { t } = useTranslation();
@@ -39,7 +47,7 @@ export function ArticleHead({ article }: { article: ArticlePageData }) {
           image: absoluteUrl(image),
           datePublished: publishedTime,
           inLanguage: article.language,
-          keywords: article.keywords.join(', '),
+          keywords: articleKeywords(article).join(', '),
           author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.title },
           publisher: {
             '@type': 'Organization',

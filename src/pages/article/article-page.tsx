@@ -11,6 +11,7 @@ import { ArticleHead } from './article-head';
 import { articlePath } from './article-path';
 import { RELATED_TITLE_ID } from './page-ids';
 import { ShareLinks } from './share-links';
+import { TopicLinks } from './topic-links';
 
 /** The cover's width: the article column (max-w-3xl less its padding), or the screen less the padding. */
 const COVER_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
@@ -19,7 +20,7 @@ const COVER_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 4
 const RELATED_COVER_SIZES =
   '(min-width: 1024px) 472px, (min-width: 768px) calc((100vw - 80px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
-/** One article: title, date, reading time, cover, author, body, sharing and related articles. */
+/** One article: title, date, reading time, cover, author, body, tags, sharing and related articles. */
 export function ArticlePage({ article }: { article: ArticlePageData }) {
   const { t } = useTranslation();
   const path = articlePath(article);
@@ -66,6 +67,7 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
           className="mt-10 h-auto w-full rounded-2xl bg-brand-50"
         />
         <ArticleBody html={article.html} />
+        <TopicLinks language={article.language} topics={article.topics} />
         <div className="mt-12 border-t border-slate-200 pt-8">
           <ShareLinks path={path} title={article.title} />
         </div>

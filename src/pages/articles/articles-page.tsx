@@ -9,7 +9,7 @@ import { ArticleCard } from './article-card';
 import type { ArticlesPageData } from './data';
 
 /** The cards' width in the grid below: a third of the container from lg, half from md, whole below. */
-const CARD_COVER_SIZES =
+export const CARD_COVER_SIZES =
   '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 80px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 type ArticlesPageProps = ArticlesPageData & { language: Language; content: ArticlesListContent };

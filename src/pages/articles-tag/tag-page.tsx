@@ -1,0 +1,54 @@
+import { useTranslation } from '../../i18n/use-translation';
+import { PAGE_CONTAINER } from '../../components/page-section';
+import { PageTitle } from '../../components/page-hero';
+import { PaginationNav } from '../../components/pagination-nav';
+import type { Language } from '../../i18n/languages';
+import { PageHead } from '../../layout/page-head';
+import { pathTo } from '../../routes/paths';
+import { ArticleCard } from '../articles/article-card';
+import { CARD_COVER_SIZES } from '../articles/articles-page';
+import type { TagPageData } from './data';
+
+type TagPageProps = TagPageData & { language: Language };
+
+/** One page of a tag's articles: the tag's name and description, its share of the cards, links to the other pages. */
+export function TagPage({ language, tag, articles, page, pageCount }: TagPageProps) {
+  const { t } = useTranslation();
+  const pageOf = page > 1 ? ` (${t('common.pagination.pageOf', { page, count: pageCount })})` : '';
+  const pathOf = (number: number) =>
+    number === 1
+      ? pathTo('articlesTag', language, { tag: tag.slug })
+      : pathTo('articlesTagPage', language, { tag: tag.slug, page: String(number) });
+  return (
+    <>
+      <PageHead
+        language={language}
+        title={`${t('tags.pageTitle', { name: tag.name })}${pageOf}`}
+        description={tag.description}
+      />
+      <div className={`${PAGE_CONTAINER} pt-32 pb-20`}>
+        <a href={pathTo('articles', language)} className="text-sm font-semibold text-brand-700 hover:underline">
+          <span aria-hidden="true">← </span>
+          {t('tags.allArticles')}
+        </a>
+        <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('tags.eyebrow')}</p>
+        <PageTitle className="mt-2">
+          {tag.name}
+          {pageOf}
+        </PageTitle>
+        <p className="mt-4 max-w-2xl text-lg text-slate-600">{tag.description}</p>
+        <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article, index) => (
+            <ArticleCard
+              key={article.slug}
+              article={article}
+              coverSizes={CARD_COVER_SIZES}
+              coverPosition={index === 0 ? 'lcp' : 'below-fold'}
+            />
+          ))}
+        </div>
+        <PaginationNav page={page} pageCount={pageCount} pathOf={pathOf} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ArticleSummary } from '../../content/schemas/article';
+import type { Tag } from '../../content/schemas/tags';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { pageCount } from '../../routes/pagination';
+import type { FamilyItem } from '../../routes/param-sources';
+
+/** The articles of `language` tagged `tag`, in the order of `articles` (the summaries are newest first). */
+export function taggedArticles(
+  articles: readonly ArticleSummary[],
+  language: Language,
+  tag: string,
+): readonly ArticleSummary[] {
+  return articles.filter((article) => article.language === language && (article.tags ?? []).includes(tag));
+}
+
+/** The tags of a language that have a page: those at least one of its articles carries, in the list's order. */
+export function tagsWithArticles(
+  tags: readonly Tag[],
+  articles: readonly ArticleSummary[],
+  language: Language,
+): readonly Tag[] {
+  return tags.filter((tag) => taggedArticles(articles, language, tag.slug).length > 0);
+}
+
+/**
+ * The tag pages of every language, as family items `{ tag }`: a tag pairs with the other
+ * language's tag of the same translationKey, when that one has a page too.
+ */
+export function tagPageItems(
+  lists: Readonly<Record<Language, readonly Tag[]>>,
+  articles: readonly ArticleSummary[],
+): FamilyItem[] {
+  return LANGUAGES.flatMap((language) =>
+    tagsWithArticles(lists[language], articles, language).map((tag) => ({
+      language,
+      params: { tag: tag.slug },
+      key: tag.translationKey,
+    })),
+  );
+}
+
+/**
+ * The pages of each tag's list after its first, as family items `{ tag, page: '2' }`…: as for the
+ * articles list (pagination.ts), they have no key, since the two languages' lists differ in length.
+ */
+export function laterTagPageItems(
+  lists: Readonly<Record<Language, readonly Tag[]>>,
+  articles: readonly ArticleSummary[],
+  perPage: number,
+): FamilyItem[] {
+  return LANGUAGES.flatMap((language) =>
+    lists[language].flatMap((tag) =>
+      Array.from(
+        { length: pageCount(taggedArticles(articles, language, tag.slug).length, perPage) - 1 },
+        (_, index) => ({ language, params: { tag: tag.slug, page: String(index + 2) } }),
+      ),
+    ),
+  );
+}
