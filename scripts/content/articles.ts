@@ -89,8 +89,10 @@ export function loadArticles(
     .flatMap((item) => {
       const status = articleStatus(item.data, publication.buildDate);
       if (status !== undefined && publication.mode === 'build') return [];
+      // `status` says it for the preview; a build publishes no draft.
+      const { draft: _draft, ...data } = item.data;
       const summary = {
-        ...item.data,
+        ...data,
         language: item.language,
         readTime: item.data.readTime ?? readingMinutes(item.words),
         ...(status === undefined ? {} : { status }),
