@@ -11,6 +11,8 @@ import type { ContentIssue } from './issues';
 import { readingMinutes } from './markdown';
 import { loadMarkdownCollection, type MarkdownCollection, type MarkdownItem } from './markdown-collection';
 import type { ContentPaths } from './paths';
+import { articleStatus, type Publication } from './publication';
+import { redirectFromIssues } from './redirect-from';
 
 /** content/articles/{en,it}/<slug>.md */
 export const ARTICLES: MarkdownCollection<typeof articleFrontMatterSchema> = {
@@ -30,44 +32,81 @@ function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
 
 /**
  * What an article page's module is made from: its own file, its related articles' files (by
- * their content-cache keys) and its translation's slug. Undefined unless every file has a key.
+ * their content-cache keys), its translation's slug, and the mode and the statuses the build
+ * date gave them (a preview's module carries banners a build's never does). Undefined unless
+ * every file has a key.
  */
 function articleModuleKey(
   sourceKeys: readonly (string | undefined)[],
   translationSlug: string | null,
+  publication: Publication,
+  statuses: readonly (string | undefined)[],
 ): string | undefined {
   if (sourceKeys.some((key) => key === undefined)) return undefined;
   return createHash('sha256')
-    .update(JSON.stringify([sourceKeys, translationSlug]))
+    .update(JSON.stringify([sourceKeys, translationSlug, publication.mode, statuses]))
     .digest('hex');
 }
 
+/** An article file as the rename check (rename-warnings.ts) needs it, published or not. */
+export type ArticleSource = {
+  language: ArticleSummary['language'];
+  slug: string;
+  translationKey: string;
+  redirectFrom: readonly string[];
+  file: string;
+  /** The line of its `slug:`, under which a `redirectFrom:` line goes. */
+  slugLine: number;
+};
+
 /**
- * Every article, newest first: a Markdown collection whose items also carry their reading time,
- * their translation (the other language's article with the same translationKey, which must be
- * unique per language) and up to two related articles.
+ * Every published article, newest first: a Markdown collection whose items also carry their
+ * reading time, their translation (the other language's article with the same translationKey,
+ * which must be unique per language) and up to two related articles. Every file is validated;
+ * drafts and articles dated after the build date are then left out (publication.ts), before
+ * translations and related articles are found, unless `publication` is a preview, which keeps
+ * them with their `status`.
  */
-export function loadArticles(paths: ContentPaths): {
+export function loadArticles(
+  paths: ContentPaths,
+  publication: Publication,
+): {
   entries: ArticleEntry[];
   issues: ContentIssue[];
   /** What each article page's module is made from (articleModuleKey), when every file involved is cached. */
   moduleKeys: Map<ArticleEntry, string>;
   /** Every valid article file with where its fields were written, for the checks across files. */
   items: readonly MarkdownItem<ArticleFrontMatter>[];
+  /** Every valid article file, published or not. */
+  sources: ArticleSource[];
 } {
   const { items, issues } = loadMarkdownCollection(paths, ARTICLES, ['slug', 'translationKey']);
+  issues.push(...redirectFromIssues(items, ARTICLES.reservedSlugs));
+  const sources = items.map((item): ArticleSource => ({
+    language: item.language,
+    slug: item.slug,
+    translationKey: item.data.translationKey,
+    redirectFrom: item.data.redirectFrom ?? [],
+    file: item.file,
+    slugLine: item.document.positionOf(['slug']).line,
+  }));
   const htmlOf = new Map<ArticleSummary, string>();
   const sourceKeyOf = new Map<ArticleSummary, string | undefined>();
   const summaries = items
-    .map((item) => {
+    .flatMap((item) => {
+      const status = articleStatus(item.data, publication.buildDate);
+      if (status !== undefined && publication.mode === 'build') return [];
+      // `status` says it for the preview; a build publishes no draft.
+      const { draft: _draft, ...data } = item.data;
       const summary = {
-        ...item.data,
+        ...data,
         language: item.language,
         readTime: item.data.readTime ?? readingMinutes(item.words),
+        ...(status === undefined ? {} : { status }),
       } satisfies ArticleSummary;
       htmlOf.set(summary, item.html);
       sourceKeyOf.set(summary, item.key);
-      return summary;
+      return [summary];
     })
     .sort(byDateDescending);
   // Looked up once per article: a site of thousands of articles must not compare every pair.
@@ -98,9 +137,11 @@ export function loadArticles(paths: ContentPaths): {
     const key = articleModuleKey(
       [summary, ...related].map((article) => sourceKeyOf.get(article)),
       entry.translationSlug,
+      publication,
+      [summary, ...related].map((article) => article.status),
     );
     if (key !== undefined) moduleKeys.set(entry, key);
     return entry;
   });
-  return { entries, issues, moduleKeys, items };
+  return { entries, issues, moduleKeys, items, sources };
 }

@@ -15,6 +15,14 @@ import { formatIssue, githubAnnotation } from './issues';
 import { forgetWrittenKeys, recordWrittenKeys, writtenKeys } from './module-reuse';
 import { compileInParallel, sourceJobs } from './parallel-compile';
 import { contentPaths } from './paths';
+import { buildDate, type Publication } from './publication';
+import {
+  formatRenameWarning,
+  githubRenameWarning,
+  previousSitemap,
+  readSitemap,
+  renameWarnings,
+} from './rename-warnings';
 
 export { serveCompileJobs } from './parallel-compile';
 
@@ -29,6 +37,8 @@ export type ContentStepOptions = {
    * it (under a TypeScript loader, in tests) everything is compiled in the main thread.
    */
   compilerModule?: string;
+  /** `npm run dev`'s preview: drafts and scheduled articles are written too, marked (publication.ts). */
+  preview?: boolean;
 };
 
 /**
@@ -45,7 +55,15 @@ export async function runContentStep({
   cacheDir,
   compilerVersion,
   compilerModule,
+  preview = false,
 }: ContentStepOptions): Promise<number> {
+  let publication: Publication;
+  try {
+    publication = { mode: preview ? 'preview' : 'build', buildDate: buildDate() };
+  } catch (error) {
+    console.error(`content: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
   const version = contentVersion(compilerVersion);
   const cache = openContentCache(cacheDir, version);
   const paths = { ...contentPaths(root), cache, sourceKeys: new Map<string, string>() };
@@ -53,7 +71,7 @@ export async function runContentStep({
   const threads =
     compilerModule === undefined ? 1 : await compileInParallel(paths, sourceJobs(paths, CONTENT_KINDS), compilerModule);
   const written = writtenKeys(cacheDir, version, outDir, new Set(filesUnder(outDir)));
-  const compiled = compileContent(paths, CONTENT_KINDS, { written });
+  const compiled = compileContent(paths, CONTENT_KINDS, { written, publication });
   // Kept also when there are problems: a file's problems come back from the cache as they were found.
   cache.save();
   // Photographs are made (or found in their cache) before anything is written, so a picture that
@@ -71,6 +89,8 @@ export async function runContentStep({
     return 1;
   }
 
+  // Before the build replaces dist/sitemap.xml: the addresses it published that would now break.
+  printRenameWarnings(root, compiled.articleSources);
   const kept = new Set([...moduleKeys.keys()].filter((path) => !files.has(path)));
   forgetWrittenKeys(cacheDir);
   const changes = writeGenerated(outDir, files, kept);
@@ -82,6 +102,18 @@ export async function runContentStep({
   );
   if (published && published.made + published.cached > 0)
     console.log(`content: ${published.made} picture file(s) made, ${published.cached} from the cache`);
+  console.log(
+    `content: ${publication.mode === 'preview' ? 'preview: drafts and scheduled articles included' : 'published'} as of ${publication.buildDate}`,
+  );
   console.log(`build stage: content ${elapsed} ms`);
   return 0;
+}
+
+/** Prints a warning per address of the last build's sitemap that renamed articles would break (rename-warnings.ts). */
+function printRenameWarnings(root: string, sources: Parameters<typeof renameWarnings>[1]): void {
+  const sitemap = previousSitemap(root);
+  if (sitemap === undefined) return;
+  const warnings = renameWarnings(readSitemap(sitemap), sources);
+  for (const warning of warnings) console.warn(formatRenameWarning(warning));
+  if (process.env.GITHUB_ACTIONS === 'true') for (const warning of warnings) console.log(githubRenameWarning(warning));
 }

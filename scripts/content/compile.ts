@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { articleModules } from './article-modules';
 import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
-import { loadArticles } from './articles';
+import { loadArticles, type ArticleSource } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { dataModule } from './emit';
 import { guardFile } from './guard';
@@ -12,6 +12,7 @@ import { sortIssues, type ContentIssue } from './issues';
 import { loadLocales } from './locales';
 import { reuseByKey, type ModuleKeys } from './module-reuse';
 import type { ContentPaths } from './paths';
+import { buildDate, type Publication } from './publication';
 import { compileKind } from './compile-kind';
 import { checkPageRefs, type CheckedFile, type FamilyItem } from './page-refs';
 
@@ -26,11 +27,15 @@ export type CompileResult = {
   moduleKeys: ModuleKeys;
   /** The photographs the data names, for `publishPictures` (images/); empty when there are issues. */
   pictures: PictureJob[];
+  /** Every valid article file, published or not, for the rename check (rename-warnings.ts). */
+  articleSources: ArticleSource[];
 };
 
 export type CompileOptions = {
   /** The keys the modules in src/generated/ were written from (module-reuse.ts): those modules are not built again. */
   written?: ReadonlyMap<string, string>;
+  /** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */
+  publication?: Publication;
 };
 
 /**
@@ -48,11 +53,15 @@ export function compileContent(
   return guardFile(
     paths.relative(paths.contentDir),
     () => compileAll(run, kinds, options),
-    (issue) => ({ issues: [issue], files: new Map(), moduleKeys: new Map(), pictures: [] }),
+    (issue) => ({ issues: [issue], files: new Map(), moduleKeys: new Map(), pictures: [], articleSources: [] }),
   );
 }
 
-function compileAll(paths: ContentPaths, kinds: readonly ContentKind[], { written }: CompileOptions): CompileResult {
+function compileAll(
+  paths: ContentPaths,
+  kinds: readonly ContentKind[],
+  { written, publication = { mode: 'build', buildDate: buildDate() } }: CompileOptions,
+): CompileResult {
   const issues: ContentIssue[] = [];
   const files = new Map<string, string>();
   const moduleKeys: ModuleKeys = new Map();
@@ -61,7 +70,7 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[], { writte
   issues.push(...locales.issues);
   for (const language of LANGUAGES) files.set(`locales/${language}.ts`, dataModule(locales.strings[language]));
 
-  const articles = loadArticles(paths);
+  const articles = loadArticles(paths, publication);
   issues.push(...articles.issues);
   const reuse =
     written && reuseByKey((entry: ArticleEntry) => articleModuleKey(entry, articles.moduleKeys), written, moduleKeys);
@@ -81,9 +90,10 @@ function compileAll(paths: ContentPaths, kinds: readonly ContentKind[], { writte
   issues.push(...checkPageRefs(checked, families));
   issues.push(...checkArticleTags(articles.items, tagListsOf(checked, paths)));
 
-  if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), moduleKeys: new Map(), pictures: [] };
+  if (issues.length > 0)
+    return { issues: sortIssues(issues), files: new Map(), moduleKeys: new Map(), pictures: [], articleSources: [] };
   const pictures = pictureJobs([...checked.map((file) => file.data), ...articles.entries]);
-  return { issues, files, moduleKeys, pictures };
+  return { issues, files, moduleKeys, pictures, articleSources: articles.sources };
 }
 
 /**

@@ -101,4 +101,6 @@ const compilerDir = join(cacheDir, 'compiler');
 const { version, bundle } = recordedBundle(compilerDir) ?? (await bundleCompiler(compilerDir));
 const compilerModule = pathToFileURL(join(compilerDir, bundle)).href;
 const compiler = await import(compilerModule);
-process.exitCode = await compiler.runContentStep({ root, cacheDir, compilerVersion: version, compilerModule });
+// `--preview` (npm run dev): drafts and scheduled articles are written too, with their banners.
+const preview = process.argv.includes('--preview');
+process.exitCode = await compiler.runContentStep({ root, cacheDir, compilerVersion: version, compilerModule, preview });

@@ -6,10 +6,13 @@ import { writeGenerated } from './emit';
 import { publishPictures, publishedDir } from './images/publish-pictures';
 import { formatIssue } from './issues';
 import { contentPaths } from './paths';
+import { buildDate } from './publication';
 
 /**
  * Recompiles content/ when a file in it changes during `npm run dev`, and reloads the page.
  * Problems are printed and shown in the browser's error overlay; the last good output stays.
+ * It compiles as `npm run dev`'s first step does (`run.js --preview`): drafts and scheduled
+ * articles are shown, with their banners.
  */
 export function contentPlugin(): Plugin {
   return {
@@ -22,7 +25,9 @@ export function contentPlugin(): Plugin {
       const recompile = async (file: string) => {
         if (!file.startsWith(paths.contentDir) && !file.startsWith(paths.publicDir)) return;
         if (file.startsWith(publishedDir(paths))) return; // the image step's own output
-        const compiled = compileContent(paths, CONTENT_KINDS);
+        const compiled = compileContent(paths, CONTENT_KINDS, {
+          publication: { mode: 'preview', buildDate: buildDate() },
+        });
         const issues =
           compiled.issues.length > 0 ? compiled.issues : (await publishPictures(compiled.pictures, paths)).issues;
         const files = compiled.files;

@@ -101,3 +101,48 @@ describe('redirectPage', () => {
     expect(html).not.toContain('a"b');
   });
 });
+
+describe("articles' redirectFrom", () => {
+  /** The site's routes with earlier addresses given to its first article of `language`. */
+  function withFormerPaths(language: 'en' | 'it', formerPaths: string[]) {
+    const routes = siteRoutes();
+    const index = routes.findIndex((route) => route.pageId === 'articleDetail' && route.language === language);
+    const article = routes[index];
+    if (!article) throw new Error(`no ${language} article`);
+    routes[index] = { ...article, formerPaths };
+    return { routes, article };
+  }
+
+  it('sends each old slug of a renamed article to its current address, as the route table’s aliases are', () => {
+    const redirects = aliasRedirects();
+    expect(redirects).toContainEqual({
+      from: '/en/articles/staffing-agencies-ai-database-mining',
+      to: '/en/articles/staffing-agencies-ai-candidate-database/',
+    });
+    expect(redirects).toContainEqual({
+      from: '/it/articoli/agenzie-per-il-lavoro-ai-database-mining',
+      to: '/it/articoli/agenzie-per-il-lavoro-valorizzare-database-candidati/',
+    });
+    expect(redirectsFile(redirects)).toContain(
+      '/en/articles/staffing-agencies-ai-database-mining  /en/articles/staffing-agencies-ai-candidate-database/  301!',
+    );
+  });
+
+  it('fails the build for an old slug that is a page’s address', () => {
+    const { routes, article } = withFormerPaths('en', ['/en/articles/', '/en/articles/elsewhere/']);
+    expect(() => aliasRedirects(routes)).toThrow(`/en/articles is a page, and also redirects to ${article.path}`);
+  });
+
+  it('fails the build for one old address claimed by two articles', () => {
+    const routes = siteRoutes();
+    const articles = routes.filter((route) => route.pageId === 'articleDetail' && route.language === 'en');
+    const [first, second] = articles;
+    if (!first || !second) throw new Error('two English articles expected');
+    const claimed = routes.map((route) =>
+      route === first || route === second ? { ...route, formerPaths: ['/en/articles/shared-old-slug/'] } : route,
+    );
+    expect(() => aliasRedirects(claimed)).toThrow(
+      `/en/articles/shared-old-slug redirects both to ${first.path} and to ${second.path}`,
+    );
+  });
+});

@@ -46,6 +46,16 @@ function familyItemRedirects(): Redirect[] {
   });
 }
 
+/**
+ * Content's own aliases: the earlier addresses of a family item (an article's `redirectFrom`,
+ * its old slugs), each to the item's address, the way the route table's `itemAliases` are.
+ */
+function formerPathRedirects(routes: readonly SiteRoute[]): Redirect[] {
+  return routes.flatMap((route) =>
+    (route.formerPaths ?? []).map((former) => ({ from: withoutTrailingSlash(former), to: route.path })),
+  );
+}
+
 /** Whether a page path has pages below it in the language (`articles` has `articles/:slug`). */
 function hasChildren(relative: string, language: Language): boolean {
   return PAGE_IDS.some((pageId) => pageDefinition(pageId).paths[language].startsWith(`${relative}/`));
@@ -55,7 +65,8 @@ function hasChildren(relative: string, language: Language): boolean {
  * Addresses that are not pages but lead to one: a page's path without the language prefix
  * (`/articoli` → `/it/articoli/`), and a page's path under the other language's prefix
  * (`/en/articoli` → `/en/articles/`, and below it `/en/articoli/x` → `/en/articles/x`), plus the
- * aliases the route table declares, of pages and of a family's pages. A path without prefix that both languages share (`/team`)
+ * aliases the route table declares, of pages and of a family's pages, and content's (an
+ * article's `redirectFrom`: `formerPathRedirects`). A path without prefix that both languages share (`/team`)
  * goes to the default language. Throws (failing the build) on any redirectProblems.
  */
 export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Redirect[] {
@@ -77,7 +88,7 @@ export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Red
       for (const alias of page.aliases?.[language] ?? []) redirects.push({ from: `/${language}/${alias}`, to: target });
     }
   }
-  redirects.push(...familyItemRedirects());
+  redirects.push(...familyItemRedirects(), ...formerPathRedirects(routes));
   const problems = redirectProblems(redirects, routes);
   if (problems.length > 0) throw new Error(`The route table's redirects are wrong:\n${problems.join('\n')}`);
   return redirects.filter((redirect, index) => redirects.findIndex((other) => other.from === redirect.from) === index);

@@ -22,6 +22,8 @@ export type FamilyItem = {
   key?: string;
   /** The item's short name where menus list the family (the footer); absent for families no menu lists. */
   label?: string;
+  /** The item's earlier `:params` (an article's `redirectFrom`): each address redirects (301) to the item's. */
+  formerParams?: readonly Record<string, string>[];
 };
 
 type CollectionPage = {
@@ -52,6 +54,7 @@ export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> =
       language: article.language,
       params: { slug: article.slug },
       key: article.translationKey,
+      formerParams: (article.redirectFrom ?? []).map((slug) => ({ slug })),
     })),
   articleListPages: () =>
     laterListPages((language) => selectArticles(articleSummaries, language).length, siteConfig.articlesPerPage),

@@ -15,6 +15,8 @@ export type SiteRoute = {
   /** Site-relative URL, e.g. /it/articoli/slug/. */
   path: string;
   alternates: Alternates;
+  /** Earlier addresses of a family item (an article's `redirectFrom`), which redirect to `path`. */
+  formerPaths?: readonly string[];
 };
 
 /**
@@ -57,6 +59,9 @@ function pageRoutes(pageId: PageId): SiteRoute[] {
     params: item.params,
     path: fillPath(pageId, item.language, item.params),
     alternates: alternates(pageId, item, items),
+    ...(item.formerParams?.length
+      ? { formerPaths: item.formerParams.map((params) => fillPath(pageId, item.language, params)) }
+      : {}),
   }));
 }
 

@@ -6,6 +6,7 @@ import { LANGUAGES } from '../../../src/i18n/languages';
 import { articlePath } from '../../../src/pages/article/article-path';
 import { loadArticles } from '../../content/articles';
 import { compileContent } from '../../content/compile';
+import { buildDate } from '../../content/publication';
 import { contentPaths } from '../../content/paths';
 import { PROJECT_ROOT } from '../scale/project-copy';
 import { fillArticles, generateArticles, readArticleTemplates } from '.';
@@ -76,7 +77,7 @@ describe('fillArticles', () => {
     );
 
     expect(compileContent(paths).issues).toEqual([]);
-    const { entries } = loadArticles(paths);
+    const { entries } = loadArticles(paths, { mode: 'build', buildDate: buildDate() });
     for (const language of LANGUAGES) {
       expect(entries.filter((entry) => entry.language === language)).toHaveLength(6);
     }

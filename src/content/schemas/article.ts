@@ -40,6 +40,10 @@ export const articleFrontMatterSchema = z.strictObject({
   /** Minutes to read; computed from the word count when left out. */
   readTime: z.number({ error: 'a whole number of minutes' }).int().positive().optional(),
   pictures: builtPictures,
+  /** Written but not published: validated, shown by `npm run dev` only (scripts/content/publication.ts). */
+  draft: z.boolean({ error: 'true or false' }).optional(),
+  /** The article's earlier slugs in its language: each address redirects (301) to the current one. */
+  redirectFrom: z.array(slug, { error: 'a list of earlier slugs' }).optional(),
 });
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
@@ -50,6 +54,8 @@ export const articleSummarySchema = articleFrontMatterSchema.omit({ readTime: tr
   readTime: z.number().int().positive(),
   /** The variants of the cover and the avatar when they are photographs. */
   pictures: picturesSchema.optional(),
+  /** Only in `npm run dev` (preview): why the build leaves the article out, for its page's banner. */
+  status: z.enum(['draft', 'scheduled']).optional(),
 });
 
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;

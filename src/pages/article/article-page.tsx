@@ -9,6 +9,7 @@ import { ArticleBody } from './article-body';
 import type { ArticlePageData } from './data';
 import { ArticleHead } from './article-head';
 import { articlePath } from './article-path';
+import { PublicationBanner } from './publication-banner';
 import { RELATED_TITLE_ID } from './page-ids';
 import { ShareLinks } from './share-links';
 import { TopicLinks } from './topic-links';
@@ -32,6 +33,7 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
           <span aria-hidden="true">← </span>
           {t('article.backToArticles')}
         </a>
+        <PublicationBanner article={article} />
         <PageTitle className="mt-6">{article.title}</PageTitle>
         <div className="mt-6 flex items-center gap-4 text-sm text-slate-600">
           <ContentPicture
