@@ -5,6 +5,7 @@ import type { ArticlePageData } from './data';
 import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
 import { PageHead } from '../../layout/page-head';
 import { absoluteUrl, pathTo } from '../../routes/paths';
+import { ArticlesFeedLink } from '../articles/articles-feed-link';
 import { articlePath } from './article-path';
 
 /** An article's head: the common tags plus keywords, publication time and Article JSON-LD. */
@@ -58,6 +59,7 @@ export function ArticleHead({ article }: { article: ArticlePageData }) {
         ]),
         'breadcrumbs',
       )}
+      <ArticlesFeedLink language={article.language} title={t('articleFeed.title')} />
     </PageHead>
   );
 }
