@@ -118,6 +118,17 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(`${listPath}${articles[0]?.slug}/`);
     });
 
+    test('says when the index cannot load, and tries again on the next focus', async ({ page }) => {
+      await open(page);
+      await page.route(/article-search-[a-z]+-[0-9a-f]+\.json$/, (route) => route.abort());
+      await box(page).focus();
+      await expect(page.locator('main [role="status"]')).toHaveText(strings.failed);
+      await page.unroute(/article-search-[a-z]+-[0-9a-f]+\.json$/);
+      await box(page).blur();
+      await box(page).fill(NONSENSE);
+      await expect(page.locator('main [role="status"]')).toHaveText(strings.noResults.replace('{{query}}', NONSENSE));
+    });
+
     test('is on the list’s later pages too', async ({ page }) => {
       await open(page, pathTo('articlesPage', language, { page: '2' }));
       await box(page).fill(NONSENSE);

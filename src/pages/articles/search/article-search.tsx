@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Language } from '../../../i18n/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useHydrated } from '../../case-studies/use-hydrated';
@@ -50,21 +50,27 @@ export function ArticleSearch({ language, indexUrl }: ArticleSearchProps) {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const resultsRef = useRef<HTMLDivElement>(null);
 
+  // Focus and the first key press come in one tick, before the state says "loading".
+  const requested = useRef(false);
   const load = () => {
-    if (state.status === 'loading' || state.status === 'ready') return;
+    if (requested.current) return;
+    requested.current = true;
     setState({ status: 'loading' });
     loadSearch(indexUrl, language).then(
       (loaded) => {
         setState({ status: 'ready', ...loaded });
       },
       () => {
+        // The next focus tries again.
+        requested.current = false;
         setState({ status: 'failed' });
       },
     );
   };
 
   const trimmed = query.trim();
-  const found = state.status === 'ready' && trimmed !== '' ? state.find(trimmed) : undefined;
+  const find = state.status === 'ready' ? state.find : undefined;
+  const found = useMemo(() => (find && trimmed !== '' ? find(trimmed) : undefined), [find, trimmed]);
   const status = searchStatus(t, state.status, trimmed, found);
   const announced = useSettledValue(status, ANNOUNCE_DELAY_MS);
 
