@@ -3,8 +3,9 @@
  * how the build scales with the number of articles (issue 10). For each N (default 1000), a
  * temporary copy of the project gets generated articles until each language has N, its caches
  * are cleared as the Astro peer's run.sh clears its own, and the real `npm run build` runs there
- * under GNU time. Printed: the wall time, the stage times the build reports, the peak RSS, and
- * what the home page, the articles list and an article download at first load. `--warm` adds a
+ * under GNU time. Printed: the wall time, the stage times the build reports, the peak RSS,
+ * what the home page, the articles list and an article download at first load, and what the
+ * article search downloads when first used (its index per language and its code). `--warm` adds a
  * second build after appending a sentence to one generated article; `--peer` builds the Astro
  * peer with the same N beside it. The project's own content/ and dist/ are never written.
  */
@@ -12,6 +13,7 @@ import { appendFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { listFiles } from '../content/paths';
 import { pagePaths } from '../postbuild/budgets';
 import { walkFiles } from '../postbuild/dist-files';
@@ -23,6 +25,7 @@ import { measuredPaths } from './scale/measured-pages';
 import { memoryMethod } from './scale/peak-memory';
 import { withPeerAstro, type PeerAstro, type PeerBuild } from './scale/peer-astro';
 import { withProjectCopy } from './scale/project-copy';
+import { measureSearchFirstUse, type SearchFirstUse } from './search-first-use';
 import { runCommand } from './scale/run-command';
 import { formatTable, kb } from './scale/table';
 
@@ -47,6 +50,7 @@ type OurBuild = {
   /** One-minute load average of the machine just before the build. */
   loadBefore: number;
   firstLoad: Record<MeasuredPage, FirstLoad>;
+  search: SearchFirstUse;
   warm?: { wallMs: number; stages: StageTimes };
 };
 
@@ -79,6 +83,7 @@ async function buildOurs(articles: number, warm: boolean): Promise<OurBuild> {
       pages: pagePaths(distDir).length,
       loadBefore,
       firstLoad: { home, list, article },
+      search: measureSearchFirstUse(distDir, list.js.files),
     };
     console.error(`N=${articles}: built ${build.pages} pages in ${(cold.wallMs / 1000).toFixed(1)} s`);
     if (warm) {
@@ -157,6 +162,16 @@ function report(runs: Run[], { warm, peer }: { warm: boolean; peer: boolean }): 
         ),
       ];
     }),
+    ...LANGUAGES.map((language) =>
+      row(`search index ${language}: raw / gz / br, KB`, (run) => {
+        const index = run.ours.search.index[language];
+        return `${kb(index.bytes)} / ${kb(index.gzip)} / ${kb(index.brotli)}`;
+      }),
+    ),
+    row(
+      'search code on first use: gz / br, KB',
+      (run) => `${kb(run.ours.search.js.gzip)} / ${kb(run.ours.search.js.brotli)}`,
+    ),
   ]);
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import type { RenderedPage } from '../../src/entry-server';
 import { assemblePage } from './assemble-page';
+import { devSearchIndex } from './dev-search-index';
 
 type ServerEntry = { renderPage: (path: string) => Promise<RenderedPage> };
 
@@ -21,6 +22,7 @@ export function devRenderPlugin(): Plugin {
     name: 'talvera:dev-render',
     apply: 'serve',
     configureServer(server) {
+      server.middlewares.use(devSearchIndex(server));
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '/';
         if (!isPageRequest(request.method, url)) {

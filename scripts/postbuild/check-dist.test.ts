@@ -79,6 +79,20 @@ describe('checkDist', () => {
     expect(await checkDist(makeDist(goodPair()))).toEqual([]);
   });
 
+  it('checks that a feed linked from the head is a file of dist/', async () => {
+    const feedLink = (path: string) =>
+      `<link rel="alternate" type="application/rss+xml" title="Feed" href="${ORIGIN}${path}">`;
+    const withFeed = (feed: string) => {
+      const files = goodPair();
+      files['en/index.html'] = (files['en/index.html'] ?? '').replace('</head>', `${feedLink(feed)}\n</head>`);
+      return { ...files, 'en/articles/feed.xml': '<rss version="2.0"/>' };
+    };
+    expect(await checkDist(makeDist(withFeed('/en/articles/feed.xml')))).toEqual([]);
+    expect(await checkDist(makeDist(withFeed('/en/feed.xml')))).toEqual([
+      `/en/: <link> points at /en/feed.xml, which is not in dist/`,
+    ]);
+  });
+
   it('reports a link to a page that is not in dist/', async () => {
     const files = goodPair();
     files['en/index.html'] = page({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerPolicy, serializePolicy } from './content-security-policy';
-import { headerRules, headersFile, IMMUTABLE, REVALIDATE, type HeaderRule } from './headers';
+import { headerRules, headersFile, IMMUTABLE, REVALIDATE, RSS_CONTENT_TYPE, type HeaderRule } from './headers';
 
 /** Netlify / Cloudflare matching, enough for these rules: exact path, or a prefix before `*`. */
 function matches(pattern: string, path: string): boolean {
@@ -19,7 +19,15 @@ const rules = headerRules();
 
 describe('headerRules', () => {
   it('is a handful of rules, not one per page', () => {
-    expect(rules.length).toBeLessThanOrEqual(6);
+    // Security, assets, pictures, the three page roots and the two languages' feeds.
+    expect(rules.length).toBeLessThanOrEqual(8);
+  });
+
+  it('sends the article feeds as RSS, and no other file', () => {
+    for (const path of ['/en/articles/feed.xml', '/it/articoli/feed.xml'])
+      expect(headersFor(rules, path).get('Content-Type')).toEqual([RSS_CONTENT_TYPE]);
+    for (const path of ['/sitemap.xml', '/en/articles/', '/it/articoli/feed.xml/'])
+      expect(headersFor(rules, path).get('Content-Type')).toBeUndefined();
   });
 
   it('gives pages the policy, HSTS and the other security headers', () => {
@@ -51,6 +59,7 @@ describe('headerRules', () => {
       '/images/_/x.avif',
       '/robots.txt',
       '/pricing/',
+      '/en/articles/feed.xml',
     ])
       for (const [name, values] of headersFor(rules, path)) expect(values, `${name} on ${path}`).toHaveLength(1);
   });

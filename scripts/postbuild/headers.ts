@@ -5,11 +5,13 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { headerPolicy, serializePolicy, type PolicySources } from './content-security-policy';
 import { permissionsPolicy } from './permissions-policy';
 import { PUBLISHED_PICTURES } from '../../src/content/schemas/common';
+import { articlesFeedPath } from '../../src/pages/articles/feed-path';
 
 export type HeaderRule = { path: string; headers: [string, string][] };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 
 /** The headers every response gets, pages and files alike. */
 export function securityHeaders(config: PolicySources = siteConfig): [string, string][] {
@@ -31,7 +33,8 @@ export function securityHeaders(config: PolicySources = siteConfig): [string, st
  * name and are cached for good (keep the path in step with Vite's `build.assetsDir`, its default); pages,
  * under `/` and each language's prefix, are revalidated on every visit to pick up deploys.
  * Anything else (pictures, favicon, robots.txt) keeps the hosts' default, which is the same
- * revalidation.
+ * revalidation. The article feeds are named RSS, which hosts would send as plain XML by
+ * their extension.
  */
 export function headerRules(config: PolicySources = siteConfig): HeaderRule[] {
   const pages = ['/', ...LANGUAGES.map((language) => `/${language}/*`)];
@@ -41,6 +44,10 @@ export function headerRules(config: PolicySources = siteConfig): HeaderRule[] {
     // The variants of photographs: a hash of the source and the settings is in every name.
     { path: `${PUBLISHED_PICTURES}*`, headers: [['Cache-Control', IMMUTABLE]] },
     ...pages.map((path): HeaderRule => ({ path, headers: [['Cache-Control', REVALIDATE]] })),
+    ...LANGUAGES.map((language): HeaderRule => ({
+      path: articlesFeedPath(language),
+      headers: [['Content-Type', RSS_CONTENT_TYPE]],
+    })),
   ];
 }
 

@@ -1,8 +1,11 @@
 /**
- * Post-build steps, run after the prerender: the root and not-found pages, SEO
- * and CDN files, /.well-known/security.txt, then a check of the whole of dist/ that fails the
- * build on any broken link or tag, or on any inline code the Content-Security-Policy refuses.
+ * Post-build steps, run after the prerender: the root and not-found pages, SEO and CDN files,
+ * the article feeds and search indexes, /.well-known/security.txt, then a check of the whole of
+ * dist/ that fails the build on any broken link or tag, or on any inline code the
+ * Content-Security-Policy refuses.
  */
+import { writeArticleFeeds } from './article-feeds';
+import { writeArticleSearchFiles } from './article-search-files';
 import { DIST } from './dist-files';
 import { checkDist } from './check-dist';
 import { writeHeaders } from './headers';
@@ -16,7 +19,10 @@ import { siteRoutes } from '../../src/routes/route-list';
 const started = performance.now();
 placeNotFoundPages(DIST);
 writeRootPage(DIST);
-writeSeoFiles(DIST, siteRoutes());
+const routes = siteRoutes();
+writeSeoFiles(DIST, routes);
+writeArticleFeeds(DIST, routes);
+writeArticleSearchFiles(DIST);
 writeSecurityTxt(DIST);
 writeRedirects(DIST);
 writeHeaders(DIST);

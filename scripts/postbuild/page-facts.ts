@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
+import { siteConfig } from '../../src/config';
 import { urlPathOf } from './dist-files';
 import { inlineCodeScan } from './inline-code';
 import { readTags } from './tag-reader';
@@ -69,6 +70,15 @@ function referencePath(urlPath: string, url: string): string | undefined {
   // Most references are already site paths: resolving them against the page changes nothing.
   if (path.startsWith('/') && !/\/\.\.?(\/|$)|\\/.test(path)) return path;
   return path === '' ? urlPath : new URL(path, `https://x${urlPath}`).pathname;
+}
+
+const FEED_TYPES = new Set(['application/rss+xml', 'application/atom+xml']);
+
+/** The site path of a feed link on the site's origin (`<link rel="alternate" type="application/rss+xml">`). */
+function feedPath(attributes: Record<string, string>): string | undefined {
+  const { type = '', href = '' } = attributes;
+  if (!FEED_TYPES.has(type) || !href.startsWith(`${siteConfig.origin}/`)) return undefined;
+  return href.slice(siteConfig.origin.length);
 }
 
 /** The first segment of a site path: the language of a page, `/en/pricing/` → `en`. */
@@ -150,6 +160,9 @@ export function readPage(distDir: string, file: string, files: DistFiles): PageF
       if (tag === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
       if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href)
         facts.alternates.set(attributes.hreflang, attributes.href);
+      // A feed is linked by its absolute address, which must be a file of dist/ like any reference.
+      const feed = tag === 'link' && attributes.rel === 'alternate' ? feedPath(attributes) : undefined;
+      if (feed !== undefined) references.push({ tag, url: feed });
       for (const name in attributes) {
         const value = attributes[name] ?? '';
         if (REFERENCE_ATTRIBUTES.has(name) && !headLink) references.push({ tag, url: value });

@@ -12,6 +12,8 @@ const DIST = {
   'pricing/index.html': '<!doctype html><title>stub</title>',
   'team/index.html': '<!doctype html><title>team stub</title>',
   'assets/app-1234.js': 'console.log(1)',
+  'en/articles/feed.xml': '<rss version="2.0"/>',
+  'sitemap.xml': '<urlset/>',
   _redirects: [
     '# aliases',
     '/pricing  /en/pricing/  301!',
@@ -34,6 +36,8 @@ const DIST = {
     '  Cache-Control: no-cache',
     '/en/*',
     '  X-Frame-Options: DENY',
+    '/en/articles/feed.xml',
+    '  Content-Type: application/rss+xml; charset=utf-8',
     '',
   ].join('\n'),
 };
@@ -155,6 +159,12 @@ describe('static files as Netlify serves them', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect((await get('/nope')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends a file with the Content-Type _headers gives it, else the one of its extension', async () => {
+    expect((await get('/en/articles/feed.xml')).headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect((await get('/sitemap.xml')).headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect((await get('/en/articles/feed.xml/x')).headers.get('content-type')).not.toMatch(/rss/);
   });
 
   it('gives the API responses the /* headers too', async () => {

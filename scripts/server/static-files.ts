@@ -159,7 +159,9 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
           ? answer(request, pathname, search)
           : plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
       for (const [name, value] of headersFor(headerRules, pathname)) {
-        if (!response.headers.has(name)) response.headers.set(name, value);
+        // As on Netlify, a file's Content-Type from `_headers` (the RSS feeds) replaces the one of its extension.
+        const replaces = name === 'content-type' && response.ok;
+        if (replaces || !response.headers.has(name)) response.headers.set(name, value);
       }
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL);
       return response;

@@ -6,6 +6,8 @@ import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';
 import { pathTo } from '../../routes/paths';
 import { ArticleCard } from './article-card';
+import { ArticlesFeedLink } from './articles-feed-link';
+import { ArticleSearch } from './search/article-search';
 import type { ArticlesPageData } from './data';
 
 /** The cards' width in the grid below: a third of the container from lg, half from md, whole below. */
@@ -18,20 +20,23 @@ type ArticlesPageProps = ArticlesPageData & { language: Language; content: Artic
  * One page of the articles list: its share of the page language's articles (with the
  * fallbacks, chosen at build time by ./data.ts) and links to the other pages, or an empty state.
  */
-export function ArticlesPage({ language, content, articles, page, pageCount }: ArticlesPageProps) {
+export function ArticlesPage({ language, content, articles, page, pageCount, searchIndexUrl }: ArticlesPageProps) {
   const { t } = useTranslation();
   const pageOf = page > 1 ? ` (${t('common.pagination.pageOf', { page, count: pageCount })})` : '';
   const pathOf = (number: number) =>
     number === 1 ? pathTo('articles', language) : pathTo('articlesPage', language, { page: String(number) });
   return (
     <>
-      <PageHead language={language} title={`${content.meta.title}${pageOf}`} description={content.meta.description} />
+      <PageHead language={language} title={`${content.meta.title}${pageOf}`} description={content.meta.description}>
+        <ArticlesFeedLink language={language} title={t('articleFeed.title')} />
+      </PageHead>
       <div className={`${PAGE_CONTAINER} pt-32 pb-20`}>
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">
           {content.heading}
           {pageOf}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">{content.intro}</p>
+        {articles.length > 0 ? <ArticleSearch language={language} indexUrl={searchIndexUrl} /> : null}
         {articles.length === 0 ? (
           <p className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
             {content.empty}

@@ -3,6 +3,7 @@ import { siteConfig } from '../../config';
 import type { ArticleSummary } from '../../content/schemas/article';
 import { pageCount, pageSlice } from '../../routes/pagination';
 import type { SiteRoute } from '../../routes/route-list';
+import { articleSearchIndexFile } from './search/search-index-file';
 import { selectArticles } from './select-articles';
 
 export type ArticlesPageData = {
@@ -11,6 +12,8 @@ export type ArticlesPageData = {
   /** 1 on the list's own address. */
   page: number;
   pageCount: number;
+  /** The language's search index, fetched when the visitor reaches for the search box. */
+  searchIndexUrl: string;
 };
 
 /** Build time: one page of a language's list (the list's own page is page 1), carried in its route data. */
@@ -22,5 +25,6 @@ export default function articlesPageData(route: SiteRoute): Promise<ArticlesPage
     articles: pageSlice(all, page, perPage),
     page,
     pageCount: pageCount(all.length, perPage),
+    searchIndexUrl: articleSearchIndexFile(route.language).url,
   });
 }

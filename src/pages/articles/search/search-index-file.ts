@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import articleSummaries from '../../../generated/articles/summaries';
+import type { Language } from '../../../i18n/languages';
+import { siteRoutes } from '../../../routes/route-list';
+import { builtArticles } from '../built-articles';
+import { articleSearchIndexJson } from './search-index';
+
+export type SearchIndexFile = {
+  /** Where the browser fetches it: under /assets/, which `_headers` caches for good. */
+  url: string;
+  json: string;
+};
+
+const files = new Map<Language, SearchIndexFile>();
+
+/**
+ * Build time: a language's search index and its address, named after a hash of its content so
+ * that it can be cached for good. The list pages' data (../data.ts) names it, post-build
+ * (scripts/postbuild/article-search-files.ts) writes it; both compute the same bytes, once per
+ * process.
+ */
+export function articleSearchIndexFile(language: Language): SearchIndexFile {
+  let file = files.get(language);
+  if (!file) {
+    const json = articleSearchIndexJson(builtArticles(articleSummaries, siteRoutes(), language), language);
+    const hash = createHash('sha256').update(json, 'utf8').digest('hex').slice(0, 10);
+    file = { url: `/assets/article-search-${language}-${hash}.json`, json };
+    files.set(language, file);
+  }
+  return file;
+}
