@@ -6,6 +6,7 @@ import type { ContentIssue } from './issues';
 import { readingMinutes } from './markdown';
 import { loadMarkdownCollection, type MarkdownCollection } from './markdown-collection';
 import type { ContentPaths } from './paths';
+import { articleAuthor, unknownPersonIssue, type People } from './people';
 
 /** content/articles/{en,it}/<slug>.md */
 export const ARTICLES: MarkdownCollection<typeof articleFrontMatterSchema> = {
@@ -38,11 +39,14 @@ function articleModuleKey(
 }
 
 /**
- * Every article, newest first: a Markdown collection whose items also carry their reading time,
- * their translation (the other language's article with the same translationKey, which must be
+ * Every article, newest first: a Markdown collection whose items also carry their author (from
+ * `people`, for the article's language; an unknown id is an issue), their reading time, their translation (the other language's article with the same translationKey, which must be
  * unique per language) and up to two related articles.
  */
-export function loadArticles(paths: ContentPaths): {
+export function loadArticles(
+  paths: ContentPaths,
+  people: People,
+): {
   entries: ArticleEntry[];
   issues: ContentIssue[];
   /** What each article page's module is made from (articleModuleKey), when every file involved is cached. */
@@ -52,15 +56,22 @@ export function loadArticles(paths: ContentPaths): {
   const htmlOf = new Map<ArticleSummary, string>();
   const sourceKeyOf = new Map<ArticleSummary, string | undefined>();
   const summaries = items
-    .map((item) => {
+    .flatMap((item) => {
+      const person = people.byId.get(item.data.author);
+      if (!person) {
+        const issue = unknownPersonIssue(people, item.data.author, { ...item, path: ['author'] });
+        if (issue) issues.push(issue);
+        return [];
+      }
       const summary = {
         ...item.data,
+        author: articleAuthor(person, item.language),
         language: item.language,
         readTime: item.data.readTime ?? readingMinutes(item.words),
       } satisfies ArticleSummary;
       htmlOf.set(summary, item.html);
       sourceKeyOf.set(summary, item.key);
-      return summary;
+      return [summary];
     })
     .sort(byDateDescending);
   // Looked up once per article: a site of thousands of articles must not compare every pair.
