@@ -90,7 +90,8 @@ export function unknownPersonIssue(
   place: { file: string; document: YamlDocument; path: readonly PropertyKey[] },
 ): ContentIssue | undefined {
   if (people.ids.includes(id)) return undefined;
-  const known = people.ids.map((known) => JSON.stringify(known)).join(', ') || `none yet: add content/${PEOPLE_FOLDER}/${id}.yaml`;
+  const known =
+    people.ids.map((known) => JSON.stringify(known)).join(', ') || `none yet: add content/${PEOPLE_FOLDER}/${id}.yaml`;
   return {
     file: place.file,
     ...place.document.positionOf([...place.path]),
@@ -116,20 +117,20 @@ export function checkTeamMembers(paths: ContentPaths, checked: readonly CheckedF
 }
 
 /**
- * `people/index.ts`: every person in each language, build-time data (the team page's and the
- * author pages' `data.ts` read it; a page carries only the people it shows).
+ * `people/index.ts`: every person in each language, with their id and language: build-time data
+ * (the team page's and the author pages' `data.ts` read it; a page carries only the people it shows).
  */
 export function peopleModule(people: People, files: Map<string, string>): void {
   const file = `${PEOPLE_FOLDER}/index.ts`;
   const type = schemaType(personSchema, file, { inLanguage: true });
-  const byLanguage = Object.fromEntries(
-    LANGUAGES.map((language) => [language, [...people.byId.values()].map((person) => personInLanguage(person, language))]),
+  const all = LANGUAGES.flatMap((language) =>
+    [...people.byId.values()].map((person) => ({ ...personInLanguage(person, language), language })),
   );
   files.set(
     file,
-    dataModule(byLanguage, {
+    dataModule(all, {
       imports: [...type.imports, `import type { Language } from '../../i18n/languages';`],
-      expression: `Record<Language, (${type.expression} & { id: string })[]>`,
+      expression: `(${type.expression} & { id: string; language: Language })[]`,
     }),
   );
 }

@@ -28,7 +28,8 @@ type PageDefinition = {
    * For a page family: the parameter source whose items give the `:params` (param-sources.ts);
    * for a YAML collection, its content kind's module (the content compiler checks links by it).
    */
-  readonly source?: 'articles' | 'articleListPages' | 'features' | 'industries' | 'caseStudies';
+  readonly source?:
+    'articles' | 'articleListPages' | 'features' | 'industries' | 'caseStudies' | 'authors' | 'authorListPages';
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
   /**
@@ -88,6 +89,21 @@ export const PAGES = {
     folder: 'article',
     source: 'articles',
     fallback: 'articles',
+  },
+  /** A person's page with their articles in that language, for those who wrote at least one (key: the person's id). */
+  authorDetail: {
+    paths: { en: 'authors/:slug', it: 'autori/:slug' },
+    folder: 'author',
+    source: 'authors',
+    fallback: 'team',
+  },
+  /** An author's page from its second page on; its size is siteConfig.articlesPerPage. */
+  authorPage: {
+    paths: { en: 'authors/:slug/page/:page', it: 'autori/:slug/pagina/:page' },
+    folder: 'author',
+    source: 'authorListPages',
+    fallback: 'team',
+    unknownItem: 'notFound',
   },
   features: { paths: { en: 'features', it: 'funzionalita' }, folder: 'features-overview' },
   featureDetail: {

@@ -7,6 +7,7 @@ import { articlePath } from '../../../src/pages/article/article-path';
 import { loadArticles } from '../../content/articles';
 import { compileContent } from '../../content/compile';
 import { contentPaths } from '../../content/paths';
+import { loadPeople } from '../../content/people';
 import { PROJECT_ROOT } from '../scale/project-copy';
 import { fillArticles, generateArticles, readArticleTemplates } from '.';
 
@@ -76,7 +77,7 @@ describe('fillArticles', () => {
     );
 
     expect(compileContent(paths).issues).toEqual([]);
-    const { entries } = loadArticles(paths);
+    const { entries } = loadArticles(paths, loadPeople(paths).people);
     for (const language of LANGUAGES) {
       expect(entries.filter((entry) => entry.language === language)).toHaveLength(6);
     }
