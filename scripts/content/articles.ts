@@ -13,6 +13,7 @@ import { loadMarkdownCollection, type MarkdownCollection, type MarkdownItem } fr
 import type { ContentPaths } from './paths';
 import { articleStatus, type Publication } from './publication';
 import { redirectFromIssues } from './redirect-from';
+import { articleAuthor, unknownPersonIssue, type People } from './people';
 
 /** content/articles/{en,it}/<slug>.md */
 export const ARTICLES: MarkdownCollection<typeof articleFrontMatterSchema> = {
@@ -61,15 +62,17 @@ export type ArticleSource = {
 
 /**
  * Every published article, newest first: a Markdown collection whose items also carry their
- * reading time, their translation (the other language's article with the same translationKey,
- * which must be unique per language) and up to two related articles. Every file is validated;
- * drafts and articles dated after the build date are then left out (publication.ts), before
+ * author (from `people`, for the article's language; an unknown id is an issue), their reading
+ * time, their translation (the other language's article with the same translationKey, which
+ * must be unique per language) and up to two related articles. Every file is validated; drafts
+ * and articles dated after the build date are then left out (publication.ts), before
  * translations and related articles are found, unless `publication` is a preview, which keeps
  * them with their `status`.
  */
 export function loadArticles(
   paths: ContentPaths,
   publication: Publication,
+  people: People,
 ): {
   entries: ArticleEntry[];
   issues: ContentIssue[];
@@ -94,12 +97,19 @@ export function loadArticles(
   const sourceKeyOf = new Map<ArticleSummary, string | undefined>();
   const summaries = items
     .flatMap((item) => {
+      const person = people.byId.get(item.data.author);
+      if (!person) {
+        const issue = unknownPersonIssue(people, item.data.author, { ...item, path: ['author'] });
+        if (issue) issues.push(issue);
+        return [];
+      }
       const status = articleStatus(item.data, publication.buildDate);
       if (status !== undefined && publication.mode === 'build') return [];
       // `status` says it for the preview; a build publishes no draft.
       const { draft: _draft, ...data } = item.data;
       const summary = {
         ...data,
+        author: articleAuthor(person, item.language),
         language: item.language,
         readTime: item.data.readTime ?? readingMinutes(item.words),
         ...(status === undefined ? {} : { status }),

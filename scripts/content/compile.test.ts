@@ -26,6 +26,7 @@ const EN_LOCALE = 'content/locales/en/common.yaml';
 const IT_LOCALE = 'content/locales/it/common.yaml';
 const HOME_IT = 'content/home/it.yaml';
 const COMPANY = 'content/company.yaml';
+const PERSON = 'content/people/ada-rossi.yaml';
 
 const copies: FixtureSite[] = [];
 
@@ -110,6 +111,7 @@ describe('compileContent on the good fixture site', () => {
         'articles/it/ciao-talvera.json',
         'articles/summaries.ts',
         ...LANGUAGES.map((language) => `locales/${language}.ts`),
+        'people/index.ts',
         ...FIXTURE_KINDS.flatMap(modulesOf),
       ].sort(),
     );
@@ -144,7 +146,7 @@ describe('compileContent on the good fixture site', () => {
       slug: 'hello-talvera',
       language: 'en',
       date: '2026-09-15',
-      author: { name: 'Ada Rossi', title: 'Editor', avatar: '/images/authors/ada-rossi.svg' },
+      author: { id: 'ada-rossi', name: 'Ada Rossi', role: 'Editor', avatar: '/images/authors/ada-rossi.svg' },
       keywords: ['fixture', 'testing'],
       translationSlug: 'ciao-talvera',
       related: [],
@@ -194,7 +196,8 @@ describe('compileContent on the good fixture site', () => {
 
   it("sets the typography of prose fields in each file's language", () => {
     expect(JSON.stringify(moduleData(result.files, 'team/it.ts'))).toContain('"Passione per l’innovazione"');
-    expect(JSON.stringify(moduleData(result.files, 'team/en.ts'))).toContain('runs Talvera’s architecture');
+    expect(JSON.stringify(moduleData(result.files, 'people/index.ts'))).toContain('runs Talvera’s architecture');
+    expect(JSON.stringify(moduleData(result.files, 'people/index.ts'))).toContain('un’attenzione');
     expect(JSON.stringify(moduleData(result.files, 'team/it.ts'))).not.toMatch(/\p{L}'\p{L}/u);
   });
 
@@ -292,7 +295,7 @@ describe('a new kind of content', () => {
     const news: ContentKind = { module: 'news', markdown: 'news', schema: articleFrontMatterSchema };
     const issues = expectIssues(compileContent(contentPaths(site.root), [...FIXTURE_KINDS, news]), [
       { file: 'content/news/en/renamed.md', line: 3, field: 'slug' },
-      { file: 'content/news/it/empty.md', line: 16, field: '(body)' },
+      { file: 'content/news/it/empty.md', line: 13, field: '(body)' },
     ]);
     expect(issues.map((issue) => issue.message)).toEqual([
       'expected the file name without .md ("renamed"), found "hello-talvera"',
@@ -370,8 +373,8 @@ describe('compileContent on broken content', () => {
 
   it('reports a bad indentation in front matter on its line', () => {
     const site = copyGoodSite();
-    site.edit(EN_ARTICLE, '  title: Editor', '   title: Editor');
-    const [issue] = expectIssuesAt(site.compile(), { file: EN_ARTICLE, line: 8, field: '(yaml)' });
+    site.edit(EN_ARTICLE, 'coverAlt: A hand waving hello\nkeywords:', 'coverAlt: A hand waving hello\n keywords:');
+    const [issue] = expectIssuesAt(site.compile(), { file: EN_ARTICLE, line: 9, field: '(yaml)' });
     expect(issue?.message).toContain('expected valid YAML, found a syntax error');
   });
 
@@ -398,14 +401,14 @@ describe('compileContent on broken content', () => {
   it('reports keywords that are not a list', () => {
     const site = copyGoodSite();
     site.edit(EN_ARTICLE, 'keywords:\n  - fixture\n  - testing\n', 'keywords: 5\n');
-    const [issue] = expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 13, field: 'keywords' }]);
+    const [issue] = expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 10, field: 'keywords' }]);
     expect(issue?.message).toBe('expected a list of keywords, found 5');
   });
 
   it('reports a readTime that is not a number', () => {
     const site = copyGoodSite();
     site.edit(IT_ARTICLE, 'readTime: 4', 'readTime: "five"');
-    const [issue] = expectIssues(site.compile(), [{ file: IT_ARTICLE, line: 15, field: 'readTime' }]);
+    const [issue] = expectIssues(site.compile(), [{ file: IT_ARTICLE, line: 12, field: 'readTime' }]);
     expect(issue?.message).toBe('expected a whole number of minutes, found "five"');
   });
 
@@ -486,14 +489,14 @@ describe('compileContent on broken content', () => {
   it('reports an image that is not in public/', () => {
     const site = copyGoodSite();
     site.edit(EN_ARTICLE, 'coverImage: /images/articles/hello.svg', 'coverImage: /images/articles/missing.svg');
-    const [issue] = expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 11, field: 'coverImage' }]);
+    const [issue] = expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 8, field: 'coverImage' }]);
     expect(issue?.message).toContain('"/images/articles/missing.svg"');
   });
 
   it('reports a missing image in a nested field by its dotted path', () => {
     const site = copyGoodSite();
-    site.edit(EN_ARTICLE, 'avatar: /images/authors/ada-rossi.svg', 'avatar: /images/authors/nobody.svg');
-    expectIssues(site.compile(), [{ file: EN_ARTICLE, line: 10, field: 'author.avatar' }]);
+    site.edit(PERSON, 'src: /images/team/picture.svg', 'src: /images/team/nobody.svg');
+    expectIssues(site.compile(), [{ file: PERSON, line: 9, field: 'portrait.src' }]);
   });
 
   it('reports a missing translationKey', () => {
@@ -582,7 +585,7 @@ describe('compileContent on broken content', () => {
     expectIssues(site.compile(), [
       { file: EN_ARTICLE, line: 2, field: 'subtitle' },
       { file: EN_ARTICLE, line: 7, field: 'date' },
-      { file: IT_ARTICLE, line: 15, field: 'readTime' },
+      { file: IT_ARTICLE, line: 12, field: 'readTime' },
       { file: COMPANY, line: 5, field: 'vatNumber' },
       { file: HOME_IT, line: 9, field: 'hero.image.src' },
       { file: IT_LOCALE, line: 1, field: 'greeting' },

@@ -15,6 +15,7 @@ import type { ContentPaths } from './paths';
 import { buildDate, type Publication } from './publication';
 import { compileKind } from './compile-kind';
 import { checkPageRefs, type CheckedFile, type FamilyItem } from './page-refs';
+import { checkTeamMembers, loadPeople, peopleModule } from './people';
 
 export type CompileResult = {
   issues: ContentIssue[];
@@ -70,7 +71,11 @@ function compileAll(
   issues.push(...locales.issues);
   for (const language of LANGUAGES) files.set(`locales/${language}.ts`, dataModule(locales.strings[language]));
 
-  const articles = loadArticles(paths, publication);
+  const people = loadPeople(paths);
+  issues.push(...people.issues);
+  peopleModule(people.people, files);
+
+  const articles = loadArticles(paths, publication, people.people);
   issues.push(...articles.issues);
   const reuse =
     written && reuseByKey((entry: ArticleEntry) => articleModuleKey(entry, articles.moduleKeys), written, moduleKeys);
@@ -89,20 +94,29 @@ function compileAll(
   }
   issues.push(...checkPageRefs(checked, families));
   issues.push(...checkArticleTags(articles.items, tagListsOf(checked, paths)));
+  issues.push(...checkTeamMembers(paths, checked, people.people));
 
   if (issues.length > 0)
     return { issues: sortIssues(issues), files: new Map(), moduleKeys: new Map(), pictures: [], articleSources: [] };
-  const pictures = pictureJobs([...checked.map((file) => file.data), ...articles.entries]);
+  const pictures = pictureJobs([
+    ...checked.map((file) => file.data),
+    ...[...people.people.byId.values()].map((person) => person.data),
+    ...articles.entries,
+  ]);
   return { issues, files, moduleKeys, pictures, articleSources: articles.sources };
 }
 
 /**
- * An article page's module key: its content files' keys, and the variants of the photographs it
- * and its related articles show, which change with the picture files' bytes, not the Markdown's.
+ * An article page's module key: its content files' keys, its and its related articles' authors
+ * (from content/people/), and the variants of the photographs they show, which change with the
+ * picture files' bytes, not the Markdown's.
  */
 function articleModuleKey(entry: ArticleEntry, sourceKeys: ReadonlyMap<ArticleEntry, string>): string | undefined {
   const key = sourceKeys.get(entry);
   if (key === undefined) return undefined;
   const pictures = [entry, ...entry.related].map((article) => article.pictures ?? null);
-  return pictures.every((picture) => picture === null) ? key : `${key} ${JSON.stringify(pictures)}`;
+  const authors = JSON.stringify([entry, ...entry.related].map((article) => article.author));
+  return pictures.every((picture) => picture === null)
+    ? `${key} ${authors}`
+    : `${key} ${authors} ${JSON.stringify(pictures)}`;
 }

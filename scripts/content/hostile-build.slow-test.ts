@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { DomUtils } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/content/schemas/article';
+import { personSchema } from '../../src/content/schemas/person';
 import { siteConfig } from '../../src/config';
 import type { Language } from '../../src/i18n/languages';
 import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/pages/article/page-ids';
@@ -51,6 +52,13 @@ function readFixtures(): Fixture[] {
       return { language, slug: basename(name, '.md'), frontMatter };
     }),
   );
+}
+
+/** The author a fixture names, from the project's content/people/ (names and roles there need no typesetting). */
+function authorOf({ language, frontMatter }: Fixture): { name: string; jobTitle: string } {
+  const file = join(PROJECT_ROOT, 'content/people', `${frontMatter.author}.yaml`);
+  const person = personSchema.parse(parseYaml(readFileSync(file, 'utf8'), file).data);
+  return { name: person.name, jobTitle: person.role[language] };
 }
 
 const fixtures = readFixtures();
@@ -126,7 +134,8 @@ describe('the built pages of the accepted hostile articles', () => {
     '$language/$slug keeps one title and its meta tags in the head, with the hostile text as text',
     (fixture) => {
       const { report } = builtPage(fixture);
-      const { title, excerpt, author, keywords } = fixture.frontMatter;
+      const { title, excerpt, keywords } = fixture.frontMatter;
+      const author = authorOf(fixture);
       expect(report.titles).toEqual([`${title} | ${siteConfig.brandName}`]);
       const [head] = DomUtils.getElementsByTagName('head', report.document.children, true);
       const titleElement = DomUtils.getElementsByTagName('title', report.document.children, true)[0];
@@ -144,7 +153,8 @@ describe('the built pages of the accepted hostile articles', () => {
 
   it.each(fixtures)('$language/$slug has JSON-LD that parses and holds the hostile strings as data', (fixture) => {
     const { report } = builtPage(fixture);
-    const { title, excerpt, author, coverImage } = fixture.frontMatter;
+    const { title, excerpt, coverImage } = fixture.frontMatter;
+    const author = authorOf(fixture);
     const ldBlocks = report.jsonBlocks.filter((block) => block.type === 'application/ld+json');
     expect(ldBlocks.length).toBeGreaterThanOrEqual(3);
     const articleLd = ldBlocks
@@ -153,7 +163,7 @@ describe('the built pages of the accepted hostile articles', () => {
     expect(articleLd).toMatchObject({
       headline: title,
       description: excerpt,
-      author: { name: author.name, jobTitle: author.title },
+      author: { name: author.name, jobTitle: author.jobTitle },
       image: `${siteConfig.origin}${coverImage}`,
     });
     expect(attribute(report, (a) => a.property === 'og:image', 'content')).toEqual([

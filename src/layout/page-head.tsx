@@ -10,8 +10,8 @@ type PageHeadProps = {
   language: Language;
   title: string;
   description: string;
-  /** Open Graph type: website, or article for articles. */
-  type?: 'website' | 'article';
+  /** Open Graph type: website, article for articles, profile for an author's page. */
+  type?: 'website' | 'article' | 'profile';
   /** Site path of the social preview image (the content schemas refuse web addresses). */
   image?: string;
   /** Tags only some pages have (article metadata, more JSON-LD). */

@@ -29,7 +29,15 @@ type PageDefinition = {
    * for a YAML collection, its content kind's module (the content compiler checks links by it).
    */
   readonly source?:
-    'articles' | 'articleListPages' | 'tags' | 'tagListPages' | 'features' | 'industries' | 'caseStudies';
+    | 'articles'
+    | 'articleListPages'
+    | 'tags'
+    | 'tagListPages'
+    | 'authors'
+    | 'authorListPages'
+    | 'features'
+    | 'industries'
+    | 'caseStudies';
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
   /**
@@ -107,6 +115,21 @@ export const PAGES = {
     folder: 'article',
     source: 'articles',
     fallback: 'articles',
+  },
+  /** A person's page with their articles in that language, for those who wrote at least one (key: the person's id). */
+  authorDetail: {
+    paths: { en: 'authors/:slug', it: 'autori/:slug' },
+    folder: 'author',
+    source: 'authors',
+    fallback: 'team',
+  },
+  /** An author's page from its second page on; its size is siteConfig.articlesPerPage. */
+  authorPage: {
+    paths: { en: 'authors/:slug/page/:page', it: 'autori/:slug/pagina/:page' },
+    folder: 'author',
+    source: 'authorListPages',
+    fallback: 'team',
+    unknownItem: 'notFound',
   },
   features: { paths: { en: 'features', it: 'funzionalita' }, folder: 'features-overview' },
   featureDetail: {

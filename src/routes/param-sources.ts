@@ -2,7 +2,8 @@ import articleSummaries from '../generated/articles/summaries';
 import industryPages from '../generated/industries';
 import { siteConfig } from '../config';
 import featurePages from '../generated/features';
-import type { Language } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { authorPageItems, laterAuthorPages } from '../pages/author/author-articles';
 import { selectArticles } from '../pages/articles/select-articles';
 import { TAG_LISTS } from '../pages/articles-tag/tag-lists';
 import { laterTagPageItems, tagPageItems } from '../pages/articles-tag/tagged-articles';
@@ -63,4 +64,6 @@ export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> =
   features: () => collectionItems(featurePages),
   industries: () => collectionItems(industryPages),
   caseStudies: caseStudyItems,
+  authors: () => authorPageItems(articleSummaries, LANGUAGES),
+  authorListPages: () => laterAuthorPages(articleSummaries, LANGUAGES, siteConfig.articlesPerPage),
 };

@@ -8,6 +8,7 @@ import { loadArticles } from '../../content/articles';
 import { compileContent } from '../../content/compile';
 import { buildDate } from '../../content/publication';
 import { contentPaths } from '../../content/paths';
+import { loadPeople } from '../../content/people';
 import { PROJECT_ROOT } from '../scale/project-copy';
 import { fillArticles, generateArticles, readArticleTemplates } from '.';
 
@@ -77,7 +78,7 @@ describe('fillArticles', () => {
     );
 
     expect(compileContent(paths).issues).toEqual([]);
-    const { entries } = loadArticles(paths, { mode: 'build', buildDate: buildDate() });
+    const { entries } = loadArticles(paths, { mode: 'build', buildDate: buildDate() }, loadPeople(paths).people);
     for (const language of LANGUAGES) {
       expect(entries.filter((entry) => entry.language === language)).toHaveLength(6);
     }

@@ -12,12 +12,11 @@ import { formatIssue } from '../issues';
 
 const EN_ARTICLE = 'content/articles/en/hello-talvera.md';
 const IT_ARTICLE = 'content/articles/it/ciao-talvera.md';
-const TEAM_EN = 'content/team/en.yaml';
+const PERSON = 'content/people/giulia-ferrante.yaml';
+const AUTHOR = 'content/people/ada-rossi.yaml';
 const SVG_COVER = 'coverImage: /images/articles/hello.svg';
 const SVG_AVATAR = 'avatar: /images/authors/ada-rossi.svg';
-/** The first member's portrait (the vision's picture above it has the same file). */
-const SVG_PORTRAIT = 'src: /images/team/picture.svg\n        alt: Portrait of Giulia Ferrante';
-const portrait = (src: string) => SVG_PORTRAIT.replace('/images/team/picture.svg', src);
+const SVG_PORTRAIT = 'src: /images/team/picture.svg';
 
 const sites: FixtureSite[] = [];
 afterEach(() => {
@@ -60,14 +59,14 @@ describe('a photograph in content', () => {
     expect(page).not.toContain('"avatar:');
   });
 
-  it('in a YAML file, goes in the object around the field (a team member)', async () => {
+  it("in a YAML file, goes in the object around the field (a person's portrait)", async () => {
     const copy = site();
     await addPicture(copy, '/images/team/giulia.png', 1200, 1500);
-    copy.edit(TEAM_EN, SVG_PORTRAIT, portrait('/images/team/giulia.png'));
+    copy.edit(PERSON, SVG_PORTRAIT, 'src: /images/team/giulia.png');
     const result = copy.compile();
     expect(result.issues).toEqual([]);
     expect(result.pictures).toEqual([{ slot: 'teamPortrait', src: '/images/team/giulia.png' }]);
-    expect(result.files.get('team/en.ts')).toMatch(
+    expect(result.files.get('people/index.ts')).toMatch(
       /"height": 320\n\s+\},\n\s+"pictures": \{\n\s+"teamPortrait:\/images\/team\/giulia\.png"/,
     );
   });
@@ -78,7 +77,7 @@ describe('a photograph in content', () => {
     appendFileSync(file, Buffer.alloc(5.5 * 1024 * 1024));
     copy.edit(EN_ARTICLE, SVG_COVER, 'coverImage: /images/articles/huge.jpg');
     expect(messages(copy)).toEqual([
-      `${EN_ARTICLE}:11:1 coverImage: expected a picture of at most 5.0 MB, found 5.5 MB in public/images/articles/huge.jpg`,
+      `${EN_ARTICLE}:8:1 coverImage: expected a picture of at most 5.0 MB, found 5.5 MB in public/images/articles/huge.jpg`,
     ]);
   });
 
@@ -87,19 +86,19 @@ describe('a photograph in content', () => {
     await addPicture(copy, '/images/articles/small.jpg', 1200, 630);
     await addPicture(copy, '/images/team/wide.jpg', 3000, 1000);
     copy.edit(EN_ARTICLE, SVG_COVER, 'coverImage: /images/articles/small.jpg');
-    copy.edit(TEAM_EN, SVG_PORTRAIT, portrait('/images/team/wide.jpg'));
+    copy.edit(PERSON, SVG_PORTRAIT, 'src: /images/team/wide.jpg');
     expect(messages(copy)).toEqual([
-      `${EN_ARTICLE}:11:1 coverImage: expected a picture at least 1440 px wide once cut to 1200:630 for an article cover, found 1200 × 630 px in public/images/articles/small.jpg (export it larger)`,
-      `${TEAM_EN}:35:9 leadership.members.0.image.src: expected a picture at least 1120 px wide once cut to 1:1 for a team portrait, found 3000 × 1000 px in public/images/team/wide.jpg (export it larger)`,
+      `${EN_ARTICLE}:8:1 coverImage: expected a picture at least 1440 px wide once cut to 1200:630 for an article cover, found 1200 × 630 px in public/images/articles/small.jpg (export it larger)`,
+      `${PERSON}:9:3 portrait.src: expected a picture at least 1120 px wide once cut to 1:1 for a team portrait, found 3000 × 1000 px in public/images/team/wide.jpg (export it larger)`,
     ]);
   });
 
   it('is refused when the file is not a picture, whatever its name says', () => {
     const copy = site();
     writeFileSync(join(copy.root, 'public/images/authors/renamed.jpg'), '<html><script>alert(1)</script></html>');
-    copy.edit(EN_ARTICLE, SVG_AVATAR, 'avatar: /images/authors/renamed.jpg');
+    copy.edit(AUTHOR, SVG_AVATAR, 'avatar: /images/authors/renamed.jpg');
     expect(messages(copy)).toEqual([
-      `${EN_ARTICLE}:10:3 author.avatar: expected a JPEG or PNG picture, found a file that is neither a JPEG nor a PNG (its first bytes are not a picture’s) in public/images/authors/renamed.jpg`,
+      `${AUTHOR}:15:1 avatar: expected a JPEG or PNG picture, found a file that is neither a JPEG nor a PNG (its first bytes are not a picture’s) in public/images/authors/renamed.jpg`,
     ]);
   });
 
@@ -113,10 +112,10 @@ describe('a photograph in content', () => {
     copy.edit(IT_ARTICLE, SVG_COVER, 'coverImage: /images/_/hello-0123456789ab-720.avif');
     const [own, published] = messages(copy);
     expect(own).toMatch(
-      /^content\/articles\/en\/hello-talvera\.md:12:\d+ pictures: expected no field of this name \(the site writes pictures itself\)/,
+      /^content\/articles\/en\/hello-talvera\.md:9:\d+ pictures: expected no field of this name \(the site writes pictures itself\)/,
     );
     expect(published).toMatch(
-      /^content\/articles\/it\/ciao-talvera\.md:11:1 coverImage: expected a picture of your own, not one the site makes/,
+      /^content\/articles\/it\/ciao-talvera\.md:8:1 coverImage: expected a picture of your own, not one the site makes/,
     );
   });
 });

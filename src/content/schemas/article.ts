@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
 import { isoDate, slug, text } from './common';
+import { articleAuthorSchema, personId } from './person';
 import { builtPictures, photo, picturesSchema } from './picture';
 import { MAX_ARTICLE_TAGS } from './tags';
 
@@ -16,12 +17,8 @@ export const articleFrontMatterSchema = z.strictObject({
   excerpt: text.max(220, { error: 'at most 220 characters' }),
   /** Publication date. */
   date: isoDate,
-  author: z.strictObject({
-    name: text,
-    /** The author's job title. */
-    title: text,
-    avatar: photo('avatar'),
-  }),
+  /** The id of the author's file in content/people/ (`giulia-ferrante` for content/people/giulia-ferrante.yaml). */
+  author: personId,
   coverImage: photo('articleCover'),
   /** What the cover shows, for screen readers. */
   coverAlt: text,
@@ -49,10 +46,12 @@ export const articleFrontMatterSchema = z.strictObject({
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 
 /** What the article list and the build know of an article: everything but its body. */
-export const articleSummarySchema = articleFrontMatterSchema.omit({ readTime: true }).extend({
+export const articleSummarySchema = articleFrontMatterSchema.omit({ readTime: true, author: true }).extend({
   language: z.enum(LANGUAGES),
+  /** The author's name, role and avatar in the article's language, from their file in content/people/. */
+  author: articleAuthorSchema,
   readTime: z.number().int().positive(),
-  /** The variants of the cover and the avatar when they are photographs. */
+  /** The variants of the cover when it is a photograph. */
   pictures: picturesSchema.optional(),
   /** Only in `npm run dev` (preview): why the build leaves the article out, for its page's banner. */
   status: z.enum(['draft', 'scheduled']).optional(),

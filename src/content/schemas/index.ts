@@ -15,6 +15,7 @@ export * from './legal';
 export * from './locale';
 export * from './logos';
 export * from './newsletter-mail';
+export * from './person';
 export * from './picture';
 export * from './pricing';
 export * from './sections';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { image, pageMetaSchema, text } from './common';
-import { builtPictures, photo } from './picture';
+import { personId } from './person';
 
 /** The three company values, in order (site-core.md §2, Team page). */
 export const VALUE_IDS = ['customer-first', 'innovation', 'impact'] as const;
@@ -35,16 +35,8 @@ export const teamContentSchema = z.strictObject({
     heading: text,
     intro: text,
     members: z
-      .array(
-        z.strictObject({
-          name: text,
-          role: text,
-          bio: text,
-          /** A portrait: an SVG, or a photograph cut square (its width and height are then the variants'). */
-          image: image.extend({ src: photo('teamPortrait') }),
-          pictures: builtPictures,
-        }),
-      )
+      /** Ids of people in content/people/, in the order of the page. */
+      .array(personId)
       .length(10, { error: 'exactly 10 team members' }),
   }),
   join: z.strictObject({
@@ -70,4 +62,3 @@ export const teamContentSchema = z.strictObject({
 });
 
 export type TeamContent = z.infer<typeof teamContentSchema>;
-export type TeamMember = TeamContent['leadership']['members'][number];

@@ -49,7 +49,12 @@ export function ArticleHead({ article }: { article: ArticlePageData }) {
           datePublished: publishedTime,
           inLanguage: article.language,
           keywords: articleKeywords(article).join(', '),
-          author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.title },
+          author: {
+            '@type': 'Person',
+            name: article.author.name,
+            jobTitle: article.author.role,
+            url: absoluteUrl(pathTo('authorDetail', article.language, { slug: article.author.id })),
+          },
           publisher: {
             '@type': 'Organization',
             name: siteConfig.brandName,

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../components/format-date';
 import { PageTitle } from '../../components/page-hero';
 import { ContentPicture } from '../../components/content-picture';
+import { avatarVariants } from '../../content/avatar-variants';
 import { findPicture } from '../../content/find-picture';
 import { pathTo } from '../../routes/paths';
 import { ArticleCard, COVER_PLACEHOLDER } from '../articles/article-card';
@@ -38,7 +39,7 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
         <div className="mt-6 flex items-center gap-4 text-sm text-slate-600">
           <ContentPicture
             src={article.author.avatar}
-            variants={findPicture(article.pictures, 'avatar', article.author.avatar)}
+            variants={avatarVariants(article.author.pictures, article.author.avatar)}
             alt=""
             width={48}
             height={48}
@@ -48,7 +49,14 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
           />
           <div>
             <p className="font-semibold text-slate-900">
-              {article.author.name}, <span className="font-normal">{article.author.title}</span>
+              <a
+                href={pathTo('authorDetail', article.language, { slug: article.author.id })}
+                rel="author"
+                className="text-brand-700 hover:underline"
+              >
+                {article.author.name}
+              </a>
+              , <span className="font-normal">{article.author.role}</span>
             </p>
             <p>
               <time dateTime={article.date}>{formatDate(article.date, article.language)}</time>

@@ -14,7 +14,7 @@ const article = (slug: string, language: Language, tags: string[] | undefined): 
   translationKey: slug,
   excerpt: 'An excerpt.',
   date: '2026-01-01',
-  author: { name: 'A', title: 'B', avatar: '/a.svg' },
+  author: { id: 'a', name: 'A', role: 'B', avatar: '/a.svg' },
   coverImage: '/c.svg',
   coverAlt: 'cover',
   keywords: ['k'],

@@ -9,7 +9,7 @@ const article = (slug: string, language: 'en' | 'it'): ArticleSummary => ({
   translationKey: slug,
   excerpt: 'An excerpt.',
   date: '2026-01-01',
-  author: { name: 'A', title: 'B', avatar: '/a.svg' },
+  author: { id: 'a', name: 'A', role: 'B', avatar: '/a.svg' },
   coverImage: '/c.svg',
   coverAlt: 'cover',
   keywords: ['k'],

@@ -5,6 +5,7 @@ import { ContentPicture } from '../../components/content-picture';
 import { PageSection } from '../../components/page-section';
 import { findPicture } from '../../content/find-picture';
 import type { TeamContent } from '../../content/schemas/team';
+import type { TeamMember } from './data';
 
 /** A card's picture: a quarter of the container from lg, half from sm, less the gaps and the card's padding. */
 const PORTRAIT_SIZES =
@@ -15,9 +16,16 @@ export const MEMBERS_SHOWN_FIRST = 4;
 
 /**
  * The people (id `meetTeam`): four at first, all ten after Show more, which then disappears and
- * hands focus to the first member it revealed. Every member is in the prerendered HTML.
+ * hands focus to the first member it revealed. Every member is in the prerendered HTML; the name
+ * of one who wrote articles in the page's language links to their author page.
  */
-export function LeadershipSection({ leadership }: { leadership: TeamContent['leadership'] }) {
+export function LeadershipSection({
+  leadership,
+  members,
+}: {
+  leadership: TeamContent['leadership'];
+  members: readonly TeamMember[];
+}) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const firstRevealed = useRef<HTMLHeadingElement>(null);
@@ -39,15 +47,15 @@ export function LeadershipSection({ leadership }: { leadership: TeamContent['lea
       tone="muted"
     >
       <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        {leadership.members.map((member, index) => (
+        {members.map((member, index) => (
           <li
-            key={member.name}
+            key={member.id}
             hidden={!expanded && index >= MEMBERS_SHOWN_FIRST}
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
           >
             <ContentPicture
-              {...member.image}
-              variants={findPicture(member.pictures, 'teamPortrait', member.image.src)}
+              {...member.portrait}
+              variants={findPicture(member.pictures, 'teamPortrait', member.portrait.src)}
               sizes={PORTRAIT_SIZES}
               className="aspect-square h-auto w-full rounded-xl object-cover"
             />
@@ -56,14 +64,20 @@ export function LeadershipSection({ leadership }: { leadership: TeamContent['lea
               tabIndex={index === MEMBERS_SHOWN_FIRST ? -1 : undefined}
               className="mt-4 text-lg font-semibold text-slate-900 outline-none"
             >
-              {member.name}
+              {member.authorPath ? (
+                <a href={member.authorPath} className="hover:text-brand-700 hover:underline">
+                  {member.name}
+                </a>
+              ) : (
+                member.name
+              )}
             </h3>
             <p className="text-sm font-medium text-brand-700">{member.role}</p>
             <p className="mt-3 text-sm text-slate-600">{member.bio}</p>
           </li>
         ))}
       </ul>
-      {expanded || leadership.members.length <= MEMBERS_SHOWN_FIRST ? null : (
+      {expanded || members.length <= MEMBERS_SHOWN_FIRST ? null : (
         <div className="mt-10 text-center">
           <button
             type="button"
@@ -73,7 +87,7 @@ export function LeadershipSection({ leadership }: { leadership: TeamContent['lea
             }}
             className={buttonClass('secondary')}
           >
-            {t('team.showMore', { count: leadership.members.length - MEMBERS_SHOWN_FIRST })}
+            {t('team.showMore', { count: members.length - MEMBERS_SHOWN_FIRST })}
           </button>
         </div>
       )}

@@ -1,0 +1,25 @@
+import type { Person } from '../../content/schemas/person';
+import articleSummaries from '../../generated/articles/summaries';
+import people from '../../generated/people';
+import { loaders as team } from '../../generated/team';
+import { pathTo } from '../../routes/paths';
+import type { SiteRoute } from '../../routes/route-list';
+import { articlesByAuthor } from '../author/author-articles';
+
+/** A member's card: the person, and their author page when they wrote articles in the page's language. */
+export type TeamMember = Person & { authorPath?: string };
+
+export type TeamPageData = { members: TeamMember[] };
+
+/** Build time: the members the team page lists (content/team/<lang>.yaml) read from content/people/, in its order. */
+export default async function teamPageData(route: SiteRoute): Promise<TeamPageData> {
+  const { language } = route;
+  const content = (await team[language]()).default;
+  const authors = articlesByAuthor(articleSummaries, language);
+  const members = content.leadership.members.map((id): TeamMember => {
+    const person = people.find((candidate) => candidate.language === language && candidate.id === id);
+    if (!person) throw new Error(`No person ${id} in content/people/`);
+    return authors.has(id) ? { ...person, authorPath: pathTo('authorDetail', language, { slug: id }) } : person;
+  });
+  return { members };
+}
