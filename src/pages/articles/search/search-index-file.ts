@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import articleSummaries from '../../../generated/articles/summaries';
 import type { Language } from '../../../i18n/languages';
 import { siteRoutes } from '../../../routes/route-list';
+import { TAG_LISTS } from '../../articles-tag/tag-lists';
 import { builtArticles } from '../built-articles';
 import { articleSearchIndexJson } from './search-index';
 
@@ -22,7 +23,8 @@ const files = new Map<Language, SearchIndexFile>();
 export function articleSearchIndexFile(language: Language): SearchIndexFile {
   let file = files.get(language);
   if (!file) {
-    const json = articleSearchIndexJson(builtArticles(articleSummaries, siteRoutes(), language), language);
+    const tagNames = new Map(TAG_LISTS[language].map((tag) => [tag.slug, tag.name]));
+    const json = articleSearchIndexJson(builtArticles(articleSummaries, siteRoutes(), language), language, tagNames);
     const hash = createHash('sha256').update(json, 'utf8').digest('hex').slice(0, 10);
     file = { url: `/assets/article-search-${language}-${hash}.json`, json };
     files.set(language, file);
