@@ -1,12 +1,10 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { PAGE_CONTAINER } from '../../components/page-section';
 import { PageTitle } from '../../components/page-hero';
-import { PaginationNav } from '../../components/pagination-nav';
 import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';
 import { pathTo } from '../../routes/paths';
-import { ArticleCard } from '../articles/article-card';
-import { CARD_COVER_SIZES } from '../articles/articles-page';
+import { CardGrid } from '../articles/card-grid';
 import type { TagPageData } from './data';
 
 type TagPageProps = TagPageData & { language: Language };
@@ -37,17 +35,7 @@ export function TagPage({ language, tag, articles, page, pageCount }: TagPagePro
           {pageOf}
         </PageTitle>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">{tag.description}</p>
-        <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article, index) => (
-            <ArticleCard
-              key={article.slug}
-              article={article}
-              coverSizes={CARD_COVER_SIZES}
-              coverPosition={index === 0 ? 'lcp' : 'below-fold'}
-            />
-          ))}
-        </div>
-        <PaginationNav page={page} pageCount={pageCount} pathOf={pathOf} />
+        <CardGrid articles={articles} page={page} pageCount={pageCount} pathOf={pathOf} firstCoverIsLcp />
       </div>
     </>
   );

@@ -1,18 +1,13 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { PAGE_CONTAINER } from '../../components/page-section';
-import { PaginationNav } from '../../components/pagination-nav';
 import type { ArticlesListContent } from '../../content/schemas/articles-list';
 import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';
 import { pathTo } from '../../routes/paths';
-import { ArticleCard } from './article-card';
+import { CardGrid } from './card-grid';
 import { ArticlesFeedLink } from './articles-feed-link';
 import { ArticleSearch } from './search/article-search';
 import type { ArticlesPageData } from './data';
-
-/** The cards' width in the grid below: a third of the container from lg, half from md, whole below. */
-export const CARD_COVER_SIZES =
-  '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 80px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 type ArticlesPageProps = ArticlesPageData & { language: Language; content: ArticlesListContent };
 
@@ -42,18 +37,8 @@ export function ArticlesPage({ language, content, articles, page, pageCount, sea
             {content.empty}
           </p>
         ) : (
-          <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article, index) => (
-              <ArticleCard
-                key={`${article.language}/${article.slug}`}
-                article={article}
-                coverSizes={CARD_COVER_SIZES}
-                coverPosition={index === 0 ? 'lcp' : 'below-fold'}
-              />
-            ))}
-          </div>
+          <CardGrid articles={articles} page={page} pageCount={pageCount} pathOf={pathOf} firstCoverIsLcp />
         )}
-        <PaginationNav page={page} pageCount={pageCount} pathOf={pathOf} />
       </div>
     </>
   );

@@ -2,17 +2,12 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ContentPicture } from '../../components/content-picture';
 import { PageTitle } from '../../components/page-hero';
 import { PAGE_CONTAINER } from '../../components/page-section';
-import { PaginationNav } from '../../components/pagination-nav';
 import { avatarVariants } from '../../content/avatar-variants';
 import type { Language } from '../../i18n/languages';
 import { pathTo } from '../../routes/paths';
-import { ArticleCard } from '../articles/article-card';
+import { CardGrid } from '../articles/card-grid';
 import { AuthorHead } from './author-head';
 import type { AuthorPageData } from './data';
-
-/** The cards' width in the grid below, as on the articles list: a third of the container from lg, half from md. */
-const CARD_COVER_SIZES =
-  '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 80px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** The id of the heading over the author's articles. */
 export const AUTHOR_ARTICLES_TITLE_ID = 'author-articles-title';
@@ -55,17 +50,14 @@ export function AuthorPage({ language, person, articles, page, pageCount }: Auth
         <h2 id={AUTHOR_ARTICLES_TITLE_ID} className="mt-16 text-2xl font-bold text-slate-900">
           {t('articles.byAuthor', { name: person.name })}
         </h2>
-        <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <ArticleCard
-              key={`${article.language}/${article.slug}`}
-              article={article}
-              headingLevel={3}
-              coverSizes={CARD_COVER_SIZES}
-            />
-          ))}
-        </div>
-        <PaginationNav page={page} pageCount={pageCount} pathOf={pathOf} />
+        <CardGrid
+          articles={articles}
+          page={page}
+          pageCount={pageCount}
+          pathOf={pathOf}
+          headingLevel={3}
+          spaceAbove="mt-8"
+        />
       </div>
     </>
   );
