@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
-import { copyGoodSite, type FixtureSite } from './__fixtures__/fixture-site';
+import { goodSiteForTest, type FixtureSite } from './__fixtures__/fixture-site';
 import { TAGS_KIND } from './article-tags';
 import { compileContent } from './compile';
 import { contentPaths } from './paths';
@@ -11,20 +11,13 @@ const IT_ARTICLE = 'content/articles/it/ciao-talvera.md';
 const tag = (slug: string, translationKey = slug) =>
   `  - slug: ${slug}\n    name: ${slug} name\n    description: A sentence about ${slug}, long enough for a search engine to show it.\n    translationKey: ${translationKey}\n`;
 
-let site: FixtureSite | undefined;
-afterEach(() => {
-  site?.remove();
-  site = undefined;
-});
-
 /** The good fixture site with a tag list per language and both articles tagged. */
 function taggedSite(): FixtureSite {
-  const copy = copyGoodSite();
+  const copy = goodSiteForTest();
   copy.write('content/tags/en.yaml', `tags:\n${tag('ai-recruiting')}${tag('staffing-agencies')}`);
   copy.write('content/tags/it.yaml', `tags:\n${tag('ai-nel-recruiting', 'ai-recruiting')}`);
   copy.edit(EN_ARTICLE, '  - testing\n', '  - testing\ntags:\n  - ai-recruiting\n  - staffing-agencies\n');
   copy.edit(IT_ARTICLE, 'keywords:\n', 'tags: [ai-nel-recruiting]\nkeywords:\n');
-  site = copy;
   return copy;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { articleEntrySchema, articleFrontMatterSchema, articleSummarySchema } from '../../src/content/schemas/article';
 import { companySchema } from '../../src/content/schemas/company';
@@ -10,7 +10,7 @@ import { stringTreeSchema } from '../../src/content/schemas/locale';
 import { testimonialsSchema } from '../../src/content/schemas/testimonials';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
-import { copyGoodSite as copyFixtureSite, GOOD_SITE, type FixtureSite } from './__fixtures__/fixture-site';
+import { GOOD_SITE, goodSiteForTest } from './__fixtures__/fixture-site';
 import { compileContent, type CompileResult } from './compile';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { formatIssue, type ContentIssue } from './issues';
@@ -28,18 +28,7 @@ const HOME_IT = 'content/home/it.yaml';
 const COMPANY = 'content/company.yaml';
 const PERSON = 'content/people/ada-rossi.yaml';
 
-const copies: FixtureSite[] = [];
-
-afterEach(() => {
-  for (const site of copies.splice(0)) site.remove();
-});
-
-/** A throw-away copy of the good fixture site, removed after the test. */
-function copyGoodSite(): FixtureSite {
-  const site = copyFixtureSite();
-  copies.push(site);
-  return site;
-}
+const copyGoodSite = goodSiteForTest;
 
 /** The same article text with some lines replaced. */
 function variant(text: string, replacements: readonly (readonly [string, string])[]): string {

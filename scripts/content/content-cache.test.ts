@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyGoodSite, GOOD_SITE, type FixtureSite } from './__fixtures__/fixture-site';
+import { goodSiteForTest, GOOD_SITE } from './__fixtures__/fixture-site';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { compileContent, type CompileResult } from './compile';
 import { openContentCache, sourceKey, type ContentCache } from './content-cache';
@@ -15,11 +15,9 @@ const COMPANY = 'content/company.yaml';
 const HOME_EN = 'content/home/en.yaml';
 
 const temporary: string[] = [];
-const sites: FixtureSite[] = [];
 
 afterEach(() => {
   for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-  for (const site of sites.splice(0)) site.remove();
 });
 
 function cacheDir(): string {
@@ -28,11 +26,7 @@ function cacheDir(): string {
   return join(dir, 'talvera-content');
 }
 
-function site(): FixtureSite {
-  const copy = copyGoodSite();
-  sites.push(copy);
-  return copy;
-}
+const site = goodSiteForTest;
 
 /** Compiles the site with a cache of `version` in `dir`, saved afterwards as the content step does. */
 function compileWith(

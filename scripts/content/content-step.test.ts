@@ -74,7 +74,8 @@ function modifiedTimes(root: string): Map<string, number> {
 const articleFile = (root: string) => join(root, 'content/articles/en/evolution-of-applicant-tracking-with-ai.md');
 const articleModule = 'articles/en/evolution-of-applicant-tracking-with-ai.json';
 
-describe('the content step', () => {
+// Each test runs the whole step over a copy of the real content, with its worker threads: seconds, more on a busy machine.
+describe('the content step', { timeout: 60_000 }, () => {
   it('writes what the compiler makes, and ends its output with the stage line', async () => {
     const root = projectCopy();
     const { code, out } = await step(root);

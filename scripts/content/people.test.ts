@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleEntrySchema } from '../../src/content/schemas/article';
-import { copyGoodSite, type FixtureSite } from './__fixtures__/fixture-site';
+import { goodSiteForTest } from './__fixtures__/fixture-site';
 import type { ContentIssue } from './issues';
 
 const EN_ARTICLE = 'content/articles/en/hello-talvera.md';
@@ -8,16 +8,7 @@ const IT_ARTICLE = 'content/articles/it/ciao-talvera.md';
 const PERSON = 'content/people/ada-rossi.yaml';
 const TEAM_EN = 'content/team/en.yaml';
 
-const sites: FixtureSite[] = [];
-afterEach(() => {
-  for (const site of sites.splice(0)) site.remove();
-});
-
-function site(): FixtureSite {
-  const copy = copyGoodSite();
-  sites.push(copy);
-  return copy;
-}
+const site = goodSiteForTest;
 
 const placeOf = ({ file, line, field }: ContentIssue) => ({ file, line, field });
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleEntry, ArticleSummary } from '../../src/content/schemas/article';
-import { copyGoodSite, GOOD_SITE, type FixtureSite } from './__fixtures__/fixture-site';
+import { goodSiteForTest, GOOD_SITE, type FixtureSite } from './__fixtures__/fixture-site';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { compileContent, type CompileResult } from './compile';
 import { openContentCache } from './content-cache';
@@ -14,17 +14,7 @@ import { articleStatus, buildDate, romeDate, type Publication } from './publicat
 const EN_ARTICLE = 'content/articles/en/hello-talvera.md';
 const IT_ARTICLE = 'content/articles/it/ciao-talvera.md';
 
-const copies: FixtureSite[] = [];
-
-afterEach(() => {
-  for (const site of copies.splice(0)) site.remove();
-});
-
-function site(): FixtureSite {
-  const copy = copyGoodSite();
-  copies.push(copy);
-  return copy;
-}
+const site = goodSiteForTest;
 
 /** Adds an English article like the fixture's as it comes (whatever a test did to the copy's), with its own slug, translationKey, date and extra front matter lines. */
 function addEnglishArticle(fixture: FixtureSite, slug: string, date: string, extra = ''): string {

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { familyPageSchema, SECTION_TYPES } from '../../src/content/schemas/sections';
-import { copyGoodSite, GOOD_SITE, type FixtureSite } from './__fixtures__/fixture-site';
+import { goodSiteForTest, GOOD_SITE } from './__fixtures__/fixture-site';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { compileContent, type CompileResult } from './compile';
 import { formatIssue, type ContentIssue } from './issues';
@@ -11,16 +11,7 @@ const EN_PAGE = 'content/features/en/cv-screening.yaml';
 const IT_PAGE = 'content/features/it/screening-cv.yaml';
 const IT_OVERVIEW = 'content/features-overview/it.yaml';
 
-const sites: FixtureSite[] = [];
-afterEach(() => {
-  for (const site of sites.splice(0)) site.remove();
-});
-
-function site(): FixtureSite {
-  const copy = copyGoodSite();
-  sites.push(copy);
-  return copy;
-}
+const site = goodSiteForTest;
 
 type Place = { file: string; line: number; field: string };
 

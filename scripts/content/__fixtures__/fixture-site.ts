@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 import { compileContent, type CompileResult } from '../compile';
 import { contentPaths } from '../paths';
 import { FIXTURE_KINDS } from './kinds';
@@ -43,4 +44,13 @@ export function copyGoodSite(): FixtureSite {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** A copy of the good fixture site for the running test, deleted when the test ends. */
+export function goodSiteForTest(): FixtureSite {
+  const copy = copyGoodSite();
+  onTestFinished(() => {
+    copy.remove();
+  });
+  return copy;
 }

@@ -6,8 +6,8 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
-import { copyGoodSite, type FixtureSite } from '../__fixtures__/fixture-site';
+import { describe, expect, it } from 'vitest';
+import { goodSiteForTest, type FixtureSite } from '../__fixtures__/fixture-site';
 import { formatIssue } from '../issues';
 
 const EN_ARTICLE = 'content/articles/en/hello-talvera.md';
@@ -18,16 +18,7 @@ const SVG_COVER = 'coverImage: /images/articles/hello.svg';
 const SVG_AVATAR = 'avatar: /images/authors/ada-rossi.svg';
 const SVG_PORTRAIT = 'src: /images/team/picture.svg';
 
-const sites: FixtureSite[] = [];
-afterEach(() => {
-  for (const site of sites.splice(0)) site.remove();
-});
-
-function site(): FixtureSite {
-  const copy = copyGoodSite();
-  sites.push(copy);
-  return copy;
-}
+const site = goodSiteForTest;
 
 /** Writes a JPEG (or a PNG for a .png name) of that size under the site's public/. */
 async function addPicture(copy: FixtureSite, sitePath: string, width: number, height: number): Promise<string> {

@@ -52,7 +52,7 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
               <a
                 href={pathTo('authorDetail', article.language, { slug: article.author.id })}
                 rel="author"
-                className="text-brand-700 hover:underline"
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
                 {article.author.name}
               </a>
