@@ -6,17 +6,15 @@ import { PageHead } from '../../layout/page-head';
 import { pathTo } from '../../routes/paths';
 import { CardGrid } from '../articles/card-grid';
 import type { TagPageData } from './data';
+import { listPagePath, pageOfSuffix } from '../articles/list-pages';
 
 type TagPageProps = TagPageData & { language: Language };
 
 /** One page of a tag's articles: the tag's name and description, its share of the cards, links to the other pages. */
 export function TagPage({ language, tag, articles, page, pageCount }: TagPageProps) {
   const { t } = useTranslation();
-  const pageOf = page > 1 ? ` (${t('common.pagination.pageOf', { page, count: pageCount })})` : '';
-  const pathOf = (number: number) =>
-    number === 1
-      ? pathTo('articlesTag', language, { tag: tag.slug })
-      : pathTo('articlesTagPage', language, { tag: tag.slug, page: String(number) });
+  const pageOf = pageOfSuffix(t, page, pageCount);
+  const pathOf = listPagePath('articlesTag', 'articlesTagPage', language, { tag: tag.slug });
   return (
     <>
       <PageHead

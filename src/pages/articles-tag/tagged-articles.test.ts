@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleSummary } from '../../content/schemas/article';
 import type { Tag } from '../../content/schemas/tags';
 import type { Language } from '../../i18n/languages';
 import { reservedParamValues } from '../../routes/reserved-segments';
 import { articleKeywords } from '../article/article-head';
+import { articleSummary } from '../articles/article-summary.fixture';
 import { articleTopics } from './article-topics';
 import { laterTagPageItems, taggedArticles, tagPageItems, tagsWithArticles } from './tagged-articles';
 
-const article = (slug: string, language: Language, tags: string[] | undefined): ArticleSummary => ({
-  slug,
-  language,
-  title: slug,
-  translationKey: slug,
-  excerpt: 'An excerpt.',
-  date: '2026-01-01',
-  author: { id: 'a', name: 'A', role: 'B', avatar: '/a.svg' },
-  coverImage: '/c.svg',
-  coverAlt: 'cover',
-  keywords: ['k'],
-  readTime: 3,
-  ...(tags ? { tags } : {}),
-});
+const article = (slug: string, language: Language, tags: string[] | undefined) =>
+  articleSummary(slug, language, tags ? { tags } : {});
 
 const tag = (slug: string, translationKey: string): Tag => ({
   slug,

@@ -3,11 +3,11 @@ import { PAGE_CONTAINER } from '../../components/page-section';
 import type { ArticlesListContent } from '../../content/schemas/articles-list';
 import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';
-import { pathTo } from '../../routes/paths';
 import { CardGrid } from './card-grid';
 import { ArticlesFeedLink } from './articles-feed-link';
 import { ArticleSearch } from './search/article-search';
 import type { ArticlesPageData } from './data';
+import { listPagePath, pageOfSuffix } from './list-pages';
 
 type ArticlesPageProps = ArticlesPageData & { language: Language; content: ArticlesListContent };
 
@@ -17,9 +17,8 @@ type ArticlesPageProps = ArticlesPageData & { language: Language; content: Artic
  */
 export function ArticlesPage({ language, content, articles, page, pageCount, searchIndexUrl }: ArticlesPageProps) {
   const { t } = useTranslation();
-  const pageOf = page > 1 ? ` (${t('common.pagination.pageOf', { page, count: pageCount })})` : '';
-  const pathOf = (number: number) =>
-    number === 1 ? pathTo('articles', language) : pathTo('articlesPage', language, { page: String(number) });
+  const pageOf = pageOfSuffix(t, page, pageCount);
+  const pathOf = listPagePath('articles', 'articlesPage', language);
   return (
     <>
       <PageHead language={language} title={`${content.meta.title}${pageOf}`} description={content.meta.description}>

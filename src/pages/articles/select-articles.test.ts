@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleSummary } from '../../content/schemas/article';
+import { articleSummary } from './article-summary.fixture';
 import { selectArticles } from './select-articles';
 
-const article = (slug: string, language: 'en' | 'it'): ArticleSummary => ({
-  slug,
-  language,
-  title: slug,
-  translationKey: slug,
-  excerpt: 'An excerpt.',
-  date: '2026-01-01',
-  author: { id: 'a', name: 'A', role: 'B', avatar: '/a.svg' },
-  coverImage: '/c.svg',
-  coverAlt: 'cover',
-  keywords: ['k'],
-  readTime: 3,
-});
+const article = (slug: string, language: 'en' | 'it') => articleSummary(slug, language);
 
 describe('selectArticles', () => {
   it('shows the articles of the page language only', () => {

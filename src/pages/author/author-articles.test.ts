@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleSummary } from '../../content/schemas/article';
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import { articleSummary } from '../articles/article-summary.fixture';
 import { articlesByAuthor, authorPageItems, laterAuthorPages } from './author-articles';
 
 /** Summaries newest first, as the content compiler writes them. */
-function summary(slug: string, language: Language, author: string, date: string): ArticleSummary {
-  return {
-    title: slug,
-    slug,
-    translationKey: slug,
-    excerpt: 'An excerpt.',
+function summary(slug: string, language: Language, author: string, date: string) {
+  return articleSummary(slug, language, {
     date,
     author: { id: author, name: author, role: 'Writer', avatar: '/a.svg' },
-    coverImage: '/c.svg',
-    coverAlt: '',
-    keywords: ['k'],
-    language,
-    readTime: 1,
-  };
+  });
 }
 
 const ARTICLES = [

@@ -4,10 +4,10 @@ import { PageTitle } from '../../components/page-hero';
 import { PAGE_CONTAINER } from '../../components/page-section';
 import { avatarVariants } from '../../content/avatar-variants';
 import type { Language } from '../../i18n/languages';
-import { pathTo } from '../../routes/paths';
 import { CardGrid } from '../articles/card-grid';
 import { AuthorHead } from './author-head';
 import type { AuthorPageData } from './data';
+import { listPagePath, pageOfSuffix } from '../articles/list-pages';
 
 /** The id of the heading over the author's articles. */
 export const AUTHOR_ARTICLES_TITLE_ID = 'author-articles-title';
@@ -17,11 +17,8 @@ type AuthorPageProps = AuthorPageData & { language: Language };
 /** One author: avatar, name, role and bio, then their articles in the page's language as cards, paginated. */
 export function AuthorPage({ language, person, articles, page, pageCount }: AuthorPageProps) {
   const { t } = useTranslation();
-  const pageOf = page > 1 ? ` (${t('common.pagination.pageOf', { page, count: pageCount })})` : '';
-  const pathOf = (number: number) =>
-    number === 1
-      ? pathTo('authorDetail', language, { slug: person.id })
-      : pathTo('authorPage', language, { slug: person.id, page: String(number) });
+  const pageOf = pageOfSuffix(t, page, pageCount);
+  const pathOf = listPagePath('authorDetail', 'authorPage', language, { slug: person.id });
   const avatar = person.avatar ?? person.portrait.src;
   return (
     <>
