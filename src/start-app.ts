@@ -1,6 +1,7 @@
 /**
- * The one script a prerendered page names (scripts/build/app-start.ts writes the tag): it asks
- * for the application's code once the page has been painted. The page is whole as HTML and CSS;
+ * The one script a prerendered page carries, inline at the end of its body (scripts/build/
+ * app-start.ts writes it, scripts/build/starter-script.ts bundles it and names its CSP hash): it
+ * asks for the application's code once the page has been painted. The page is whole as HTML and CSS;
  * the code only makes it interactive, and on a slow network its requests would otherwise share
  * the line with what the visitor reads before the first paint. `data-entry` is the entry
  * module, `data-preload` the modules the page needs at start, fetched alongside it. It also

@@ -48,12 +48,12 @@ describe('startupScripts', () => {
     });
   });
 
-  it('counts what the starter loads: its entry and the modules it preloads', () => {
+  it('counts what the inline starter loads: its entry and the modules it preloads', () => {
     const page =
-      '<head><script src="/assets/start.js" data-entry="/assets/app.js" data-preload="/assets/client.js /assets/page.js" defer></script></head>';
+      '<body><script data-entry="/assets/app.js" data-preload="/assets/client.js /assets/page.js">start()</script></body>';
     expect(startupScripts(page)).toEqual({
       entries: ['/assets/app.js'],
-      all: ['/assets/start.js', '/assets/app.js', '/assets/client.js', '/assets/page.js'],
+      all: ['/assets/app.js', '/assets/client.js', '/assets/page.js'],
     });
   });
 

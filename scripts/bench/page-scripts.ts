@@ -33,10 +33,12 @@ export function startupScripts(html: string): StartupScripts {
   for (const { name, attribs } of elements) {
     if (name === 'script') {
       const type = (attribs.type ?? '').trim().toLowerCase();
-      if (attribs.src === undefined || !SCRIPT_TYPES.has(type)) continue;
-      if (type === 'module') entries.push(attribs.src);
-      all.push(attribs.src);
-      // The starter (src/start-app.ts) loads the entry and the page's modules once the page is painted.
+      if (!SCRIPT_TYPES.has(type)) continue;
+      if (attribs.src !== undefined) {
+        if (type === 'module') entries.push(attribs.src);
+        all.push(attribs.src);
+      }
+      // The starter (src/start-app.ts), inline, loads the entry and the page's modules once the page is painted.
       const started = attribs['data-entry'];
       if (started !== undefined) {
         entries.push(started);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appStartTag, endOfHead, withoutModuleTags } from './app-start';
+import { appStartScript, pageEnds, withoutModuleTags } from './app-start';
 
 const TEMPLATE =
   '<html><head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/app.js"></script>' +
@@ -22,19 +22,19 @@ describe('withoutModuleTags', () => {
   });
 });
 
-describe('the starter tag', () => {
-  const start = { starter: '/assets/start.js', entry: '/assets/app.js', entryPreloads: ['/assets/config.js'] };
+describe('the starter', () => {
+  const start = { starterCode: 'start()', entry: '/assets/app.js', entryPreloads: ['/assets/config.js'] };
 
-  it('names the entry and every module once, deferred, with no inline code', () => {
-    expect(appStartTag('/assets/start.js', '/assets/app.js', ['/a.js', '/b.js', '/a.js'])).toBe(
-      '<script src="/assets/start.js" data-entry="/assets/app.js" data-preload="/a.js /b.js" defer></script>',
+  it('is inline, naming the entry and every module once', () => {
+    expect(appStartScript('start()', '/assets/app.js', ['/a.js', '/b.js', '/a.js'])).toBe(
+      '<script data-entry="/assets/app.js" data-preload="/a.js /b.js">start()</script>',
     );
   });
 
-  it("ends the head with the page's stylesheets, then the starter with the entry's and the page's modules", () => {
-    expect(endOfHead({ stylesheets: ['/assets/page.css'], modules: ['/assets/page.js'] }, start)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/page.css">' +
-        '<script src="/assets/start.js" data-entry="/assets/app.js" data-preload="/assets/config.js /assets/page.js" defer></script>',
-    );
+  it("ends the head with the page's stylesheets and the body with the starter, naming the entry's and the page's modules", () => {
+    expect(pageEnds({ stylesheets: ['/assets/page.css'], modules: ['/assets/page.js'] }, start)).toEqual({
+      headEnd: '<link rel="stylesheet" crossorigin href="/assets/page.css">',
+      bodyEnd: '<script data-entry="/assets/app.js" data-preload="/assets/config.js /assets/page.js">start()</script>',
+    });
   });
 });

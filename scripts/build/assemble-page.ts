@@ -12,12 +12,12 @@ function replaceOnce(html: string, marker: string | RegExp, replacement: (found:
 
 /**
  * A page's HTML from the built template (`dist/index.html`): `lang` on `<html>`, the page's
- * head tags right after `<meta charset>` (which must stay in the first 1,024 bytes), its
- * preload links at the end of the head, and the rendered app in the root container.
+ * head tags right after `<meta charset>` (which must stay in the first 1,024 bytes), `headEnd`
+ * at the end of the head, the rendered app in the root container and `bodyEnd` right after it.
  */
-export function assemblePage(template: string, page: PageParts, preloads = ''): string {
+export function assemblePage(template: string, page: PageParts, headEnd = '', bodyEnd = ''): string {
   let html = replaceOnce(template, /<html[^>]*>/i, () => `<html lang="${page.lang}">`);
   html = replaceOnce(html, CHARSET, (charset) => charset + page.headHtml);
-  html = replaceOnce(html, '</head>', (end) => preloads + end);
-  return replaceOnce(html, ROOT_CONTAINER, () => `<div id="root">${page.appHtml}</div>`);
+  html = replaceOnce(html, '</head>', (end) => headEnd + end);
+  return replaceOnce(html, ROOT_CONTAINER, () => `<div id="root">${page.appHtml}</div>${bodyEnd}`);
 }

@@ -17,7 +17,9 @@ await timeStage('client', () =>
   build({
     configLoader: 'bundle',
     logLevel: 'warn',
-    build: { manifest: true, rollupOptions: { input: { app: 'index.html' } } },
+    // One stylesheet, no CSS split off with lazy chunks: every page has it inline
+    // (inline-stylesheet.ts), so no lazy import may load a copy of its rules again.
+    build: { manifest: true, cssCodeSplit: false, rollupOptions: { input: { app: 'index.html' } } },
   }),
 );
 

@@ -7,11 +7,12 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleBrowserScript, writeHashedAsset } from '../postbuild/hashed-asset';
 import { withoutModuleTags } from './app-start';
 import { DIST, SERVER_OUT, TEMPLATE } from './build-paths';
 import { MANIFEST_DIR, readClientManifest } from './client-manifest';
 import { prerenderPages } from './prerender';
+import { templateStylesheetLink } from './inline-stylesheet';
+import { starterScript } from './starter-script';
 import { timeStage } from './stage-timer';
 
 // React's production build unless the environment says otherwise, as Vite's build decides (the
@@ -23,16 +24,17 @@ await timeStage('prerender', async () => {
   const serverEntry = join(SERVER_OUT, 'entry-server.mjs');
   const { prerenderPaths } = (await import(pathToFileURL(serverEntry).href)) as { prerenderPaths: () => string[] };
   const { template, entry, entryPreloads } = withoutModuleTags(readFileSync(TEMPLATE, 'utf8'));
-  const starter = writeHashedAsset(DIST, 'start', 'js', bundleBrowserScript('src/start-app.ts'));
   const job = {
     serverEntry,
     template,
-    appStart: { starter, entry, entryPreloads },
+    appStart: { starterCode: starterScript().code, entry, entryPreloads },
     manifest: readClientManifest(DIST),
     distDir: DIST,
   };
   const count = await prerenderPages(job, prerenderPaths());
-  // The template and the manifest served the prerender only; nothing links them.
+  // The template, its stylesheet (every page inlines it) and the manifest served the prerender
+  // only; nothing links them.
+  rmSync(templateStylesheetLink(template, DIST).file);
   rmSync(TEMPLATE);
   rmSync(join(DIST, MANIFEST_DIR), { recursive: true, force: true });
   console.log(`prerender: ${count} pages`);

@@ -6,9 +6,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderedPage } from '../../src/entry-server';
 import { languageFromPath } from '../../src/i18n/languages';
 import { assemblePage } from './assemble-page';
-import { endOfHead, type AppStart } from './app-start';
+import { pageEnds, type AppStart } from './app-start';
+import { inlineStylesheet, templateStylesheetLink } from './inline-stylesheet';
 import { pageAssets, type ClientManifest } from './client-manifest';
-import { CriticalCss, inlineCriticalCss } from './critical-css';
 import { withStylePolicy } from '../postbuild/style-policy';
 import { pageModuleKeys } from './page-modules';
 import { answerParent } from './typescript-worker';
@@ -31,19 +31,16 @@ export function pageFile(distDir: string, path: string): string {
   return join(distDir, path, 'index.html');
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
-
-/** The template's stylesheet: its link, its address and its rules, parsed once per worker. */
+/** The template's stylesheet: its link and its text, read once per worker. */
 async function templateStylesheet(template: string, distDir: string) {
-  const [link, href] = STYLESHEET_LINK.exec(template) ?? [];
-  if (!link || !href) throw new Error('The page template links no stylesheet from /assets/');
-  return { link, href, critical: new CriticalCss(await readFile(join(distDir, href), 'utf8')) };
+  const { link, file } = templateStylesheetLink(template, distDir);
+  return { link, css: await readFile(file, 'utf8') };
 }
 
 async function prerender({ serverEntry, template, appStart, manifest, distDir, paths }: PrerenderJob): Promise<number> {
   const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const stylesheet = await templateStylesheet(template, distDir);
-  const headEndByKey = new Map<string, string>();
+  const endsByKey = new Map<string, ReturnType<typeof pageEnds>>();
   for (const path of paths) {
     let page: RenderedPage;
     try {
@@ -53,21 +50,20 @@ async function prerender({ serverEntry, template, appStart, manifest, distDir, p
     }
     const keys = pageModuleKeys(page.pageId, languageFromPath(path), page.contentModules);
     const cacheKey = keys.join('\n');
-    let headEnd = headEndByKey.get(cacheKey);
-    if (headEnd === undefined) {
-      headEnd = endOfHead(pageAssets(manifest, keys), appStart);
-      headEndByKey.set(cacheKey, headEnd);
+    let ends = endsByKey.get(cacheKey);
+    if (ends === undefined) {
+      ends = pageEnds(pageAssets(manifest, keys), appStart);
+      endsByKey.set(cacheKey, ends);
     }
     const file = pageFile(distDir, path);
     // Written synchronously: a worker has nothing else to do meanwhile, and an awaited write
     // left it idle for a quarter of the stage.
     mkdirSync(dirname(file), { recursive: true });
-    const html = assemblePage(template, page, headEnd);
-    const critical = stylesheet.critical.forPage(html);
-    // The critical CSS is the page's only <style> unless a component rendered one of its own
+    const html = assemblePage(template, page, ends.headEnd, ends.bodyEnd);
+    // The stylesheet is the page's only <style> unless a component rendered one of its own
     // (React escapes "<" in text and attributes, so "<style" can only be an element).
-    const styles = html.includes('<style') ? undefined : [critical];
-    writeFileSync(file, withStylePolicy(inlineCriticalCss(html, stylesheet.link, stylesheet.href, critical), styles));
+    const styles = html.includes('<style') ? undefined : [stylesheet.css];
+    writeFileSync(file, withStylePolicy(inlineStylesheet(html, stylesheet.link, stylesheet.css), styles));
   }
   return paths.length;
 }

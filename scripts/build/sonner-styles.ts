@@ -7,8 +7,8 @@ const INSERT_CSS_CALL = /^__insertCSS\(".*"\);?$/m;
 /**
  * Removes the one statement of sonner's bundle that inserts its stylesheet as a `<style>`
  * element at run time (first empty, then filled), which `style-src 'self'` refuses. The same
- * rules come from `sonner/dist/styles.css`, a stylesheet of the site's own that the first
- * notification fetches (src/forms/notify.ts). Fails the build if the statement is not found,
+ * rules come from `sonner/dist/styles.css`, which src/forms/notify.ts imports into the site's
+ * stylesheet. Fails the build if the statement is not found,
  * so a sonner update that changes it cannot bring the injection back unnoticed. (`vite dev` pre-bundles dependencies without
  * this hook: there the rules are simply present twice, and no policy is sent.)
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cspHash } from '../postbuild/style-policy';
 import { isActiveUrl, scanHtml } from './inert-html';
 
 describe('scanHtml', () => {
@@ -13,15 +14,21 @@ describe('scanHtml', () => {
     expect(report.ids).toEqual(['root']);
   });
 
-  it("accepts the starter only when everything it names is one of the site's bundles", () => {
-    const starter = (entry: string, preload: string) =>
-      `<html><head><script src="/assets/start-1.js" data-entry="${entry}" data-preload="${preload}" defer></script></head></html>`;
-    expect(scanHtml(starter('/assets/app-1.js', '/assets/a.js /assets/b.js'), { fragment: false }).problems).toEqual(
-      [],
-    );
-    expect(scanHtml(starter('https://evil.example/x.js', ''), { fragment: false }).problems).toHaveLength(1);
+  it("accepts the inline starter only with its own code and when everything it names is one of the site's bundles", () => {
+    const ownInlineScripts = new Set([cspHash('start()')]);
+    const starter = (entry: string, preload: string, code = 'start()') =>
+      `<html><body><script data-entry="${entry}" data-preload="${preload}">${code}</script></body></html>`;
+    const problems = (html: string) => scanHtml(html, { fragment: false, ownInlineScripts }).problems;
+    expect(problems(starter('/assets/app-1.js', '/assets/a.js /assets/b.js'))).toEqual([]);
+    expect(problems(starter('https://evil.example/x.js', ''))).toHaveLength(1);
+    expect(problems(starter('/assets/app-1.js', '/assets/a.js //evil.example/x.js'))).toHaveLength(1);
+    expect(problems(starter('/assets/app-1.js', '', 'alert(1)'))).toHaveLength(1);
+    expect(scanHtml(starter('/assets/app-1.js', ''), { fragment: false }).problems).toHaveLength(1);
+  });
+
+  it('accepts an entry module under /assets/ only without code of its own', () => {
     expect(
-      scanHtml(starter('/assets/app-1.js', '/assets/a.js //evil.example/x.js'), { fragment: false }).problems,
+      scanHtml('<script type="module" src="/assets/app-1.js">alert(1)</script>', { fragment: false }).problems,
     ).toHaveLength(1);
   });
 

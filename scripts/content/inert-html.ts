@@ -1,4 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { cspHash } from '../postbuild/style-policy';
 
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 
@@ -58,12 +59,18 @@ function describe(element: Element): string {
 }
 
 /**
- * Scans HTML as a browser would parse it and lists whatever could run: scripts other than data
- * blocks and our own module scripts (`/assets/…`), `on*` handlers, `javascript:`/`data:`/
- * `vbscript:` URLs, frames, objects, forms. `fragment` is for rendered article bodies, where
- * no script, `<style>` or `style=""` at all is allowed.
+ * How to scan: `fragment` is for rendered article bodies, where no script, `<style>` or
+ * `style=""` at all is allowed; `ownInlineScripts` are the CSP hashes of the site's own inline
+ * scripts (the starter, scripts/build/starter-script.ts), allowed in a whole page.
  */
-export function scanHtml(html: string, options: { fragment: boolean }): InertHtmlReport {
+export type ScanOptions = { fragment: boolean; ownInlineScripts?: ReadonlySet<string> };
+
+/**
+ * Scans HTML as a browser would parse it and lists whatever could run: scripts other than data
+ * blocks and our own (module scripts under `/assets/…`, the starter), `on*` handlers,
+ * `javascript:`/`data:`/`vbscript:` URLs, frames, objects, forms.
+ */
+export function scanHtml(html: string, options: ScanOptions): InertHtmlReport {
   const document = parseDocument(html, { decodeEntities: true });
   return { ...scanNodes(document.children, options), document };
 }
@@ -71,15 +78,26 @@ export function scanHtml(html: string, options: { fragment: boolean }): InertHtm
 const OWN_BUNDLE = /^\/assets\/[\w.-]+\.js$/;
 
 /**
- * A script of the site's own: the entry module, or the starter (src/start-app.ts), a classic
- * script that names the entry and the modules it loads, all of them bundles under /assets/.
+ * A script of the site's own: an entry module under /assets/ with no code of its own, or the
+ * starter (src/start-app.ts), a classic inline script whose code has one of `ownInlineScripts`'
+ * hashes and which names the entry and the modules it loads, all of them bundles under /assets/.
  */
-function isOwnScript(type: string, attributes: Record<string, string>): boolean {
-  const { src = '', 'data-entry': entry, 'data-preload': preload = '' } = attributes;
-  if (!OWN_BUNDLE.test(src)) return false;
-  if (type === 'module') return true;
+function isOwnScript(
+  type: string,
+  attributes: Record<string, string>,
+  code: string,
+  ownInlineScripts: ReadonlySet<string>,
+): boolean {
+  const { src, 'data-entry': entry, 'data-preload': preload = '' } = attributes;
+  if (type === 'module') return src !== undefined && OWN_BUNDLE.test(src) && code.trim() === '';
   const started = preload.split(' ').filter(Boolean);
-  return type === '' && entry !== undefined && [entry, ...started].every((bundle) => OWN_BUNDLE.test(bundle));
+  return (
+    type === '' &&
+    src === undefined &&
+    ownInlineScripts.has(cspHash(code)) &&
+    entry !== undefined &&
+    [entry, ...started].every((bundle) => OWN_BUNDLE.test(bundle))
+  );
 }
 
 /**
@@ -94,7 +112,7 @@ function isOwnForm(element: Element): boolean {
 /** The same scan over nodes already parsed, e.g. the article body of a page. */
 export function scanNodes(
   nodes: Parameters<typeof DomUtils.getElementsByTagName>[1],
-  { fragment }: { fragment: boolean },
+  { fragment, ownInlineScripts = new Set() }: ScanOptions,
 ): Omit<InertHtmlReport, 'document'> {
   const problems: string[] = [];
   const jsonBlocks: InertHtmlReport['jsonBlocks'] = [];
@@ -113,7 +131,7 @@ export function scanNodes(
         } catch {
           problems.push(`a ${type} block that is not JSON: ${JSON.stringify(text.slice(0, 80))}`);
         }
-      } else if (!fragment && isOwnScript(type, element.attribs) && text.trim() === '') {
+      } else if (!fragment && isOwnScript(type, element.attribs, text, ownInlineScripts)) {
         // Our own bundle, or the starter that loads it.
       } else {
         problems.push(`executable script ${describe(element)} ${JSON.stringify(text.slice(0, 80))}`);

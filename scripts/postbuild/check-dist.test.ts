@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/config';
-import { checkDist } from './check-dist';
+import { checkDist, policyScriptHashes } from './check-dist';
+import { cspHash } from './style-policy';
+import { starterScript } from '../build/starter-script';
 
 const ORIGIN = siteConfig.origin;
 const temporary: string[] = [];
@@ -208,6 +210,18 @@ describe('checkDist and inline code', () => {
       body: '<a href="/en/">en</a> <script>x()</script> <a href="/en/index.html">en</a> <a href="/en">en</a>',
     });
     expect(await checkDist(makeDist(files))).toEqual(['/it/: inline <script>: x()']);
+  });
+
+  it("lets an inline script run only when the site's policy names its hash", async () => {
+    const files = goodPair();
+    files['it/index.html'] = page({
+      canonical: '/it/',
+      alternates: BOTH,
+      body: '<a href="/en/">en</a><script>start()</script>',
+    });
+    expect(await checkDist(makeDist(files), [cspHash('start()')])).toEqual([]);
+    expect(await checkDist(makeDist(files), [cspHash('other()')])).toEqual(['/it/: inline <script>: start()']);
+    expect(policyScriptHashes()).toEqual([starterScript().hash]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { siteConfig } from '../../src/config';
+import { headerPolicy } from './content-security-policy';
 import { deal, runTypeScriptWorker, threadCount } from '../build/typescript-worker';
 import { walkFiles } from './dist-files';
 import { distFiles, readPage, type DistFiles, type PageFacts } from './page-facts';
@@ -9,14 +10,29 @@ const READ_PAGES_WORKER = new URL('./read-pages-worker.ts', import.meta.url);
  * Every page's facts, read in this thread or, for a large site, shared out: this thread reads
  * one share while worker threads read the others.
  */
-async function readPages(distDir: string, htmlFiles: readonly string[], files: DistFiles): Promise<PageFacts[]> {
+async function readPages(
+  distDir: string,
+  htmlFiles: readonly string[],
+  files: DistFiles,
+  allowedScripts: readonly string[],
+): Promise<PageFacts[]> {
   const threads = threadCount(htmlFiles.length, 500, 'CHECK_DIST_THREADS');
   const [ownShare = [], ...otherShares] = deal(htmlFiles, threads);
   const readByWorkers = Promise.all(
-    otherShares.map((share) => runTypeScriptWorker<PageFacts[]>(READ_PAGES_WORKER, { distDir, files: share })),
+    otherShares.map((share) =>
+      runTypeScriptWorker<PageFacts[]>(READ_PAGES_WORKER, { distDir, files: share, allowedScripts }),
+    ),
   );
-  const readHere = ownShare.map((file) => readPage(distDir, file, files));
+  const allowed = new Set(allowedScripts);
+  const readHere = ownShare.map((file) => readPage(distDir, file, files, allowed));
   return [...readHere, ...(await readByWorkers).flat()];
+}
+
+/** The inline scripts the site's policy lets run: the hash sources of its `script-src`. */
+export function policyScriptHashes(policy = headerPolicy()): string[] {
+  return (policy.get('script-src') ?? [])
+    .filter((source) => /^'sha(256|384|512)-/.test(source))
+    .map((source) => source.slice(1, -1));
 }
 
 /** The site path of an absolute URL on the configured origin, or undefined for another site. */
@@ -76,11 +92,12 @@ function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
  * orphan pages, inline code the Content-Security-Policy would refuse, pages without their style
  * policy. Each page is read once (page-facts.ts), by threads when there are many.
  */
-export async function checkDist(distDir: string): Promise<string[]> {
+export async function checkDist(distDir: string, allowedScripts = policyScriptHashes()): Promise<string[]> {
   const allFiles = walkFiles(distDir);
   const files = distFiles(distDir, allFiles);
   const htmlFiles = allFiles.filter((file) => file.endsWith('.html'));
-  const pages = new Map((await readPages(distDir, htmlFiles, files)).map((page) => [page.urlPath, page]));
+  const read = await readPages(distDir, htmlFiles, files, allowedScripts);
+  const pages = new Map(read.map((page) => [page.urlPath, page]));
   return [
     ...[...pages.values()].flatMap((page) => [
       ...page.problems.map((problem) => `${page.urlPath}: ${problem}`),

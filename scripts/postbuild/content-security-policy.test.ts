@@ -7,6 +7,7 @@ import {
   videoOrigins,
   type PolicySources,
 } from './content-security-policy';
+import { starterScript } from '../build/starter-script';
 
 /** A configuration with other hosts and absolute form endpoints. */
 const elsewhere: PolicySources = {
@@ -19,9 +20,10 @@ const elsewhere: PolicySources = {
 };
 
 describe('headerPolicy', () => {
-  it('is the strict policy of the issue for the configured hosts', () => {
+  it('is the strict policy of the issue for the configured hosts, with the inline starter by its hash', () => {
     expect(serializePolicy(headerPolicy())).toBe(
-      "script-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; " +
+      `script-src 'self' '${starterScript().hash}'; img-src 'self'; ` +
+        "font-src 'self'; connect-src 'self'; " +
         'frame-src https://video.talvera.example https://jobs.talvera.example; ' +
         "media-src 'self'; manifest-src 'self'; worker-src 'none'; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",

@@ -1,4 +1,5 @@
 import { siteConfig } from '../../src/config';
+import { starterScript } from '../build/starter-script';
 
 /** What of src/config.ts the policies depend on (the site's `siteConfig` by default). */
 export type PolicySources = {
@@ -33,16 +34,21 @@ export function videoOrigins(config: Pick<PolicySources, 'teamVideos'> = siteCon
  * The Content-Security-Policy every page gets in `_headers`, derived from src/config.ts so that
  * no host is written twice: frames only from the video host and the job board, requests only
  * to this origin and the form endpoints' origins, pictures only from this origin (content
- * pictures are files of the repository). Scripts come only from this origin: the build leaves
- * no inline script, handler or `javascript:` URL (scripts/postbuild/inline-code.ts checks).
+ * pictures are files of the repository). Scripts come only from this origin, except the inline
+ * scripts named by their hash (`inlineScriptHashes`: the starter every page carries,
+ * scripts/build/starter-script.ts); the build leaves no other inline script, no handler and no
+ * `javascript:` URL (scripts/postbuild/inline-code.ts checks).
  *
- * There is no `default-src` and no `style-src` on purpose: pages keep their critical CSS inline,
- * and its hashes differ per page, so each page's `<meta http-equiv="Content-Security-Policy">`
- * (scripts/postbuild/style-policy.ts) carries `style-src`. Policies intersect, and a header
+ * There is no `default-src` and no `style-src` on purpose: pages keep their CSS inline, and a
+ * component may add a style block of its own, so the hashes may differ per page: each page's
+ * `<meta http-equiv="Content-Security-Policy">` (scripts/postbuild/style-policy.ts) carries `style-src`. Policies intersect, and a header
  * `default-src` would also govern styles and refuse those inline blocks, so every other fetch
  * directive is listed here explicitly instead.
  */
-export function headerPolicy(config: PolicySources = siteConfig): Policy {
+export function headerPolicy(
+  config: PolicySources = siteConfig,
+  inlineScriptHashes: readonly string[] = [starterScript().hash],
+): Policy {
   const endpoints = origins([
     config.demoEndpoint,
     config.applicationEndpoint,
@@ -51,7 +57,7 @@ export function headerPolicy(config: PolicySources = siteConfig): Policy {
   ]);
   const frames = origins([...config.teamVideos, config.jobBoard.embedUrl]);
   return new Map<string, readonly string[]>([
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...endpoints]],

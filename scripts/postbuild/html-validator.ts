@@ -14,7 +14,7 @@ export type VnuMessage = {
 
 /**
  * The checker's CSS parser predates some CSS that browsers support and Tailwind writes into the
- * critical CSS of every page: the `@property` at-rule, and `margin-trim` inside the condition
+ * stylesheet every page inlines: the `@property` at-rule, and `margin-trim` inside the condition
  * of an `@supports` at-rule (a feature test). These exact complaints are ignored; any other
  * message, CSS included, counts.
  */

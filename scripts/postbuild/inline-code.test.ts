@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineCodeProblems } from './inline-code';
+import { cspHash } from './style-policy';
 
 describe('inlineCodeProblems', () => {
   it('accepts external scripts, data blocks and inline <style>', () => {
@@ -18,6 +19,13 @@ describe('inlineCodeProblems', () => {
     ]);
     expect(inlineCodeProblems('<script type="module">import "/x.js"</script>')).toHaveLength(1);
     expect(inlineCodeProblems('<script type="text/javascript">x()</script>')).toHaveLength(1);
+  });
+
+  it('accepts an inline script only when the policy names its hash', () => {
+    const page = '<body><script data-entry="/assets/app.js">start()</script></body>';
+    expect(inlineCodeProblems(page, new Set([cspHash('start()')]))).toEqual([]);
+    expect(inlineCodeProblems(page, new Set([cspHash('start();')]))).toEqual(['inline <script>: start()']);
+    expect(inlineCodeProblems(page)).toEqual(['inline <script>: start()']);
   });
 
   it('reports event handlers, style attributes and javascript: URLs', () => {

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { cspHash } from './style-policy';
 
 /** Script blocks the browser never runs: data for the page and for search engines. */
 const DATA_TYPES = new Set(['application/json', 'application/ld+json']);
@@ -12,12 +13,13 @@ export type InlineCodeScan = {
 };
 
 /**
- * Everything in a page that `script-src 'self'` or a hash-only `style-src` would refuse: inline
- * scripts (data blocks aside), event-handler attributes, `javascript:` URLs and `style=""`
- * attributes. Inline `<style>` blocks are fine: each page's meta policy lists their hashes.
- * Given to a parser alone or beside other handlers (the dist checker reads each page once).
+ * Everything in a page that the site's `script-src` (this origin and `allowedScripts`, the hashes
+ * it names) or a hash-only `style-src` would refuse: inline scripts (data blocks and allowed
+ * scripts aside), event-handler attributes, `javascript:` URLs and `style=""` attributes.
+ * Inline `<style>` blocks are fine: each page's meta policy lists their hashes. Given to a
+ * parser alone or beside other handlers (the dist checker reads each page once).
  */
-export function inlineCodeScan(): InlineCodeScan {
+export function inlineCodeScan(allowedScripts: ReadonlySet<string> = new Set()): InlineCodeScan {
   const problems: string[] = [];
   let script: { type: string; text: string } | undefined;
   return {
@@ -37,16 +39,17 @@ export function inlineCodeScan(): InlineCodeScan {
     },
     onclosetag(tag) {
       if (tag !== 'script' || !script) return;
-      if (!DATA_TYPES.has(script.type) && script.text.trim() !== '')
-        problems.push(`inline <script>: ${script.text.trim().slice(0, 60)}`);
+      const allowed =
+        DATA_TYPES.has(script.type) || script.text.trim() === '' || allowedScripts.has(cspHash(script.text));
+      if (!allowed) problems.push(`inline <script>: ${script.text.trim().slice(0, 60)}`);
       script = undefined;
     },
   };
 }
 
 /** The inline-code problems of one page's HTML. */
-export function inlineCodeProblems(html: string): string[] {
-  const scan = inlineCodeScan();
+export function inlineCodeProblems(html: string, allowedScripts?: ReadonlySet<string>): string[] {
+  const scan = inlineCodeScan(allowedScripts);
   new Parser(scan).end(html);
   return scan.problems;
 }

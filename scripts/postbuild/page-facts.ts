@@ -130,9 +130,14 @@ function decodedAttributes(attributes: Record<string, string>): Record<string, s
 }
 
 /** Reads one page of dist/ and checks what can be checked without the others. */
-export function readPage(distDir: string, file: string, files: DistFiles): PageFacts {
+export function readPage(
+  distDir: string,
+  file: string,
+  files: DistFiles,
+  allowedScripts: ReadonlySet<string> = new Set(),
+): PageFacts {
   const urlPath = urlPathOf(distDir, file);
-  const inlineCode = inlineCodeScan();
+  const inlineCode = inlineCodeScan(allowedScripts);
   const references: { tag: string; url: string }[] = [];
   const seen = { stylePolicy: false };
   const facts: PageFacts = {

@@ -4,11 +4,12 @@ import { walkFiles } from './dist-files';
 import { distFiles, readPage } from './page-facts';
 
 /** What the dist checker hands each thread: pages to read (check-dist.ts). */
-export type ReadPagesJob = { distDir: string; files: string[] };
+export type ReadPagesJob = { distDir: string; files: string[]; allowedScripts: string[] };
 
 if (parentPort) {
-  const { distDir, files } = workerData as ReadPagesJob;
+  const { distDir, files, allowedScripts } = workerData as ReadPagesJob;
+  const allowed = new Set(allowedScripts);
   // Listed again here rather than sent: a listing takes less time than copying it between threads.
   const inDist = distFiles(distDir, walkFiles(distDir));
-  answerParent(parentPort, () => Promise.resolve(files.map((file) => readPage(distDir, file, inDist))));
+  answerParent(parentPort, () => Promise.resolve(files.map((file) => readPage(distDir, file, inDist, allowed))));
 }

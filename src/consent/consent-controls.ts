@@ -31,7 +31,20 @@ export function startConsentControls(): void {
   dialog.addEventListener('keydown', (event) => {
     keepTabInside(dialog, event);
   });
-  window.addEventListener('resize', controls.keepRoom);
+  keepRoomBelowFooter(banner);
+}
+
+/**
+ * Room below the footer as tall as the banner while it shows, so the page's end can be scrolled
+ * into view. A ResizeObserver hears the banner appear, disappear and change height (a narrower
+ * window, larger text) after the browser has laid the page out anyway; reading its height when
+ * showing it would lay the whole page out at once, while the page is still being parsed.
+ */
+function keepRoomBelowFooter(banner: HTMLElement): void {
+  new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
+    document.body.style.paddingBottom = height > 0 ? `${height}px` : '';
+  }).observe(banner);
 }
 
 function consentControls(banner: HTMLElement, dialog: HTMLDialogElement) {
@@ -40,21 +53,14 @@ function consentControls(banner: HTMLElement, dialog: HTMLDialogElement) {
   /** Where focus goes back to when the dialog closes: the banner's Customise button. */
   let preferencesOpener: HTMLElement | undefined;
 
-  /** Room below the footer as tall as the banner, so the page's end can be scrolled into view. */
-  function keepRoom() {
-    document.body.style.paddingBottom = banner.hidden ? '' : `${banner.offsetHeight}px`;
-  }
-
   function showBanner(focus = false) {
     banner.hidden = false;
-    keepRoom();
     if (focus) banner.focus();
   }
 
   function hideBanner() {
     const hadFocus = banner.contains(document.activeElement);
     banner.hidden = true;
-    keepRoom();
     if (hadFocus) (opener ?? document.getElementById('main-content'))?.focus({ preventScroll: true });
     opener = undefined;
   }
@@ -108,7 +114,6 @@ function consentControls(banner: HTMLElement, dialog: HTMLDialogElement) {
     showBanner: () => {
       showBanner();
     },
-    keepRoom,
     returnFromPreferences,
   };
 }

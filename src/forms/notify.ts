@@ -1,25 +1,17 @@
 import { toast } from 'sonner';
+// sonner's rules join the site's one stylesheet (the client build splits no CSS off), which every
+// page carries inline: any page may show a notification, since every footer has a form.
+import 'sonner/dist/styles.css';
 
-let stylesLoaded: Promise<unknown> | undefined;
-
-/**
- * sonner's notifications, with its stylesheet fetched by the first of them rather than by every
- * page (it is a fifth of the site's CSS, and most visitors never see a notification). Calls keep
- * their order: each waits for the stylesheet, which is fetched once.
- */
-function afterStyles(show: () => void): void {
-  stylesLoaded ??= import('sonner/dist/styles.css');
-  void stylesLoaded.then(show);
-}
-
+/** sonner's notifications, the one place the forms call them from. */
 export const notify = {
   success(...args: Parameters<typeof toast.success>): void {
-    afterStyles(() => toast.success(...args));
+    toast.success(...args);
   },
   error(...args: Parameters<typeof toast.error>): void {
-    afterStyles(() => toast.error(...args));
+    toast.error(...args);
   },
   dismiss(id: string): void {
-    afterStyles(() => toast.dismiss(id));
+    toast.dismiss(id);
   },
 };

@@ -109,6 +109,30 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
       expect(problems).toEqual([]);
     });
 
+    test('while it shows, the end of the page can be scrolled above it; after a choice the room goes', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 700 });
+      await page.goto(home);
+      await expect(banner(page)).toBeVisible();
+      const lastFooterLink = page.getByRole('contentinfo').getByRole('link').last();
+      const footerEndAboveBanner = async () => {
+        await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+        });
+        const linkBox = await lastFooterLink.boundingBox();
+        const bannerBox = await banner(page).boundingBox();
+        return linkBox !== null && bannerBox !== null && linkBox.y + linkBox.height <= bannerBox.y;
+      };
+      await expect.poll(footerEndAboveBanner).toBe(true);
+      // A narrower window makes the banner taller; the room follows it.
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expect.poll(footerEndAboveBanner).toBe(true);
+      await button(page, 'rejectAll').click();
+      await expect(banner(page)).toBeHidden();
+      await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+    });
+
     test('the X rejects everything, and the choice holds after a reload and on another page', async ({ page }) => {
       await watchBannerShown(page);
       await page.goto(home);
