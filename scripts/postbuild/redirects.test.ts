@@ -61,6 +61,19 @@ describe('aliasRedirects', () => {
     expect(redirects).toContainEqual({ from: '/it/software-recruiting', to: '/it/prodotto/software-recruiting/' });
   });
 
+  it('sends page 1 of every paginated page, at its later pages’ address, to the page itself', () => {
+    const redirects = aliasRedirects();
+    const routes = siteRoutes();
+    expect(redirects).toContainEqual({ from: '/en/articles/page/1', to: '/en/articles/' });
+    expect(redirects).toContainEqual({ from: '/it/articoli/pagina/1', to: '/it/articoli/' });
+    const paginated = routes.filter((route) => ['articlesTag', 'authorDetail'].includes(route.pageId));
+    expect(paginated.length).toBeGreaterThan(0);
+    for (const route of paginated) {
+      const laterPage = route.language === 'en' ? 'page' : 'pagina';
+      expect(redirects).toContainEqual({ from: `${route.path}${laterPage}/1`, to: route.path });
+    }
+  });
+
   it('finds a redirect to an address that is no page', () => {
     expect(redirectProblems([{ from: '/en/features/old', to: '/en/features/gone/' }], siteRoutes())).toEqual([
       '/en/features/old redirects to /en/features/gone/, which is no page',

@@ -47,6 +47,24 @@ function familyItemRedirects(): Redirect[] {
 }
 
 /**
+ * Page 1 of every paginated page, at its later pages' address (`/en/articles/tag/x/page/1`), to
+ * the page's own address, where page 1 lives: one for each built page the route table gives
+ * later pages to (`laterPagesOf`).
+ */
+function firstPageRedirects(routes: readonly SiteRoute[]): Redirect[] {
+  return PAGE_IDS.flatMap((laterPages) => {
+    const { laterPagesOf } = pageDefinition(laterPages);
+    if (laterPagesOf === undefined) return [];
+    return routes
+      .filter((route) => route.pageId === laterPagesOf)
+      .map((route) => ({
+        from: withoutTrailingSlash(fillPath(laterPages, route.language, { ...route.params, page: '1' })),
+        to: route.path,
+      }));
+  });
+}
+
+/**
  * Content's own aliases: the earlier addresses of a family item (an article's `redirectFrom`,
  * its old slugs), each to the item's address, the way the route table's `itemAliases` are.
  */
@@ -65,8 +83,8 @@ function hasChildren(relative: string, language: Language): boolean {
  * Addresses that are not pages but lead to one: a page's path without the language prefix
  * (`/articoli` → `/it/articoli/`), and a page's path under the other language's prefix
  * (`/en/articoli` → `/en/articles/`, and below it `/en/articoli/x` → `/en/articles/x`), plus the
- * aliases the route table declares, of pages and of a family's pages, and content's (an
- * article's `redirectFrom`: `formerPathRedirects`). A path without prefix that both languages share (`/team`)
+ * aliases the route table declares, of pages and of a family's pages, page 1 of a paginated page
+ * at its later pages' address, and content's (an article's `redirectFrom`: `formerPathRedirects`). A path without prefix that both languages share (`/team`)
  * goes to the default language. Throws (failing the build) on any redirectProblems.
  */
 export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Redirect[] {
@@ -88,7 +106,7 @@ export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Red
       for (const alias of page.aliases?.[language] ?? []) redirects.push({ from: `/${language}/${alias}`, to: target });
     }
   }
-  redirects.push(...familyItemRedirects(), ...formerPathRedirects(routes));
+  redirects.push(...familyItemRedirects(), ...firstPageRedirects(routes), ...formerPathRedirects(routes));
   const problems = redirectProblems(redirects, routes);
   if (problems.length > 0) throw new Error(`The route table's redirects are wrong:\n${problems.join('\n')}`);
   return redirects.filter((redirect, index) => redirects.findIndex((other) => other.from === redirect.from) === index);

@@ -41,6 +41,11 @@ type PageDefinition = {
   /** For a page family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
   /**
+   * For the later pages of a paginated page (`:page` from 2 on): that page, whose own address is
+   * its page 1, so `…/page/1` redirects to it (the build writes one redirect per such page).
+   */
+  readonly laterPagesOf?: string;
+  /**
    * For a page family: what an address of its pattern that names no item shows. 'fallback' (the
    * default) replaces it with the fallback page, as an unknown article slug leads to the list;
    * 'notFound' answers the not-found page, as a list page past the last does.
@@ -76,14 +81,13 @@ export const PAGES = {
   articles: {
     paths: { en: 'articles', it: 'articoli' },
     folder: 'articles',
-    // Page 1 of the list lives only at the list's own address.
-    aliases: { en: ['articles/page/1'], it: ['articoli/pagina/1'] },
   },
   /** The articles list from its second page on; its size is siteConfig.articlesPerPage. */
   articlesPage: {
     paths: { en: 'articles/page/:page', it: 'articoli/pagina/:page' },
     folder: 'articles',
     source: 'articleListPages',
+    laterPagesOf: 'articles',
     fallback: 'articles',
     unknownItem: 'notFound',
   },
@@ -102,6 +106,7 @@ export const PAGES = {
     paths: { en: 'articles/tag/:tag/page/:page', it: 'articoli/tag/:tag/pagina/:page' },
     folder: 'articles-tag',
     source: 'tagListPages',
+    laterPagesOf: 'articlesTag',
     fallback: 'articles',
     unknownItem: 'notFound',
   },
@@ -128,6 +133,7 @@ export const PAGES = {
     paths: { en: 'authors/:slug/page/:page', it: 'autori/:slug/pagina/:page' },
     folder: 'author',
     source: 'authorListPages',
+    laterPagesOf: 'authorDetail',
     fallback: 'team',
     unknownItem: 'notFound',
   },
