@@ -6,11 +6,12 @@
  * Run by `npm run test:hostile` (after the build in `npm test`).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DomUtils } from 'htmlparser2';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/content/schemas/article';
 import { personSchema } from '../../src/content/schemas/person';
@@ -19,6 +20,7 @@ import type { Language } from '../../src/i18n/languages';
 import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/pages/article/page-ids';
 import { starterScript } from '../build/starter-script';
 import { articlePath } from '../../src/pages/article/article-path';
+import { fillPath } from '../../src/routes/paths';
 import { splitFrontMatter } from './front-matter';
 import { scanHtml, scanNodes, type InertHtmlReport } from './inert-html';
 import { typesetProseFields } from './prose-fields';
@@ -26,6 +28,8 @@ import { parseYaml } from './yaml-document';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ACCEPTED = fileURLToPath(new URL('./__fixtures__/hostile/accepted', import.meta.url));
+/** People whose fields try to break out of the pages; some of the accepted articles name one as author. */
+const ACCEPTED_PEOPLE = fileURLToPath(new URL('./__fixtures__/hostile/accepted-people', import.meta.url));
 /** Not copied: installed, built, generated or recorded things. */
 const SKIPPED = new Set([
   'node_modules',
@@ -55,12 +59,26 @@ function readFixtures(): Fixture[] {
   );
 }
 
-/** The author a fixture names, from the project's content/people/ (names and roles there need no typesetting). */
-function authorOf({ language, frontMatter }: Fixture): { name: string; jobTitle: string } {
-  const file = join(PROJECT_ROOT, 'content/people', `${frontMatter.author}.yaml`);
+type HostilePerson = { id: string; person: z.infer<typeof personSchema> };
+
+/** A person as the pages show them: from the hostile people or the project's content/people/, typeset. */
+function readPerson(id: string): z.infer<typeof personSchema> {
+  const hostile = join(ACCEPTED_PEOPLE, `${id}.yaml`);
+  const file = existsSync(hostile) ? hostile : join(PROJECT_ROOT, 'content/people', `${id}.yaml`);
   const person = personSchema.parse(parseYaml(readFileSync(file, 'utf8'), file).data);
+  return typesetProseFields(personSchema, person, undefined) as z.infer<typeof personSchema>;
+}
+
+/** The author a fixture names. */
+function authorOf({ language, frontMatter }: Fixture): { name: string; jobTitle: string } {
+  const person = readPerson(frontMatter.author);
   return { name: person.name, jobTitle: person.role[language] };
 }
+
+const hostilePeople: HostilePerson[] = readdirSync(ACCEPTED_PEOPLE).map((name) => {
+  const id = basename(name, '.yaml');
+  return { id, person: readPerson(id) };
+});
 
 const fixtures = readFixtures();
 let root = '';
@@ -76,6 +94,7 @@ beforeAll(() => {
   for (const { language, slug } of fixtures) {
     cpSync(join(ACCEPTED, language, `${slug}.md`), join(root, 'content/articles', language, `${slug}.md`));
   }
+  cpSync(ACCEPTED_PEOPLE, join(root, 'content/people'), { recursive: true });
   const started = performance.now();
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe', env: { ...process.env, CI: '1' } });
   buildSeconds = (performance.now() - started) / 1000;
@@ -85,10 +104,13 @@ afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-function builtPage({ language, slug }: Fixture): { html: string; report: InertHtmlReport } {
-  const path = articlePath({ language, slug });
+function builtPageAt(path: string): { html: string; report: InertHtmlReport } {
   const html = readFileSync(join(root, 'dist', path, 'index.html'), 'utf8');
   return { html, report: scanHtml(html, { fragment: false, ownInlineScripts: new Set([starterScript().hash]) }) };
+}
+
+function builtPage({ language, slug }: Fixture): { html: string; report: InertHtmlReport } {
+  return builtPageAt(articlePath({ language, slug }));
 }
 
 /** The element the article's rendered Markdown is in. */
@@ -198,4 +220,43 @@ describe('the built pages of the accepted hostile articles', () => {
       ]),
     );
   });
+});
+
+describe('the author pages of the hostile people', () => {
+  const pages = hostilePeople.flatMap(({ id, person }) =>
+    (['en', 'it'] as const).map((language) => ({
+      id,
+      person,
+      language,
+      path: fillPath('authorDetail', language, { slug: id }),
+    })),
+  );
+
+  it('are built, one per language the person wrote in', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(pages)('$path runs nothing but our own scripts and keeps every meta tag in the head', ({ path }) => {
+    const { report } = builtPageAt(path);
+    expect(report.problems).toEqual([]);
+    const [head] = DomUtils.getElementsByTagName('head', report.document.children, true);
+    const metas = DomUtils.getElementsByTagName('meta', report.document.children, true);
+    expect(metas.every((meta) => DomUtils.getParent(meta) === head)).toBe(true);
+  });
+
+  it.each(pages)(
+    '$path shows the name, role and bio as text and holds them as data in its JSON-LD',
+    ({ path, person, language }) => {
+      const { report } = builtPageAt(path);
+      const [heading] = DomUtils.getElementsByTagName('h1', report.document.children, true);
+      expect(heading && DomUtils.textContent(heading)).toContain(person.name);
+      const text = DomUtils.textContent(report.document.children);
+      expect(text).toContain(person.role[language]);
+      expect(text).toContain(person.bio[language]);
+      const personLd = report.jsonBlocks
+        .map((block) => block.data as Record<string, unknown>)
+        .find((data) => data['@type'] === 'Person');
+      expect(personLd).toMatchObject({ name: person.name, jobTitle: person.role[language] });
+    },
+  );
 });

@@ -204,6 +204,8 @@ describe('the hostile corpus: files that are accepted come out inert', () => {
   for (const { language, name } of accepted) {
     cpSync(join(HOSTILE, 'accepted', language, name), join(root, 'content/articles', language, name));
   }
+  // Their hostile author, beside the real people.
+  cpSync(join(HOSTILE, 'accepted-people'), join(root, 'content/people'), { recursive: true });
   const result = compileContent(contentPaths(root, join(root, 'content'), join(PROJECT_ROOT, 'public')));
   rmSync(root, { recursive: true, force: true });
 
