@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { serialize } from 'node:v8';
 import { parentPort, Worker } from 'node:worker_threads';
 import * as schemas from '../../src/content/schemas';
 import { stringTreeSchema } from '../../src/content/schemas/locale';
@@ -37,7 +38,8 @@ const MIN_PARALLEL_FILES = 200;
 const CHUNK_SIZE = 25;
 
 type WireJob = { key: string; absolute: string; file: string; unit: NamedSourceUnit; bytes: Uint8Array };
-type WireResult = { key: string; result: unknown };
+/** A compiled file, serialized in the thread that compiled it (the cache keeps entries serialized). */
+type WireResult = { key: string; bytes: Uint8Array };
 
 /** Every content file compile.ts reads, with how it compiles it (the site's folders, by `kinds`). */
 export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): SourceJob[] {
@@ -111,7 +113,7 @@ function compileChunk(jobs: readonly WireJob[]): WireResult[] {
         ? { kind: 'yaml', schema }
         : { kind: 'markdown', schema: schema as FrontMatterSchema, noun: unit.noun };
     try {
-      return [{ key, result: compileUnit(resolved, bytes, file, absolute) }];
+      return [{ key, bytes: serialize(compileUnit(resolved, bytes, file, absolute)) }];
     } catch {
       return [];
     }
@@ -145,7 +147,7 @@ export async function compileInParallel(
   const queue: WireJob[][] = [];
   for (let start = 0; start < missing.length; start += CHUNK_SIZE) queue.push(missing.slice(start, start + CHUNK_SIZE));
   const keep = (results: readonly WireResult[]) => {
-    for (const { key, result } of results) cache.set(key, result);
+    for (const { key, bytes } of results) cache.setSerialized(key, bytes);
   };
 
   const workers = Array.from(
