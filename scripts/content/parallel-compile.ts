@@ -19,6 +19,7 @@ import { markdownUnit } from './markdown-collection';
 import { markdownKindCollection } from './markdown-pages';
 import { listFiles, type ContentPaths } from './paths';
 import { readContentBytes } from './read-source';
+import type { SourceStamps } from './source-stamps';
 
 /**
  * A head start for a run with many files to compile (a fresh clone, a changed compiler): the
@@ -73,22 +74,38 @@ export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): 
   return jobs;
 }
 
-/** The jobs whose results the cache lacks, read and keyed, ready to send to a thread. */
-function missingJobs(paths: ContentPaths, jobs: readonly SourceJob[]): WireJob[] {
+/** A file to compile, read and keyed, ready to send to a thread. */
+export type MissingJob = WireJob;
+
+/**
+ * Keys every job's file (into `paths.sourceKeys`, where compile.ts finds it) and returns those
+ * whose results the cache lacks, read, ready to send to a thread. A file whose stamp is as
+ * recorded (`stamps`, source-stamps.ts) is keyed without being read.
+ */
+export function missingJobs(paths: ContentPaths, jobs: readonly SourceJob[], stamps?: SourceStamps): MissingJob[] {
   const { cache } = paths;
   if (!cache) return [];
   return jobs.flatMap(({ absolute, unit }): WireJob[] => {
     const named = namedUnit(unit);
+    if (!named) return [];
+    const name = sourceKeyName(named, absolute);
+    const trusted = stamps?.trustedKey(name, absolute);
+    if (trusted !== undefined && cache.has(trusted)) {
+      paths.sourceKeys?.set(name, trusted);
+      return [];
+    }
     const file = paths.relative(absolute);
+    const stamp = stamps?.stampOf(absolute);
     let read: ReturnType<typeof readContentBytes>;
     try {
       read = readContentBytes(absolute, file);
     } catch {
       return [];
     }
-    if (!named || 'issue' in read) return [];
+    if ('issue' in read) return [];
     const key = unitKey(named, file, read.bytes);
-    paths.sourceKeys?.set(sourceKeyName(named, absolute), key);
+    paths.sourceKeys?.set(name, key);
+    if (stamp) stamps?.record(name, stamp, key);
     return cache.has(key) ? [] : [{ key, absolute, file, unit: named, bytes: read.bytes }];
   });
 }
@@ -137,12 +154,11 @@ export function serveCompileJobs(): void {
  */
 export async function compileInParallel(
   paths: ContentPaths,
-  jobs: readonly SourceJob[],
+  missing: readonly MissingJob[],
   compilerModule: string,
   threads = availableParallelism() - 1,
 ): Promise<number> {
   const { cache } = paths;
-  const missing = missingJobs(paths, jobs);
   if (!cache || threads < 1 || missing.length < MIN_PARALLEL_FILES) return 1;
   const queue: WireJob[][] = [];
   for (let start = 0; start < missing.length; start += CHUNK_SIZE) queue.push(missing.slice(start, start + CHUNK_SIZE));
