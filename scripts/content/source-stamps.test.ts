@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSourceStamps, RACY_MS } from './source-stamps';
+import { FINE_RACY_MS, openSourceStamps, RACY_MS } from './source-stamps';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -61,6 +61,26 @@ describe('source stamps', () => {
     expect(openSourceStamps(cacheDir).trustedKey('yaml:x\0' + file, file)).toBeUndefined();
     recordAndSave(cacheDir, file, 'key-1', later);
     expect(openSourceStamps(cacheDir).trustedKey('yaml:x\0' + file, file)).toBe('key-1');
+  });
+
+  it('take a window of FINE_RACY_MS for times with fractions of a second, RACY_MS for whole seconds', () => {
+    const dir = folder();
+    const file = join(dir, 'page.yaml');
+    writeFileSync(file, 'title: One\n');
+    const { mtimeMs, ctimeMs } = statSync(file);
+    if (mtimeMs % 1000 === 0 || ctimeMs % 1000 === 0) return; // a file system of whole seconds: nothing to see
+    const cacheDir = join(dir, 'cache');
+    const changed = Math.max(mtimeMs, ctimeMs);
+    recordAndSave(cacheDir, file, 'key-1', () => changed + FINE_RACY_MS - 1);
+    expect(openSourceStamps(cacheDir).trustedKey('yaml:x\0' + file, file)).toBeUndefined();
+    recordAndSave(cacheDir, file, 'key-1', () => changed + FINE_RACY_MS + 1);
+    expect(openSourceStamps(cacheDir).trustedKey('yaml:x\0' + file, file)).toBe('key-1');
+    // Whole seconds (here the modification time set to one), and the wider window applies.
+    const second = new Date(Math.floor(Date.now() / 1000) * 1000);
+    utimesSync(file, second, second);
+    const { ctimeMs: changedAgain } = statSync(file);
+    recordAndSave(cacheDir, file, 'key-1', () => changedAgain + FINE_RACY_MS + 1);
+    expect(openSourceStamps(cacheDir).trustedKey('yaml:x\0' + file, file)).toBeUndefined();
   });
 
   it('give nothing for a deleted file, another name, or a record file that is not one', () => {

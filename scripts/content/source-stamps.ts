@@ -8,9 +8,10 @@ import { deserialize, serialize } from 'node:v8';
  * is taken as unchanged without being read and hashed again (make and tsc trust less: the size
  * and modification time). The change time cannot be set back (`touch -d`, `cp -p` set only the
  * modification time), and an edit of the same size within one tick of the file system's clock
- * keeps both times: so a stamp is trusted only when the file was last modified more than
- * `RACY_MS` before the stamp was taken, as git does with its index. A wrong or missing record
- * only costs a hash.
+ * keeps both times: so a stamp is trusted only when the file last changed well before the stamp
+ * was taken, as git does with its index: `RACY_MS` before, or `FINE_RACY_MS` when both times have
+ * a fraction of a second (a file system whose clock ticks in milliseconds, not seconds). A wrong
+ * or missing record only costs a hash.
  */
 export type SourceStamps = {
   /** The key recorded for `name` (a file and how it is compiled) if `absolute` still has the stamp it had then. */
@@ -26,8 +27,15 @@ export type SourceStamps = {
 /** size, mtime, ctime, inode (as text: an inode may not fit a double), and when the stamp was taken. */
 export type Stamp = { size: number; mtimeMs: number; ctimeMs: number; ino: string; takenAt: number };
 
-/** Modified this close to when its stamp was taken, a file may have changed again within the same clock tick. */
+/** Changed this close to when its stamp was taken, a file may have changed again within the same clock tick. */
 export const RACY_MS = 2000;
+
+/** The same where times have fractions of a second: ticks of a few ms, and a margin for the coarse clock. */
+export const FINE_RACY_MS = 100;
+
+function racyWindow({ mtimeMs, ctimeMs }: Stamp): number {
+  return mtimeMs % 1000 !== 0 && ctimeMs % 1000 !== 0 ? FINE_RACY_MS : RACY_MS;
+}
 
 const FILE = 'source-stamps.bin';
 
@@ -86,8 +94,8 @@ export function openSourceStamps(cacheDir: string, now: () => number = Date.now)
       if (!entry) return undefined;
       const stamp = stampOf(absolute);
       if (!stamp || !sameFile(stamp, entry.stamp)) return undefined;
-      if (entry.stamp.mtimeMs > entry.stamp.takenAt - RACY_MS || entry.stamp.ctimeMs > entry.stamp.takenAt - RACY_MS)
-        return undefined;
+      const racyFrom = entry.stamp.takenAt - racyWindow(entry.stamp);
+      if (entry.stamp.mtimeMs > racyFrom || entry.stamp.ctimeMs > racyFrom) return undefined;
       used.set(name, entry);
       return entry.key;
     },
