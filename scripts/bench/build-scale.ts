@@ -7,7 +7,9 @@
  * what the home page, the articles list and an article download at first load, and what the
  * article search downloads when first used (its index per language and its code). `--warm` adds a
  * second build after appending a sentence to one generated article; `--peer` builds the Astro
- * peer with the same N beside it. The project's own content/ and dist/ are never written.
+ * peer with the same N beside it; `--content-only` runs `npm run content` instead of the build
+ * (the content step's cold and warm times, in seconds rather than minutes). The project's own
+ * content/ and dist/ are never written.
  */
 import { appendFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -20,7 +22,7 @@ import { walkFiles } from '../postbuild/dist-files';
 import { fillArticles } from './article-generator';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { parseArticleCounts } from './scale/article-counts';
-import { BUILD_STAGES, buildStageTimes, type BuildStage } from './scale/build-stages';
+import { BUILD_STAGES, buildStageTimes, contentPicturesMs, type BuildStage } from './scale/build-stages';
 import { measuredPaths } from './scale/measured-pages';
 import { memoryMethod } from './scale/peak-memory';
 import { withPeerAstro, type PeerAstro, type PeerBuild } from './scale/peer-astro';
@@ -29,7 +31,7 @@ import { measureSearchFirstUse, type SearchFirstUse } from './search-first-use';
 import { runCommand } from './scale/run-command';
 import { formatTable, kb } from './scale/table';
 
-const USAGE = 'npm run bench:scale -- --articles 10,100,1000 [--warm] [--peer <path to peer-astro>]';
+const USAGE = 'npm run bench:scale -- --articles 10,100,1000 [--warm] [--content-only] [--peer <path to peer-astro>]';
 
 /** What the peer's run.sh deletes, in our terms: build output and the tools' caches. */
 const BUILD_CACHES = ['dist', 'node_modules/.cache', 'node_modules/.vite', 'public/images/_'];
@@ -44,6 +46,8 @@ type OurBuild = {
   wallMs: number;
   peakRssKb?: number;
   stages: StageTimes;
+  /** The image step inside the content stage, which the content target leaves aside. */
+  contentPicturesMs?: number;
   htmlFiles: number;
   /** HTML files that are pages, not the stand-ins of redirects. */
   pages: number;
@@ -79,6 +83,7 @@ async function buildOurs(articles: number, warm: boolean): Promise<OurBuild> {
       wallMs: cold.wallMs,
       peakRssKb: cold.peakRssKb,
       stages: buildStageTimes(cold.output),
+      contentPicturesMs: contentPicturesMs(cold.output),
       htmlFiles: walkFiles(distDir).filter((file) => file.endsWith('.html')).length,
       pages: pagePaths(distDir).length,
       loadBefore,
@@ -103,6 +108,45 @@ async function buildOurs(articles: number, warm: boolean): Promise<OurBuild> {
   });
 }
 
+/** The content step alone, cold (caches cleared) and, with `warm`, again after editing one article. */
+type ContentRun = {
+  articles: number;
+  loadBefore: number;
+  cold: { ms?: number; picturesMs?: number };
+  warm?: { ms?: number; picturesMs?: number };
+};
+
+async function contentOnly(articles: number, warm: boolean): Promise<ContentRun> {
+  return withProjectCopy(async (root) => {
+    const written = fillArticles(join(root, 'content'), articles);
+    for (const cache of BUILD_CACHES) rmSync(join(root, cache), { recursive: true, force: true });
+    console.error(`N=${articles}: ${written.length} generated articles in ${root}; cold npm run content…`);
+    const loadBefore = loadavg()[0] ?? 0;
+    const content = async (log: string) => {
+      const run = await runCommand({ cwd: root, command: 'npm', args: ['run', 'content'], logFile: join(root, log) });
+      return { ms: buildStageTimes(run.output).content, picturesMs: contentPicturesMs(run.output) };
+    };
+    const cold = await content('bench-content.log');
+    if (!warm) return { articles, loadBefore, cold };
+    appendFileSync(written[0] ?? listFiles(join(root, 'content', 'articles', 'en'), '.md')[0] ?? '', WARM_EDIT);
+    return { articles, loadBefore, cold, warm: await content('bench-content-warm.log') };
+  });
+}
+
+function contentReport(runs: ContentRun[], warm: boolean): string {
+  const row = (label: string, value: (run: ContentRun) => string) => [label, ...runs.map(value)];
+  const withoutPictures = (times: ContentRun['cold'] | undefined) =>
+    times?.ms === undefined || times.picturesMs === undefined ? undefined : times.ms - times.picturesMs;
+  return formatTable([
+    row('articles per language', (run) => `N=${run.articles}`),
+    row('load average before', (run) => run.loadBefore.toFixed(1)),
+    row('content (cold), ms', (run) => milliseconds(run.cold.ms)),
+    row('  of which pictures, ms', (run) => milliseconds(run.cold.picturesMs)),
+    row('  without pictures, ms', (run) => milliseconds(withoutPictures(run.cold))),
+    ...(warm ? [row('after editing one article, ms', (run) => milliseconds(run.warm?.ms))] : []),
+  ]);
+}
+
 async function buildPeer(peer: PeerAstro, articles: number): Promise<PeerBuild> {
   console.error(`N=${articles}: Astro peer, generate and cold build…`);
   const build = await peer.build(articles);
@@ -125,6 +169,7 @@ function report(runs: Run[], { warm, peer }: { warm: boolean; peer: boolean }): 
     row('load average before the build', (run) => run.ours.loadBefore.toFixed(1)),
     row('npm run build (cold), s', (run) => seconds(run.ours.wallMs)),
     ...BUILD_STAGES.map((stage) => row(`  ${stage}, ms`, (run) => milliseconds(run.ours.stages[stage]))),
+    row('    of content: pictures, ms', (run) => milliseconds(run.ours.contentPicturesMs)),
     row(rss, (run) => megabytes(run.ours.peakRssKb)),
     ...(warm
       ? [
@@ -180,11 +225,20 @@ async function main(): Promise<void> {
     options: {
       articles: { type: 'string', multiple: true },
       warm: { type: 'boolean', default: false },
+      'content-only': { type: 'boolean', default: false },
       peer: { type: 'string' },
     },
   });
   const counts = parseArticleCounts(values.articles ?? ['1000'], USAGE);
   const warm = values.warm;
+  if (values['content-only']) {
+    const runs: ContentRun[] = [];
+    for (const articles of counts) runs.push(await contentOnly(articles, warm));
+    console.log(
+      `Content step on ${availableParallelism()} cores, Node ${process.version}; one run each (the load average says how busy the machine was).\n\n${contentReport(runs, warm)}`,
+    );
+    return;
+  }
   const measureAll = async (peer: PeerAstro | undefined): Promise<Run[]> => {
     const runs: Run[] = [];
     for (const articles of counts) {

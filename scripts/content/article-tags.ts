@@ -52,12 +52,12 @@ export function checkArticleTags(
       ];
     }
     return data.tags.flatMap((tag, index): ContentIssue[] => {
-      const place = { file, ...document.positionOf(['tags', index]), field: `tags.${index}` };
-      if (!valid.includes(tag))
-        return [{ ...place, message: `expected one of ${choices}; found ${JSON.stringify(tag)}` }];
-      if (data.tags?.indexOf(tag) !== index) {
-        return [{ ...place, message: `expected each tag once, found ${JSON.stringify(tag)} again` }];
-      }
+      // Placed only when wrong: unpacking every article's positions cost 80 ms a run.
+      const issue = (message: string) => [
+        { file, ...document.positionOf(['tags', index]), field: `tags.${index}`, message },
+      ];
+      if (!valid.includes(tag)) return issue(`expected one of ${choices}; found ${JSON.stringify(tag)}`);
+      if (data.tags?.indexOf(tag) !== index) return issue(`expected each tag once, found ${JSON.stringify(tag)} again`);
       return [];
     });
   });

@@ -90,11 +90,13 @@ export function checkReferencedFiles(
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const publicRoot = resolve(publicDir) + sep;
-  const walk = (value: unknown, path: PropertyKey[]) => {
+  // One path, extended and cut back as the walk goes (a copy per value cost a tenth of a second a run).
+  const path: PropertyKey[] = [];
+  const walk = (value: unknown) => {
     if (typeof value === 'string') {
       if (!SITE_FILE.test(value)) return;
       const problem = (message: string) => {
-        issues.push({ file, ...document.positionOf(path), field: path.join('.'), message });
+        issues.push({ file, ...document.positionOf([...path]), field: path.join('.'), message });
       };
       const decoded = decodeSitePath(value);
       const absolute = decoded === undefined ? undefined : files.locate(publicDir, decoded);
@@ -114,12 +116,18 @@ export function checkReferencedFiles(
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
-        walk(item, [...path, index]);
+        path.push(index);
+        walk(item);
+        path.pop();
       });
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+      for (const [key, item] of Object.entries(value)) {
+        path.push(key);
+        walk(item);
+        path.pop();
+      }
     }
   };
-  walk(data, []);
+  walk(data);
   return issues;
 }

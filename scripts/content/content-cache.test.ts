@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { serialize } from 'node:v8';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { goodSiteForTest, GOOD_SITE } from './__fixtures__/fixture-site';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
@@ -188,6 +189,25 @@ describe('problems found through the cache', () => {
       outcome(compileContent(contentPaths(fixture.root), FIXTURE_KINDS)).issues,
     );
     expect(result.issues.map((issue) => `${issue.file} ${issue.field}`)).toContain(`${EN_ARTICLE} coverImage`);
+  });
+
+  it("keeps no photograph's variants: with public/images/_/ missing (a new worktree sharing the cache), a cached article still compiles", async () => {
+    const fixture = site();
+    const photo = join(fixture.root, 'public/images/articles/photo.jpg');
+    mkdirSync(dirname(photo), { recursive: true });
+    await sharp({ create: { width: 1600, height: 840, channels: 3, background: '#0d9488' } })
+      .jpeg()
+      .toFile(photo);
+    fixture.edit(EN_ARTICLE, 'coverImage: /images/articles/hello.svg', 'coverImage: /images/articles/photo.jpg');
+    const dir = cacheDir();
+    const first = compileWith(fixture.root, dir);
+    expect(first.result.pictures).toEqual([{ slot: 'articleCover', src: '/images/articles/photo.jpg' }]);
+    // The variants are named in the data (attach-pictures.ts), but no file of them exists until publishPictures.
+    expect(existsSync(join(fixture.root, 'public/images/_'))).toBe(false);
+    const second = compileWith(fixture.root, dir);
+    expect(second.cache.stats).toEqual({ hits: FIXTURE_FILES, misses: 0 });
+    expect(outcome(second.result)).toEqual(outcome(first.result));
+    expect(second.result.issues).toEqual([]);
   });
 
   it('re-runs the checks across files: a slug made a duplicate by another file is reported', () => {

@@ -16,7 +16,9 @@ import { deserialize, serialize } from 'node:v8';
  * unreadable, cut short or not a map of entries counts as empty: its files are compiled again.
  * Each is written to a temporary name and renamed into place, so no reader sees half of one.
  * Values are kept with V8's serializer, which, unlike JSON, keeps every value YAML can give
- * (Infinity, NaN, -0).
+ * (Infinity, NaN, -0). Each entry is serialized when it is set and read back as a new value by
+ * every `get`: what a run does to a value afterwards (the pictures attached to an article's
+ * data, which depend on other files) never reaches the cache.
  */
 export type ContentCache = {
   /** The value kept for `key` by this compiler version, or undefined. */
@@ -24,6 +26,13 @@ export type ContentCache = {
   /** Whether a value is kept for `key` (counted neither as a hit nor a miss). */
   has(key: string): boolean;
   set(key: string, value: unknown): void;
+  /** `set` for a value serialized already (with node:v8's `serialize`), as worker threads send them. */
+  setSerialized(key: string, bytes: Uint8Array): void;
+  /**
+   * A value derived from a file's compiled form (`key` made with `sourceKey`), computed once per
+   * compiler version; counted neither as a hit nor a miss.
+   */
+  remember<T>(key: string, compute: () => T): T;
   /**
    * Writes the entries this run read or set, when anything changed, dropping the others (files
    * since edited or deleted), and deletes the cache files of other compiler versions.
@@ -42,14 +51,14 @@ export function sourceKey(unit: string, file: string, bytes: Uint8Array): string
   return createHash('sha256').update(unit).update('\0').update(file).update('\0').update(bytes).digest('hex');
 }
 
-/** The entries in a cache file, each under its key; none when the file is missing or not one of ours. */
-function readEntries(file: string): Map<string, unknown> {
+/** The entries in a cache file, each serialized under its key; none when the file is missing or not one of ours. */
+function readEntries(file: string): Map<string, Uint8Array> {
   try {
     const entries: unknown = deserialize(readFileSync(file));
-    const kept = new Map<string, unknown>();
+    const kept = new Map<string, Uint8Array>();
     if (entries instanceof Map) {
       entries.forEach((value: unknown, key: unknown) => {
-        if (typeof key === 'string') kept.set(key, value);
+        if (typeof key === 'string' && value instanceof Uint8Array) kept.set(key, value);
       });
     }
     return kept;
@@ -59,7 +68,16 @@ function readEntries(file: string): Map<string, unknown> {
 }
 
 /** One of a version's files: the entries whose key starts with its digit. */
-type Shard = { file: string; kept?: Map<string, unknown>; used: Map<string, unknown>; changed: boolean };
+type Shard = { file: string; kept?: Map<string, Uint8Array>; used: Map<string, Uint8Array>; changed: boolean };
+
+/** An entry's value, or undefined when its bytes are not a value (a cache file of another format). */
+function valueOf(bytes: Uint8Array): unknown {
+  try {
+    return deserialize(bytes);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The cache in `dir` (node_modules/.cache/talvera-content/ for the site) for one compiler version. */
 export function openContentCache(dir: string, compilerVersion: string): ContentCache {
@@ -77,6 +95,12 @@ export function openContentCache(dir: string, compilerVersion: string): ContentC
   };
   const compiled = new Set<string>();
   const found = new Set<string>();
+  const setSerialized = (key: string, bytes: Uint8Array) => {
+    const shard = shardOf(key);
+    shard.used.set(key, bytes);
+    shard.changed = true;
+    compiled.add(key);
+  };
 
   return {
     stats: {
@@ -89,21 +113,31 @@ export function openContentCache(dir: string, compilerVersion: string): ContentC
     },
     get(key) {
       const shard = shardOf(key);
-      const value = shard.used.get(key) ?? shard.kept?.get(key);
-      if (value === undefined) return undefined;
+      const bytes = shard.used.get(key) ?? shard.kept?.get(key);
+      if (bytes === undefined) return undefined;
       if (!compiled.has(key)) found.add(key);
-      shard.used.set(key, value);
-      return value;
+      shard.used.set(key, bytes);
+      return valueOf(bytes);
     },
     has(key) {
       const shard = shardOf(key);
       return shard.used.has(key) || shard.kept?.has(key) === true;
     },
     set(key, value) {
+      setSerialized(key, serialize(value));
+    },
+    setSerialized,
+    remember<T>(key: string, compute: () => T): T {
       const shard = shardOf(key);
-      shard.used.set(key, value);
+      const bytes = shard.used.get(key) ?? shard.kept?.get(key);
+      if (bytes !== undefined) {
+        shard.used.set(key, bytes);
+        return valueOf(bytes) as T;
+      }
+      const value = compute();
+      shard.used.set(key, serialize(value));
       shard.changed = true;
-      compiled.add(key);
+      return value;
     },
     save() {
       try {

@@ -10,6 +10,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -93,6 +94,22 @@ describe('the content step', { timeout: 60_000 }, () => {
     const { out } = await step(root);
     expect(modifiedTimes(root)).toEqual(before);
     expect(out[1]).toMatch(/^content: \d+ file\(s\) from the cache, 0 compiled; 0 module\(s\) changed, 0 removed$/);
+  });
+
+  it('compiles again an article rewritten with the same size and its modification time set back', async () => {
+    const root = projectCopy();
+    const file = articleFile(root);
+    const text = readFileSync(file, 'utf8');
+    await step(root);
+    const { atime, mtime } = statSync(file);
+    const edited = text.replace('Applicant', 'Candidate');
+    expect(edited).not.toBe(text);
+    expect(Buffer.byteLength(edited)).toBe(Buffer.byteLength(text));
+    writeFileSync(file, edited);
+    utimesSync(file, atime, mtime);
+    const { out } = await step(root);
+    expect(out[1]).toMatch(/ 1 compiled; 1 module\(s\) changed, 0 removed$/);
+    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
   });
 
   it('rewrites only the modules an edited article changes', async () => {

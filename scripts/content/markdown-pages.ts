@@ -2,6 +2,7 @@ import { visit } from 'unist-util-visit';
 import { join } from 'node:path';
 import type { Language } from '../../src/i18n/languages';
 import type { FrontMatterSchema } from './compiled-source';
+import { sourceKey } from './content-cache';
 import { dataModule, sourceModule } from './emit';
 import { sectionHeadings } from './html-headings';
 import type { ContentIssue } from './issues';
@@ -14,7 +15,9 @@ import {
 import {
   expandPlaceholders,
   parseBody,
-  placeholderIssues,
+  placeholderProblems,
+  placeholdersIn,
+  type Found,
   type PlaceholderNames,
   type PlaceholderValues,
 } from './placeholders';
@@ -93,30 +96,48 @@ function pairIssues(kind: MarkdownKind, items: readonly Item[]): ContentIssue[] 
   ];
 }
 
-/** The file as written, for the checks that need its Markdown (the cache keeps only the HTML). */
-function sourceOf(paths: ContentPaths, item: Item): string | undefined {
+/** What the checks of a page need from its Markdown, which the cache does not keep (only the HTML). */
+type BodyFacts = {
+  /** The file's lines of `#` headings. */
+  titleHeadings: number[];
+  placeholders: Found[];
+};
+
+/** The facts of a Markdown text, from one parse. */
+function bodyFacts(source: string): BodyFacts {
+  const body = parseBody(source);
+  if (!body) return { titleHeadings: [], placeholders: [] };
+  const titleHeadings: number[] = [];
+  visit(body.tree, 'heading', (heading) => {
+    if (heading.depth === 1) titleHeadings.push((heading.position?.start.line ?? 1) + body.lineOffset);
+  });
+  return { titleHeadings, placeholders: placeholdersIn(body) };
+}
+
+/**
+ * The facts of the file as written, kept in the content cache under its bytes: parsing the
+ * legal pages' 120 KB of Markdown again took a third of a second of every run.
+ */
+function bodyFactsOf(paths: ContentPaths, item: Item): BodyFacts | undefined {
   const read = readContentBytes(join(paths.root, item.file), item.file);
   if ('issue' in read) return undefined;
   const decoded = decodeContent(read.bytes, item.file);
-  return 'issue' in decoded ? undefined : decoded.text;
+  if ('issue' in decoded) return undefined;
+  const compute = () => bodyFacts(decoded.text);
+  return paths.cache
+    ? paths.cache.remember(sourceKey('markdown-body-facts', item.file, read.bytes), compute)
+    : compute();
 }
 
 /** A `#` heading in a page whose title is its h1 already. */
-function titleHeadingIssues(source: string, file: string): ContentIssue[] {
-  const body = parseBody(source);
-  if (!body) return [];
-  const issues: ContentIssue[] = [];
-  visit(body.tree, 'heading', (heading) => {
-    if (heading.depth !== 1) return;
-    issues.push({
-      file,
-      line: (heading.position?.start.line ?? 1) + body.lineOffset,
-      column: 1,
-      field: '(body)',
-      message: "expected sections as ## headings (the page's title is its only # heading), found a # heading",
-    });
-  });
-  return issues;
+function titleHeadingIssues({ titleHeadings }: BodyFacts, file: string): ContentIssue[] {
+  return titleHeadings.map((line) => ({
+    file,
+    line,
+    column: 1,
+    field: '(body)',
+    message: "expected sections as ## headings (the page's title is its only # heading), found a # heading",
+  }));
 }
 
 /**
@@ -136,11 +157,11 @@ export function compileMarkdownKind(
   if (kind.paired) issues.push(...pairIssues(kind, items));
   const values = new Map<Language, PlaceholderValues | undefined>();
   for (const item of items) {
-    const source = sourceOf(paths, item);
-    if (source === undefined) continue;
-    issues.push(...titleHeadingIssues(source, item.file));
+    const facts = bodyFactsOf(paths, item);
+    if (facts === undefined) continue;
+    issues.push(...titleHeadingIssues(facts, item.file));
     if (!kind.placeholders) continue;
-    issues.push(...placeholderIssues(source, item.file, kind.placeholders));
+    issues.push(...placeholderProblems(facts.placeholders, item.file, kind.placeholders));
     if (!values.has(item.language)) values.set(item.language, kind.placeholders.values(paths, item.language));
   }
   for (const item of items) {

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { serialize } from 'node:v8';
 import { parentPort, Worker } from 'node:worker_threads';
 import * as schemas from '../../src/content/schemas';
 import { stringTreeSchema } from '../../src/content/schemas/locale';
@@ -18,6 +19,7 @@ import { markdownUnit } from './markdown-collection';
 import { markdownKindCollection } from './markdown-pages';
 import { listFiles, type ContentPaths } from './paths';
 import { readContentBytes } from './read-source';
+import type { SourceStamps } from './source-stamps';
 
 /**
  * A head start for a run with many files to compile (a fresh clone, a changed compiler): the
@@ -37,7 +39,8 @@ const MIN_PARALLEL_FILES = 200;
 const CHUNK_SIZE = 25;
 
 type WireJob = { key: string; absolute: string; file: string; unit: NamedSourceUnit; bytes: Uint8Array };
-type WireResult = { key: string; result: unknown };
+/** A compiled file, serialized in the thread that compiled it (the cache keeps entries serialized). */
+type WireResult = { key: string; bytes: Uint8Array };
 
 /** Every content file compile.ts reads, with how it compiles it (the site's folders, by `kinds`). */
 export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): SourceJob[] {
@@ -71,22 +74,38 @@ export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): 
   return jobs;
 }
 
-/** The jobs whose results the cache lacks, read and keyed, ready to send to a thread. */
-function missingJobs(paths: ContentPaths, jobs: readonly SourceJob[]): WireJob[] {
+/** A file to compile, read and keyed, ready to send to a thread. */
+export type MissingJob = WireJob;
+
+/**
+ * Keys every job's file (into `paths.sourceKeys`, where compile.ts finds it) and returns those
+ * whose results the cache lacks, read, ready to send to a thread. A file whose stamp is as
+ * recorded (`stamps`, source-stamps.ts) is keyed without being read.
+ */
+export function missingJobs(paths: ContentPaths, jobs: readonly SourceJob[], stamps?: SourceStamps): MissingJob[] {
   const { cache } = paths;
   if (!cache) return [];
   return jobs.flatMap(({ absolute, unit }): WireJob[] => {
     const named = namedUnit(unit);
+    if (!named) return [];
+    const name = sourceKeyName(named, absolute);
+    const trusted = stamps?.trustedKey(name, absolute);
+    if (trusted !== undefined && cache.has(trusted)) {
+      paths.sourceKeys?.set(name, trusted);
+      return [];
+    }
     const file = paths.relative(absolute);
+    const stamp = stamps?.stampOf(absolute);
     let read: ReturnType<typeof readContentBytes>;
     try {
       read = readContentBytes(absolute, file);
     } catch {
       return [];
     }
-    if (!named || 'issue' in read) return [];
+    if ('issue' in read) return [];
     const key = unitKey(named, file, read.bytes);
-    paths.sourceKeys?.set(sourceKeyName(named, absolute), key);
+    paths.sourceKeys?.set(name, key);
+    if (stamp) stamps?.record(name, stamp, key);
     return cache.has(key) ? [] : [{ key, absolute, file, unit: named, bytes: read.bytes }];
   });
 }
@@ -111,7 +130,7 @@ function compileChunk(jobs: readonly WireJob[]): WireResult[] {
         ? { kind: 'yaml', schema }
         : { kind: 'markdown', schema: schema as FrontMatterSchema, noun: unit.noun };
     try {
-      return [{ key, result: compileUnit(resolved, bytes, file, absolute) }];
+      return [{ key, bytes: serialize(compileUnit(resolved, bytes, file, absolute)) }];
     } catch {
       return [];
     }
@@ -135,17 +154,16 @@ export function serveCompileJobs(): void {
  */
 export async function compileInParallel(
   paths: ContentPaths,
-  jobs: readonly SourceJob[],
+  missing: readonly MissingJob[],
   compilerModule: string,
   threads = availableParallelism() - 1,
 ): Promise<number> {
   const { cache } = paths;
-  const missing = missingJobs(paths, jobs);
   if (!cache || threads < 1 || missing.length < MIN_PARALLEL_FILES) return 1;
   const queue: WireJob[][] = [];
   for (let start = 0; start < missing.length; start += CHUNK_SIZE) queue.push(missing.slice(start, start + CHUNK_SIZE));
   const keep = (results: readonly WireResult[]) => {
-    for (const { key, result } of results) cache.set(key, result);
+    for (const { key, bytes } of results) cache.setSerialized(key, bytes);
   };
 
   const workers = Array.from(

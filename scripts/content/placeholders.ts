@@ -33,7 +33,7 @@ export type PlaceholderValues = {
   blocks: ReadonlyMap<string, string>;
 };
 
-type Found = {
+export type Found = {
   name: string;
   line: number;
   column: number;
@@ -64,8 +64,11 @@ export function parseBody(source: string) {
  */
 export function findPlaceholders(source: string): Found[] {
   const body = parseBody(source);
-  if (!body) return [];
-  const { tree, lineOffset } = body;
+  return body ? placeholdersIn(body) : [];
+}
+
+/** findPlaceholders on a body parsed already. */
+export function placeholdersIn({ tree, lineOffset }: NonNullable<ReturnType<typeof parseBody>>): Found[] {
   const found: Found[] = [];
   visit(tree, (node, _index, parent) => {
     const start = node.position?.start ?? { line: 1, column: 1 };
@@ -113,7 +116,16 @@ function problemWith({ name, place }: Found, names: PlaceholderNames): string | 
 
 /** An issue for each placeholder the page may not use, or uses where it cannot stand. */
 export function placeholderIssues(source: string, file: string, names: PlaceholderNames): ContentIssue[] {
-  return findPlaceholders(source).flatMap((found) => {
+  return placeholderProblems(findPlaceholders(source), file, names);
+}
+
+/** placeholderIssues for the placeholders found already. */
+export function placeholderProblems(
+  placeholders: readonly Found[],
+  file: string,
+  names: PlaceholderNames,
+): ContentIssue[] {
+  return placeholders.flatMap((found) => {
     const message = problemWith(found, names);
     return message === undefined ? [] : [{ file, line: found.line, column: found.column, field: '(body)', message }];
   });

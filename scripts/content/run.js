@@ -11,8 +11,10 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Script } from 'node:vm';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = 'scripts/content/cli.ts';
@@ -64,17 +66,19 @@ async function bundleCompiler(compilerDir) {
     entryPoints: [ENTRY],
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    // CommonJS, so that run.js can compile it as a vm.Script with V8's code cache (loadCompiler).
+    format: 'cjs',
     target: 'node20',
     write: false,
     metafile: true,
     logLevel: 'error',
     // A native addon, loaded from node_modules where it is installed (images/render-variants.ts).
     external: ['sharp'],
-    // The packages written as CommonJS (yaml) call require, which an ES module lacks.
-    banner: {
-      js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
-    },
+    // import('sharp') as require: a vm.Script's own import() needs --experimental-vm-modules on Node 20.
+    supported: { 'dynamic-import': false },
+    // import.meta of the sources: the bundle's own address, and no Vite env (src/config.ts reads it).
+    define: { 'import.meta.url': '__bundleUrl', 'import.meta.env': 'undefined' },
+    banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
   // This file too: how the bundle is made is part of what it is.
   // Each file's size and time are taken before its hash: a file changed in between is hashed again next time.
@@ -86,7 +90,7 @@ async function bundleCompiler(compilerDir) {
   const version = createHash('sha256')
     .update(JSON.stringify([process.version, inputs.map(([path, hash]) => [path, hash])]))
     .digest('hex');
-  const bundle = `compiler-${version.slice(0, 16)}.mjs`;
+  const bundle = `compiler-${version.slice(0, 16)}.cjs`;
   mkdirSync(compilerDir, { recursive: true });
   for (const name of readdirSync(compilerDir)) if (name.startsWith('compiler-')) rmSync(join(compilerDir, name));
   writeAtomically(join(compilerDir, bundle), result.outputFiles[0].contents);
@@ -95,12 +99,43 @@ async function bundleCompiler(compilerDir) {
   return manifest;
 }
 
+/**
+ * Loads the bundle as Node loads a CommonJS module, but through a vm.Script given V8's code
+ * cache of the last run (`<bundle>.v8-cache`): compiling 1.7 MB of JavaScript, and again each
+ * function a run calls, is then mostly skipped. `saveCodeCache` writes the cache after the run,
+ * so that it holds the functions the run compiled; a cache V8 rejects (another V8) is replaced.
+ */
+function loadCompiler(bundleFile) {
+  const cacheFile = `${bundleFile}.v8-cache`;
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const wrapper = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundleFile, 'utf8')}\n})`;
+  const script = new Script(wrapper, { filename: bundleFile, cachedData });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(bundleFile), module, bundleFile, dirname(bundleFile));
+  const saveCodeCache = () => {
+    if (cachedData !== undefined && !script.cachedDataRejected) return;
+    try {
+      writeAtomically(cacheFile, script.createCachedData());
+    } catch {
+      // Not kept: the next run compiles the bundle again.
+    }
+  };
+  return { compiler: module.exports, saveCodeCache };
+}
+
 const root = process.cwd();
 const cacheDir = join(root, 'node_modules', '.cache', 'talvera-content');
 const compilerDir = join(cacheDir, 'compiler');
 const { version, bundle } = recordedBundle(compilerDir) ?? (await bundleCompiler(compilerDir));
-const compilerModule = pathToFileURL(join(compilerDir, bundle)).href;
-const compiler = await import(compilerModule);
+const bundleFile = join(compilerDir, bundle);
+const { compiler, saveCodeCache } = loadCompiler(bundleFile);
 // `--preview` (npm run dev): drafts and scheduled articles are written too, with their banners.
 const preview = process.argv.includes('--preview');
+const compilerModule = pathToFileURL(bundleFile).href;
 process.exitCode = await compiler.runContentStep({ root, cacheDir, compilerVersion: version, compilerModule, preview });
+saveCodeCache();

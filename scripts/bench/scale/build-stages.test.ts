@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStageTimes } from './build-stages';
+import { buildStageTimes, contentPicturesMs } from './build-stages';
 
 describe('buildStageTimes', () => {
   it('reads the stage lines among the rest of the output', () => {
@@ -30,5 +30,13 @@ describe('buildStageTimes', () => {
       'build stage: server 7 ms',
     ].join('\n');
     expect(buildStageTimes(output)).toEqual({ server: 7 });
+  });
+});
+
+describe('contentPicturesMs', () => {
+  it("reads the image step's time from the content step's timing line", () => {
+    const line = 'content: starting 301 ms, compiling 790 ms, pictures 1312 ms, writing 95 ms';
+    expect(contentPicturesMs(['content: 9 picture file(s) made, 0 from the cache', line].join('\n'))).toBe(1312);
+    expect(contentPicturesMs('build stage: content 812 ms')).toBeUndefined();
   });
 });

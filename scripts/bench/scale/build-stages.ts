@@ -16,3 +16,9 @@ export function buildStageTimes(output: string): Partial<Record<BuildStage, numb
   }
   return times;
 }
+
+/** The content step's `pictures <ms> ms` (scripts/content/cli.ts): the image step, which its target leaves aside. */
+export function contentPicturesMs(output: string): number | undefined {
+  const match = /^content: .*\bpictures (\d+) ms\b/m.exec(output);
+  return match ? Number(match[1]) : undefined;
+}
