@@ -1,4 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
+import { conjunctionList } from '../i18n/intl-formatters';
+import type { Language } from '../i18n/languages';
 import { CONSENT_CATEGORIES, type ConsentCategory } from './categories';
 import {
   CATEGORY_INPUT_NAME,
@@ -52,7 +54,7 @@ function CategoryChoice({ category, providers }: { category: ConsentCategory; pr
 export function ConsentPreferences() {
   const { t, i18n } = useTranslation();
   const providersOf = (category: ConsentCategory) =>
-    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    conjunctionList(i18n.language as Language).format(
       EMBED_PROVIDERS.filter((provider) => provider.category === category).map((provider) => provider.name),
     );
   return (

@@ -1,5 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import { notify } from './notify';
+import { numberFormat } from '../i18n/intl-formatters';
+import type { Language } from '../i18n/languages';
 import type { TranslationKey } from '../i18n/translation-key';
 import type { FormAnswer } from './form-answer';
 import { answerNotice, type FormNoticeTexts, type KnownKey, type NoticeText } from './answer-notice';
@@ -12,7 +14,6 @@ import { answerNotice, type FormNoticeTexts, type KnownKey, type NoticeText } fr
  */
 export function useAnswerNotice(toastId: string, texts: FormNoticeTexts, toasterId?: string) {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
   const say = ({ key, values }: NoticeText): string => {
     if (!values) return t(key);
     // `count` stays a number (it picks the plural form); other numbers are written the
@@ -20,7 +21,7 @@ export function useAnswerNotice(toastId: string, texts: FormNoticeTexts, toaster
     const written = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        name === 'count' || typeof value !== 'number' ? value : numbers.format(value),
+        name === 'count' || typeof value !== 'number' ? value : numberFormat(i18n.language as Language).format(value),
       ]),
     );
     return t(key, written);

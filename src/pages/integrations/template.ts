@@ -1,5 +1,6 @@
 import type { PluralText } from '../../content/schemas/integrations';
-import { LANGUAGE_LOCALES, type Language } from '../../i18n/languages';
+import { numberFormat, pluralRulesOf } from '../../i18n/intl-formatters';
+import type { Language } from '../../i18n/languages';
 
 /**
  * The text before and after a template's one `{{name}}` (the schema refuses a template without
@@ -12,6 +13,6 @@ export function splitTemplate(template: string, name: string): [before: string, 
 
 /** The form of `forms` a count takes in the language ("1 integration", "3 integrations"). */
 export function countText(forms: PluralText, count: number, language: Language): string {
-  const form = new Intl.PluralRules(LANGUAGE_LOCALES[language]).select(count) === 'one' ? forms.one : forms.other;
-  return form.replace('{{count}}', count.toLocaleString(LANGUAGE_LOCALES[language]));
+  const form = pluralRulesOf(language).select(count) === 'one' ? forms.one : forms.other;
+  return form.replace('{{count}}', numberFormat(language).format(count));
 }
