@@ -9,6 +9,13 @@ describe('isIgnored', () => {
     expect(isIgnored(message("CSS: “margin-trim”: Property “margin-trim” doesn't exist."))).toBe(true);
   });
 
+  it("ignores a CSS parse error only at sonner's --scale declaration", () => {
+    const parseError = (extract: string): VnuMessage => ({ type: 'error', message: 'CSS: Parse Error.', extract });
+    expect(isIgnored(parseError('efore) * .05 + 1;--y:translate'))).toBe(true);
+    expect(isIgnored(parseError('a{color:red;;}}b{'))).toBe(false);
+    expect(isIgnored(message('CSS: Parse Error.'))).toBe(false);
+  });
+
   it('keeps every other message, CSS ones included', () => {
     for (const text of [
       'Duplicate attribute “crossorigin”.',
