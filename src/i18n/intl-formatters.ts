@@ -8,6 +8,7 @@ import { LANGUAGE_LOCALES, type Language } from './languages';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 const listFormats = new Map<Language, Intl.ListFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 function made<Key, Value>(cache: Map<Key, Value>, key: Key, make: () => Value): Value {
   let value = cache.get(key);
@@ -34,4 +35,13 @@ export function pluralRulesOf(language: Language): Intl.PluralRules {
 /** "A, B and C" / "A, B e C". */
 export function conjunctionList(language: Language): Intl.ListFormat {
   return made(listFormats, language, () => new Intl.ListFormat(LANGUAGE_LOCALES[language], { type: 'conjunction' }));
+}
+
+/** A calendar date written in full ("15 September 2026"), in UTC so prerender and hydration agree. */
+export function longDateFormat(language: Language): Intl.DateTimeFormat {
+  return made(
+    dateFormats,
+    language,
+    () => new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }),
+  );
 }
