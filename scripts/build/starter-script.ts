@@ -28,3 +28,8 @@ export function starterScript(): StarterScript {
   starter ??= inlineScript(bundleBrowserScript('src/start-app.ts'));
   return starter;
 }
+
+/** The CSP hashes of every inline script the site's pages carry: the starter's. */
+export function siteInlineScriptHashes(): string[] {
+  return [starterScript().hash];
+}

@@ -18,7 +18,7 @@ import { personSchema } from '../../src/content/schemas/person';
 import { siteConfig } from '../../src/config';
 import type { Language } from '../../src/i18n/languages';
 import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/pages/article/page-ids';
-import { starterScript } from '../build/starter-script';
+import { siteInlineScriptHashes } from '../build/starter-script';
 import { articlePath } from '../../src/pages/article/article-path';
 import { fillPath } from '../../src/routes/paths';
 import { splitFrontMatter } from './front-matter';
@@ -106,7 +106,7 @@ afterAll(() => {
 
 function builtPageAt(path: string): { html: string; report: InertHtmlReport } {
   const html = readFileSync(join(root, 'dist', path, 'index.html'), 'utf8');
-  return { html, report: scanHtml(html, { fragment: false, ownInlineScripts: new Set([starterScript().hash]) }) };
+  return { html, report: scanHtml(html, { fragment: false, ownInlineScripts: new Set(siteInlineScriptHashes()) }) };
 }
 
 function builtPage({ language, slug }: Fixture): { html: string; report: InertHtmlReport } {

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../src/config';
-import { headerPolicy } from './content-security-policy';
+import { siteInlineScriptHashes } from '../build/starter-script';
 import { deal, runTypeScriptWorker, threadCount } from '../build/typescript-worker';
 import { walkFiles } from './dist-files';
 import { distFiles, readPage, type DistFiles, type PageFacts } from './page-facts';
@@ -26,13 +26,6 @@ async function readPages(
   const allowed = new Set(allowedScripts);
   const readHere = ownShare.map((file) => readPage(distDir, file, files, allowed));
   return [...readHere, ...(await readByWorkers).flat()];
-}
-
-/** The inline scripts the site's policy lets run: the hash sources of its `script-src`. */
-export function policyScriptHashes(policy = headerPolicy()): string[] {
-  return (policy.get('script-src') ?? [])
-    .filter((source) => /^'sha(256|384|512)-/.test(source))
-    .map((source) => source.slice(1, -1));
 }
 
 /** The site path of an absolute URL on the configured origin, or undefined for another site. */
@@ -92,7 +85,7 @@ function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
  * orphan pages, inline code the Content-Security-Policy would refuse, pages without their style
  * policy. Each page is read once (page-facts.ts), by threads when there are many.
  */
-export async function checkDist(distDir: string, allowedScripts = policyScriptHashes()): Promise<string[]> {
+export async function checkDist(distDir: string, allowedScripts = siteInlineScriptHashes()): Promise<string[]> {
   const allFiles = walkFiles(distDir);
   const files = distFiles(distDir, allFiles);
   const htmlFiles = allFiles.filter((file) => file.endsWith('.html'));

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../src/config';
-import { starterScript } from '../build/starter-script';
+import { siteInlineScriptHashes } from '../build/starter-script';
 
 /** What of src/config.ts the policies depend on (the site's `siteConfig` by default). */
 export type PolicySources = {
@@ -47,7 +47,7 @@ export function videoOrigins(config: Pick<PolicySources, 'teamVideos'> = siteCon
  */
 export function headerPolicy(
   config: PolicySources = siteConfig,
-  inlineScriptHashes: readonly string[] = [starterScript().hash],
+  inlineScriptHashes: readonly string[] = siteInlineScriptHashes(),
 ): Policy {
   const endpoints = origins([
     config.demoEndpoint,
