@@ -7,9 +7,9 @@ import type { RenderedPage } from '../../src/entry-server';
 import { languageFromPath } from '../../src/i18n/languages';
 import { assemblePage } from './assemble-page';
 import { pageEnds, type AppStart } from './app-start';
-import { inlineStylesheet, templateStylesheetLink } from './inline-stylesheet';
+import { stylesheetInliner, templateStylesheetLink } from './inline-stylesheet';
 import { pageAssets, type ClientManifest } from './client-manifest';
-import { withStylePolicy } from '../postbuild/style-policy';
+import { stylePolicyMeta, withStylePolicy } from '../postbuild/style-policy';
 import { pageModuleKeys } from './page-modules';
 import { answerParent } from './typescript-worker';
 
@@ -31,15 +31,28 @@ export function pageFile(distDir: string, path: string): string {
   return join(distDir, path, 'index.html');
 }
 
-/** The template's stylesheet: its link and its text, read once per worker. */
-async function templateStylesheet(template: string, distDir: string) {
+/**
+ * Assembles a page with the template's stylesheet inline and a style policy that allows it; the
+ * stylesheet's check and hash are made once per worker. A page that rendered a `<style>` of its
+ * own gets a policy for all its styles, from a parse of the page. (React escapes "<" in text
+ * and attributes, so "<style" in its output can only be an element.)
+ */
+async function stylePages(template: string, distDir: string) {
   const { link, file } = templateStylesheetLink(template, distDir);
-  return { link, css: await readFile(file, 'utf8') };
+  const css = await readFile(file, 'utf8');
+  const inline = stylesheetInliner(link, css);
+  const policyMeta = stylePolicyMeta([css]);
+  return (page: RenderedPage, assemble: (page: RenderedPage) => string): string => {
+    if (page.appHtml.includes('<style') || page.headHtml.includes('<style'))
+      return withStylePolicy(inline(assemble(page)));
+    // assemblePage puts the head tags right after <meta charset>, where withStylePolicy puts its meta.
+    return inline(assemble({ ...page, headHtml: policyMeta + page.headHtml }));
+  };
 }
 
 async function prerender({ serverEntry, template, appStart, manifest, distDir, paths }: PrerenderJob): Promise<number> {
   const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const stylesheet = await templateStylesheet(template, distDir);
+  const styled = await stylePages(template, distDir);
   const endsByKey = new Map<string, ReturnType<typeof pageEnds>>();
   for (const path of paths) {
     let page: RenderedPage;
@@ -59,11 +72,11 @@ async function prerender({ serverEntry, template, appStart, manifest, distDir, p
     // Written synchronously: a worker has nothing else to do meanwhile, and an awaited write
     // left it idle for a quarter of the stage.
     mkdirSync(dirname(file), { recursive: true });
-    const html = assemblePage(template, page, ends.headEnd, ends.bodyEnd);
-    // The stylesheet is the page's only <style> unless a component rendered one of its own
-    // (React escapes "<" in text and attributes, so "<style" can only be an element).
-    const styles = html.includes('<style') ? undefined : [stylesheet.css];
-    writeFileSync(file, withStylePolicy(inlineStylesheet(html, stylesheet.link, stylesheet.css), styles));
+    const { headEnd, bodyEnd } = ends;
+    writeFileSync(
+      file,
+      styled(page, (parts) => assemblePage(template, parts, headEnd, bodyEnd)),
+    );
   }
   return paths.length;
 }

@@ -33,6 +33,12 @@ export function inlineStyles(html: string): string[] {
   return styles;
 }
 
+/** The `<meta http-equiv="Content-Security-Policy">` that allows these inline styles by hash. */
+export function stylePolicyMeta(styles: readonly string[]): string {
+  const policy = serializePolicy(stylePolicy(styles.map(cspHash)));
+  return `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+}
+
 const STYLE_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 
 /**
@@ -40,13 +46,12 @@ const STYLE_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
  * styles by hash (and stylesheets from this origin), right after `<meta charset>` or `<head>`:
  * a policy in a meta element governs only what comes after it, so it must precede every
  * `<style>`. Run again, it replaces its own meta; it throws if the page has no `<head>`.
- * `styles` is the text of the page's `<style>` elements when the caller made them (the
- * prerender), which spares a parse of the page.
+ * `styles` is the text of the page's `<style>` elements when the caller knows them, which
+ * spares a parse of the page.
  */
 export function withStylePolicy(html: string, styles?: readonly string[]): string {
   const page = html.replace(STYLE_META, '');
-  const policy = serializePolicy(stylePolicy((styles ?? inlineStyles(page)).map(cspHash)));
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const meta = stylePolicyMeta(styles ?? inlineStyles(page));
   const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(page) ?? /<head(\s[^>]*)?>/i.exec(page);
   if (!anchor) throw new Error('a page without <head> cannot carry its style policy');
   const at = anchor.index + anchor[0].length;
