@@ -27,6 +27,8 @@ type PageSectionProps = {
   heading: string;
   intro?: string;
   tone?: SectionTone;
+  /** Below a long page's first screen: rendered as it nears the viewport (`render-when-near`, styles.css). */
+  renderWhenNear?: boolean;
   /** What follows the heading; it sets its own top margin. */
   children: ReactNode;
 };
@@ -35,9 +37,22 @@ type PageSectionProps = {
  * A marketing section: a band, the page container, the centred eyebrow/heading/intro, then its
  * content. Every section of a page built from content starts here, so spacing and widths agree.
  */
-export function PageSection({ id, headingId, eyebrow, heading, intro, tone = 'plain', children }: PageSectionProps) {
+export function PageSection({
+  id,
+  headingId,
+  eyebrow,
+  heading,
+  intro,
+  tone = 'plain',
+  renderWhenNear = false,
+  children,
+}: PageSectionProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className={TONES[tone]}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={renderWhenNear ? `${TONES[tone]} render-when-near` : TONES[tone]}
+    >
       <div className={PAGE_CONTAINER}>
         <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         {children}

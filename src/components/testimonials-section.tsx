@@ -57,6 +57,7 @@ export function TestimonialsSection({ testimonials, eyebrow, heading, intro }: T
       heading={heading}
       intro={intro}
       tone="brand"
+      renderWhenNear
     >
       <div className="mt-12">
         <Carousel

@@ -3,10 +3,21 @@ import { useEffect } from 'react';
 /** site-core.md §9: sections land 80 px below the top, clear of the fixed header. */
 export const HEADER_OFFSET_PX = 80;
 
+/**
+ * Renders the sections that wait to be near the viewport (`render-when-near`, styles.css): until
+ * then each counts as 900 px tall, so a jump measured past them would land wherever their real
+ * heights put the target. The page's first load is over by the time anyone jumps.
+ */
+function renderWaitingSections(): void {
+  for (const section of document.querySelectorAll<HTMLElement>('.render-when-near'))
+    section.style.contentVisibility = 'visible';
+}
+
 /** Smoothly scrolls a section into view below the header (at once under reduced motion). */
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
+  renderWaitingSections();
   const top = target.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET_PX;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });

@@ -19,6 +19,10 @@ export function phoneFitProblems({ width, min }: { width: number; min: number })
   const TARGETS = 'a[href], button, input, select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])';
   const problems: string[] = [];
   const root = document.documentElement;
+  // A section that renders only near the viewport (content-visibility: auto) keeps what overflows
+  // in it out of the page's width until then: render every one first.
+  for (const element of document.querySelectorAll<HTMLElement>('body *'))
+    if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
   if (root.clientWidth !== width)
     problems.push(`the page lays out ${root.clientWidth} px wide, not at the phone's ${width} px`);
   if (root.scrollWidth > root.clientWidth)

@@ -80,3 +80,11 @@ test('the phone checker fails what it should, and only that', async ({ page }) =
   for (const passing of ['#skip-link', '#in-text-1', '#in-text-2', '#spaced-1', '#spaced-2', '#chip-input'])
     expect(report, passing).not.toMatch(new RegExp(`^<\\w+${passing}[.>]`, 'm'));
 });
+
+test('the phone checker sees overflow in a section that renders only near the viewport', async ({ page }) => {
+  await page.setContent(`<!doctype html><meta name="viewport" content="width=device-width">
+<style>body { margin: 0 }</style><div style="height: 3000px">A long first screen.</div>
+<section style="content-visibility: auto; contain-intrinsic-size: auto 500px"><div style="width: 400px">Wider than the phone.</div></section>`);
+  const report = (await page.evaluate(phoneFitProblems, { width: PHONE_WIDTHS[0], min: MIN_TARGET_PX })).join('\n');
+  expect(report).toContain('the page scrolls sideways: 400 px');
+});

@@ -26,7 +26,10 @@ export function LogoMarquee({ heading }: { heading: string }) {
     </ul>
   );
   return (
-    <section aria-labelledby="customers-title" className="group border-y border-slate-200 bg-slate-50 py-10">
+    <section
+      aria-labelledby="customers-title"
+      className="group border-y border-slate-200 bg-slate-50 py-10 render-when-near"
+    >
       <div className={`${PAGE_CONTAINER} flex items-center justify-between gap-4`}>
         <h2 id="customers-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {heading}

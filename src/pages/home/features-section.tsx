@@ -13,6 +13,7 @@ export function FeaturesSection({ features, language }: { features: HomeContent[
       headingId="features-title"
       eyebrow={features.eyebrow}
       heading={features.heading}
+      renderWhenNear
       intro={features.intro}
       tone="muted"
     >

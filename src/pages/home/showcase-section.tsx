@@ -16,6 +16,7 @@ export function ShowcaseSection({ showcase }: { showcase: HomeContent['showcase'
       headingId="showcase-title"
       eyebrow={showcase.eyebrow}
       heading={showcase.heading}
+      renderWhenNear
       intro={showcase.intro}
     >
       <div
