@@ -7,15 +7,17 @@ import { build } from 'vite';
 import { SERVER_OUT } from './build-paths';
 import { timeStage } from './stage-timer';
 
-// Vite 8 warns that a future loader will want file extensions in the config's imports; the
-// config is loaded with the bundling loader, which doesn't.
+// The config is imported as it is ('native': this process runs under tsx, which reads
+// TypeScript and extensionless imports), where the bundling loader bundled it with Rolldown
+// for each of the two builds: 0.9 s and 60 MB of the build's peak memory. Vite 8 warns that
+// its native loader will one day want file extensions in the config's imports; tsx doesn't.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 
 await timeStage('client', () =>
   build({
-    configLoader: 'bundle',
+    configLoader: 'native',
     logLevel: 'warn',
     // One stylesheet, no CSS split off with lazy chunks: every page has it inline
     // (inline-stylesheet.ts), so no lazy import may load a copy of its rules again.
@@ -25,7 +27,7 @@ await timeStage('client', () =>
 
 await timeStage('server', () =>
   build({
-    configLoader: 'bundle',
+    configLoader: 'native',
     logLevel: 'warn',
     build: {
       ssr: SERVER_ENTRY,

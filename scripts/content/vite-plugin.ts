@@ -1,12 +1,22 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { compileContent } from './compile';
-import { CONTENT_KINDS } from './content-kinds';
-import { writeGenerated } from './emit';
-import { publishPictures, publishedDir } from './images/publish-pictures';
-import { formatIssue } from './issues';
-import { contentPaths } from './paths';
-import { buildDate } from './publication';
+
+/**
+ * The compiler, loaded when the dev server starts: `vite build` loads this config too, twice
+ * (client and server bundles), and has no use for the compiler's few hundred modules.
+ */
+async function loadCompiler() {
+  const [compile, kinds, emit, pictures, issues, paths, publication] = await Promise.all([
+    import('./compile'),
+    import('./content-kinds'),
+    import('./emit'),
+    import('./images/publish-pictures'),
+    import('./issues'),
+    import('./paths'),
+    import('./publication'),
+  ]);
+  return { ...compile, ...kinds, ...emit, ...pictures, ...issues, ...paths, ...publication };
+}
 
 /**
  * Recompiles content/ when a file in it changes during `npm run dev`, and reloads the page.
@@ -18,7 +28,17 @@ export function contentPlugin(): Plugin {
   return {
     name: 'talvera:content',
     apply: 'serve',
-    configureServer(server) {
+    async configureServer(server) {
+      const {
+        compileContent,
+        CONTENT_KINDS,
+        writeGenerated,
+        publishPictures,
+        publishedDir,
+        formatIssue,
+        contentPaths,
+        buildDate,
+      } = await loadCompiler();
       const root = server.config.root;
       const paths = contentPaths(root);
       server.watcher.add(paths.contentDir);
