@@ -1,6 +1,6 @@
 /**
  * The site's bundles, after the content step: the client bundle, then the server bundle that
- * the prerender (prerender-stage.ts, its own process) renders the pages with. Each stage prints
+ * the prerender (pages-stage.ts, its own process) renders the pages with. Each stage prints
  * its time. See scripts/build/README.md.
  */
 import { build } from 'vite';
