@@ -35,6 +35,7 @@ describe('tag pages', () => {
   it("list a tag's articles of the page's language only, in the summaries' order (newest first)", () => {
     expect(taggedArticles(ARTICLES, 'en', 'ai-recruiting').map((each) => each.slug)).toEqual(['third', 'first']);
     expect(taggedArticles(ARTICLES, 'it', 'ai-recruiting')).toEqual([]);
+    expect(taggedArticles([article('twice', 'en', ['gdpr', 'gdpr'])], 'en', 'gdpr')).toHaveLength(1);
   });
 
   it('exist only for the tags an article of the language carries, paired by translationKey', () => {

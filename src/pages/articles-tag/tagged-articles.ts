@@ -10,7 +10,31 @@ export function taggedArticles(
   language: Language,
   tag: string,
 ): readonly ArticleSummary[] {
-  return articles.filter((article) => article.language === language && (article.tags ?? []).includes(tag));
+  return articlesByTag(articles).get(tagKey(language, tag)) ?? [];
+}
+
+const tagKey = (language: Language, tag: string) => `${language} ${tag}`;
+
+const byTagOf = new WeakMap<readonly ArticleSummary[], Map<string, ArticleSummary[]>>();
+
+/**
+ * The articles grouped by language and tag, once per list: the prerender asks for a tag's
+ * articles on each page of each tag (700 pages at 2 × 1,000 articles), and filtering the whole
+ * list every time was a tenth of a second per thousand articles.
+ */
+function articlesByTag(articles: readonly ArticleSummary[]): Map<string, ArticleSummary[]> {
+  const known = byTagOf.get(articles);
+  if (known) return known;
+  const byTag = new Map<string, ArticleSummary[]>();
+  for (const article of articles)
+    for (const tag of new Set(article.tags ?? [])) {
+      const key = tagKey(article.language, tag);
+      const tagged = byTag.get(key);
+      if (tagged) tagged.push(article);
+      else byTag.set(key, [article]);
+    }
+  byTagOf.set(articles, byTag);
+  return byTag;
 }
 
 /** The tags of a language that have a page: those at least one of its articles carries, in the list's order. */
