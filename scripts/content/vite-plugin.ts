@@ -1,69 +1,17 @@
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The compiler, loaded when the dev server starts: `vite build` loads this config too, twice
- * (client and server bundles), and has no use for the compiler's few hundred modules.
- */
-async function loadCompiler() {
-  const [compile, kinds, emit, pictures, issues, paths, publication] = await Promise.all([
-    import('./compile'),
-    import('./content-kinds'),
-    import('./emit'),
-    import('./images/publish-pictures'),
-    import('./issues'),
-    import('./paths'),
-    import('./publication'),
-  ]);
-  return { ...compile, ...kinds, ...emit, ...pictures, ...issues, ...paths, ...publication };
-}
-
-/**
- * Recompiles content/ when a file in it changes during `npm run dev`, and reloads the page.
- * Problems are printed and shown in the browser's error overlay; the last good output stays.
- * It compiles as `npm run dev`'s first step does (`run.js --preview`): drafts and scheduled
- * articles are shown, with their banners.
+ * The dev server's content step: recompiles content/ as it changes (dev-recompile.ts). The
+ * compiler is imported when the dev server starts, not with this config: `vite build` loads the
+ * config too, and has no use for the compiler's few hundred modules.
  */
 export function contentPlugin(): Plugin {
   return {
     name: 'talvera:content',
     apply: 'serve',
     async configureServer(server) {
-      const {
-        compileContent,
-        CONTENT_KINDS,
-        writeGenerated,
-        publishPictures,
-        publishedDir,
-        formatIssue,
-        contentPaths,
-        buildDate,
-      } = await loadCompiler();
-      const root = server.config.root;
-      const paths = contentPaths(root);
-      server.watcher.add(paths.contentDir);
-      const recompile = async (file: string) => {
-        if (!file.startsWith(paths.contentDir) && !file.startsWith(paths.publicDir)) return;
-        if (file.startsWith(publishedDir(paths))) return; // the image step's own output
-        const compiled = compileContent(paths, CONTENT_KINDS, {
-          publication: { mode: 'preview', buildDate: buildDate() },
-        });
-        const issues =
-          compiled.issues.length > 0 ? compiled.issues : (await publishPictures(compiled.pictures, paths)).issues;
-        const files = compiled.files;
-        if (issues.length > 0) {
-          const message = issues.map(formatIssue).join('\n');
-          server.config.logger.error(message);
-          server.ws.send({ type: 'error', err: { message, stack: '' } });
-          return;
-        }
-        writeGenerated(join(root, 'src', 'generated'), files);
-        server.ws.send({ type: 'full-reload' });
-      };
-      const onChange = (file: string) => void recompile(file);
-      server.watcher.on('change', onChange);
-      server.watcher.on('add', onChange);
-      server.watcher.on('unlink', onChange);
+      const { recompileOnChange } = await import('./dev-recompile');
+      recompileOnChange(server);
     },
   };
 }

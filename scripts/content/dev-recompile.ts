@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { compileContent } from './compile';
+import { CONTENT_KINDS } from './content-kinds';
+import { writeGenerated } from './emit';
+import { publishPictures, publishedDir } from './images/publish-pictures';
+import { formatIssue } from './issues';
+import { contentPaths } from './paths';
+import { buildDate } from './publication';
+
+/**
+ * Recompiles content/ when a file in it changes during `npm run dev`, and reloads the page.
+ * Problems are printed and shown in the browser's error overlay; the last good output stays.
+ * It compiles as `npm run dev`'s first step does (`run.js --preview`): drafts and scheduled
+ * articles are shown, with their banners.
+ */
+export function recompileOnChange(server: ViteDevServer): void {
+  const root = server.config.root;
+  const paths = contentPaths(root);
+  server.watcher.add(paths.contentDir);
+  const recompile = async (file: string) => {
+    if (!file.startsWith(paths.contentDir) && !file.startsWith(paths.publicDir)) return;
+    if (file.startsWith(publishedDir(paths))) return; // the image step's own output
+    const compiled = compileContent(paths, CONTENT_KINDS, {
+      publication: { mode: 'preview', buildDate: buildDate() },
+    });
+    const issues =
+      compiled.issues.length > 0 ? compiled.issues : (await publishPictures(compiled.pictures, paths)).issues;
+    const files = compiled.files;
+    if (issues.length > 0) {
+      const message = issues.map(formatIssue).join('\n');
+      server.config.logger.error(message);
+      server.ws.send({ type: 'error', err: { message, stack: '' } });
+      return;
+    }
+    writeGenerated(join(root, 'src', 'generated'), files);
+    server.ws.send({ type: 'full-reload' });
+  };
+  const onChange = (file: string) => void recompile(file);
+  server.watcher.on('change', onChange);
+  server.watcher.on('add', onChange);
+  server.watcher.on('unlink', onChange);
+}
