@@ -4,6 +4,12 @@ import { SectionHeading } from './section-heading';
 /** The page-wide content column: centred, at most 80 rem, with the gutters growing by breakpoint. */
 export const PAGE_CONTAINER = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
+/**
+ * The class of a section below a long page's first screen, rendered as it nears the viewport
+ * (`render-when-near`, styles.css).
+ */
+export const RENDER_WHEN_NEAR = 'render-when-near';
+
 /** The band behind a section; alternating bands tell sections apart without rules. */
 export type SectionTone = 'plain' | 'muted' | 'brand';
 
@@ -27,7 +33,7 @@ type PageSectionProps = {
   heading: string;
   intro?: string;
   tone?: SectionTone;
-  /** Below a long page's first screen: rendered as it nears the viewport (`render-when-near`, styles.css). */
+  /** Below a long page's first screen: rendered as it nears the viewport (RENDER_WHEN_NEAR). */
   renderWhenNear?: boolean;
   /** What follows the heading; it sets its own top margin. */
   children: ReactNode;
@@ -51,7 +57,7 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={renderWhenNear ? `${TONES[tone]} render-when-near` : TONES[tone]}
+      className={renderWhenNear ? `${TONES[tone]} ${RENDER_WHEN_NEAR}` : TONES[tone]}
     >
       <div className={PAGE_CONTAINER}>
         <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { RENDER_WHEN_NEAR } from '../components/page-section';
 
 /** site-core.md §9: sections land 80 px below the top, clear of the fixed header. */
 export const HEADER_OFFSET_PX = 80;
@@ -9,7 +10,7 @@ export const HEADER_OFFSET_PX = 80;
  * heights put the target. The page's first load is over by the time anyone jumps.
  */
 function renderWaitingSections(): void {
-  for (const section of document.querySelectorAll<HTMLElement>('.render-when-near'))
+  for (const section of document.querySelectorAll<HTMLElement>(`.${RENDER_WHEN_NEAR}`))
     section.style.contentVisibility = 'visible';
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { customers } from '../../generated/logos';
-import { PAGE_CONTAINER } from '../page-section';
+import { PAGE_CONTAINER, RENDER_WHEN_NEAR } from '../page-section';
 import { LogoImage } from './logo-image';
 
 /**
@@ -28,7 +28,7 @@ export function LogoMarquee({ heading }: { heading: string }) {
   return (
     <section
       aria-labelledby="customers-title"
-      className="group border-y border-slate-200 bg-slate-50 py-10 render-when-near"
+      className={`group border-y border-slate-200 bg-slate-50 py-10 ${RENDER_WHEN_NEAR}`}
     >
       <div className={`${PAGE_CONTAINER} flex items-center justify-between gap-4`}>
         <h2 id="customers-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
