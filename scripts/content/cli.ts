@@ -13,7 +13,7 @@ import { filesUnder, writeGenerated } from './emit';
 import { publishPictures } from './images/publish-pictures';
 import { formatIssue, githubAnnotation } from './issues';
 import { forgetWrittenKeys, recordWrittenKeys, writtenKeys } from './module-reuse';
-import { compileInParallel, missingJobs, sourceJobs } from './parallel-compile';
+import { compileInParallel, missingJobs, sourceJobs, startCompileWorkers } from './parallel-compile';
 import { contentPaths } from './paths';
 import { buildDate, type Publication } from './publication';
 import { openSourceStamps } from './source-stamps';
@@ -34,10 +34,11 @@ export type ContentStepOptions = {
   cacheDir: string;
   compilerVersion: string;
   /**
-   * The compiler's bundle (run.js), which worker threads load to share a long compile; without
-   * it (under a TypeScript loader, in tests) everything is compiled in the main thread.
+   * What a worker thread evaluates to load the compiler's bundle and serve compile jobs
+   * (load-compiler.cjs), to share a long compile; without it (under a TypeScript loader, in
+   * tests) everything is compiled in the main thread.
    */
-  compilerModule?: string;
+  workerSource?: string;
   /** `npm run dev`'s preview: drafts and scheduled articles are written too, marked (publication.ts). */
   preview?: boolean;
 };
@@ -55,7 +56,7 @@ export async function runContentStep({
   root,
   cacheDir,
   compilerVersion,
-  compilerModule,
+  workerSource,
   preview = false,
 }: ContentStepOptions): Promise<number> {
   let publication: Publication;
@@ -70,10 +71,12 @@ export async function runContentStep({
   const paths = { ...contentPaths(root), cache, sourceKeys: new Map<string, string>() };
   const outDir = join(root, 'src', 'generated');
   const startedCompile = performance.now();
+  // An empty cache means compiling every file: the threads start loading the compiler meanwhile.
+  const workers = workerSource !== undefined && cache.isEmpty() ? startCompileWorkers(workerSource) : [];
   const stamps = openSourceStamps(cacheDir);
   const missing = missingJobs(paths, sourceJobs(paths, CONTENT_KINDS), stamps);
   stamps.save();
-  const threads = compilerModule === undefined ? 1 : await compileInParallel(paths, missing, compilerModule);
+  const threads = await compileInParallel(paths, missing, { workers, workerSource });
   const written = writtenKeys(cacheDir, version, outDir, new Set(filesUnder(outDir)));
   const compiled = compileContent(paths, CONTENT_KINDS, { written, publication });
   // Kept also when there are problems: a file's problems come back from the cache as they were found.

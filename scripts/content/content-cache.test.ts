@@ -98,6 +98,15 @@ describe('the content cache', () => {
     expect(compileWith(root, dir, 'compiler 2').cache.stats.hits).toBe(FIXTURE_FILES);
   });
 
+  it('is empty for a version until entries of that version are saved (then compile threads start early)', () => {
+    const { root } = site();
+    const dir = cacheDir();
+    expect(openContentCache(dir, 'compiler 1').isEmpty()).toBe(true);
+    compileWith(root, dir, 'compiler 1');
+    expect(openContentCache(dir, 'compiler 1').isEmpty()).toBe(false);
+    expect(openContentCache(dir, 'compiler 2').isEmpty()).toBe(true);
+  });
+
   it('treats a corrupt or foreign cache file as empty and writes it again', () => {
     const { root } = site();
     const dir = cacheDir();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
@@ -23,6 +23,8 @@ import { deserialize, serialize } from 'node:v8';
 export type ContentCache = {
   /** The value kept for `key` by this compiler version, or undefined. */
   get(key: string): unknown;
+  /** Whether this compiler version has no entries yet (a first run, or a changed compiler). */
+  isEmpty(): boolean;
   /** Whether a value is kept for `key` (counted neither as a hit nor a miss). */
   has(key: string): boolean;
   set(key: string, value: unknown): void;
@@ -118,6 +120,9 @@ export function openContentCache(dir: string, compilerVersion: string): ContentC
       if (!compiled.has(key)) found.add(key);
       shard.used.set(key, bytes);
       return valueOf(bytes);
+    },
+    isEmpty() {
+      return !existsSync(join(dir, folder));
     },
     has(key) {
       const shard = shardOf(key);

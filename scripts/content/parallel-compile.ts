@@ -147,34 +147,43 @@ export function serveCompileJobs(): void {
   });
 }
 
+/** Worker threads that load the compiler and wait for compile jobs; each takes a moment to start. */
+export type CompileWorkers = readonly Worker[];
+
 /**
- * Compiles the cache's missing files across `threads` worker threads (which load
- * `compilerModule`, the compiler's bundle) and the main thread, into the cache. Does nothing
- * when there are few. Returns how many threads took part (1: the main thread alone, or none).
+ * Starts `threads` worker threads, each evaluating `workerSource` (load-compiler.cjs: it loads
+ * the compiler's bundle and serves compile jobs). Started before the files are keyed when the
+ * cache is empty, so that they are ready when the work is known.
+ */
+export function startCompileWorkers(workerSource: string, threads = availableParallelism() - 1): CompileWorkers {
+  return Array.from({ length: threads }, () => new Worker(workerSource, { eval: true }));
+}
+
+/**
+ * Compiles the cache's missing files across worker threads (`workers` started already, or
+ * started now from `workerSource`) and the main thread, into the cache. Does nothing when there
+ * are few, and then stops the workers started early. Returns how many threads took part (1: the
+ * main thread alone, or none).
  */
 export async function compileInParallel(
   paths: ContentPaths,
   missing: readonly MissingJob[],
-  compilerModule: string,
-  threads = availableParallelism() - 1,
+  { workers = [], workerSource }: { workers?: CompileWorkers; workerSource?: string },
 ): Promise<number> {
   const { cache } = paths;
-  if (!cache || threads < 1 || missing.length < MIN_PARALLEL_FILES) return 1;
+  if (!cache || missing.length < MIN_PARALLEL_FILES) {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    return 1;
+  }
+  const threads = workers.length > 0 ? workers : workerSource === undefined ? [] : startCompileWorkers(workerSource);
+  if (threads.length === 0) return 1;
   const queue: WireJob[][] = [];
   for (let start = 0; start < missing.length; start += CHUNK_SIZE) queue.push(missing.slice(start, start + CHUNK_SIZE));
   const keep = (results: readonly WireResult[]) => {
     for (const { key, bytes } of results) cache.setSerialized(key, bytes);
   };
 
-  const workers = Array.from(
-    { length: threads },
-    () =>
-      // Evaluated code, so the worker loads the bundle itself (the entry point of no file of ours).
-      new Worker(`import(${JSON.stringify(compilerModule)}).then((compiler) => compiler.serveCompileJobs());`, {
-        eval: true,
-      }),
-  );
-  const finished = workers.map(
+  const finished = threads.map(
     (worker) =>
       new Promise<void>((resolve) => {
         // Messages wait in the worker's port until it listens, once the bundle is loaded.
@@ -201,5 +210,5 @@ export async function compileInParallel(
     await new Promise((resolve) => setImmediate(resolve));
   }
   await Promise.all(finished);
-  return threads + 1;
+  return threads.length + 1;
 }

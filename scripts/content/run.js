@@ -10,23 +10,16 @@
  * zod) is the compiler version that keys the content cache.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Script } from 'node:vm';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileWorkerSource, loadCompiler, writeAtomically } from './load-compiler.cjs';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = 'scripts/content/cli.ts';
 
 function hashFile(path) {
   return createHash('sha256').update(readFileSync(path)).digest('hex');
-}
-
-function writeAtomically(path, contents) {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, contents);
-  renameSync(temporary, path);
 }
 
 /** A file's size and modification time: what make and tsc look at before they read it. */
@@ -82,11 +75,13 @@ async function bundleCompiler(compilerDir) {
   });
   // This file too: how the bundle is made is part of what it is.
   // Each file's size and time are taken before its hash: a file changed in between is hashed again next time.
-  const inputs = [...Object.keys(result.metafile.inputs), 'scripts/content/run.js'].sort().map((path) => {
-    const absolute = join(PROJECT_ROOT, path);
-    const stat = statOf(absolute);
-    return [path, hashFile(absolute), stat];
-  });
+  const inputs = [...Object.keys(result.metafile.inputs), 'scripts/content/run.js', 'scripts/content/load-compiler.cjs']
+    .sort()
+    .map((path) => {
+      const absolute = join(PROJECT_ROOT, path);
+      const stat = statOf(absolute);
+      return [path, hashFile(absolute), stat];
+    });
   const version = createHash('sha256')
     .update(JSON.stringify([process.version, inputs.map(([path, hash]) => [path, hash])]))
     .digest('hex');
@@ -99,35 +94,6 @@ async function bundleCompiler(compilerDir) {
   return manifest;
 }
 
-/**
- * Loads the bundle as Node loads a CommonJS module, but through a vm.Script given V8's code
- * cache of the last run (`<bundle>.v8-cache`): compiling 1.7 MB of JavaScript, and again each
- * function a run calls, is then mostly skipped. `saveCodeCache` writes the cache after the run,
- * so that it holds the functions the run compiled; a cache V8 rejects (another V8) is replaced.
- */
-function loadCompiler(bundleFile) {
-  const cacheFile = `${bundleFile}.v8-cache`;
-  let cachedData;
-  try {
-    cachedData = readFileSync(cacheFile);
-  } catch {
-    cachedData = undefined;
-  }
-  const wrapper = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundleFile, 'utf8')}\n})`;
-  const script = new Script(wrapper, { filename: bundleFile, cachedData });
-  const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(bundleFile), module, bundleFile, dirname(bundleFile));
-  const saveCodeCache = () => {
-    if (cachedData !== undefined && !script.cachedDataRejected) return;
-    try {
-      writeAtomically(cacheFile, script.createCachedData());
-    } catch {
-      // Not kept: the next run compiles the bundle again.
-    }
-  };
-  return { compiler: module.exports, saveCodeCache };
-}
-
 const root = process.cwd();
 const cacheDir = join(root, 'node_modules', '.cache', 'talvera-content');
 const compilerDir = join(cacheDir, 'compiler');
@@ -136,6 +102,6 @@ const bundleFile = join(compilerDir, bundle);
 const { compiler, saveCodeCache } = loadCompiler(bundleFile);
 // `--preview` (npm run dev): drafts and scheduled articles are written too, with their banners.
 const preview = process.argv.includes('--preview');
-const compilerModule = pathToFileURL(bundleFile).href;
-process.exitCode = await compiler.runContentStep({ root, cacheDir, compilerVersion: version, compilerModule, preview });
+const workerSource = compileWorkerSource(bundleFile);
+process.exitCode = await compiler.runContentStep({ root, cacheDir, compilerVersion: version, workerSource, preview });
 saveCodeCache();
