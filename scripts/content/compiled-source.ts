@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { z } from 'zod';
+import { bodyFacts, type BodyFacts } from './body-facts';
 import { sourceKey } from './content-cache';
 import { splitFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
@@ -27,8 +28,11 @@ export type CompiledYaml<Data> = { issues: ContentIssue[]; document?: PlacedYaml
  */
 export type FrontMatterSchema = z.ZodType<object>;
 
-/** A Markdown file: as a YAML file for its front matter, plus its body's HTML and word count once all is valid. */
-export type CompiledMarkdown<Data> = CompiledYaml<Data> & { html?: string; words?: number };
+/**
+ * A Markdown file: as a YAML file for its front matter, plus its body's HTML and word count once
+ * all is valid, and its body's facts when its unit asks for them.
+ */
+export type CompiledMarkdown<Data> = CompiledYaml<Data> & { html?: string; words?: number; facts?: BodyFacts };
 
 /** The document as the cache keeps it: no positionOf method, packed positions, and its data only when asked. */
 function placed({ data, syntaxIssues, positions }: PlacedYaml, withData: boolean): PlacedYaml {
@@ -77,7 +81,7 @@ function bodyProblem(body: string, closingLine: number, file: string, noun: stri
 export function compileMarkdown<Schema extends FrontMatterSchema>(
   bytes: Uint8Array,
   file: string,
-  { schema, noun, fileSlug }: { schema: Schema; noun: string; fileSlug: string },
+  { schema, noun, fileSlug, withFacts }: { schema: Schema; noun: string; fileSlug: string; withFacts?: boolean },
 ): CompiledMarkdown<z.infer<Schema>> {
   const decoded = decodeContent(bytes, file);
   if ('issue' in decoded) return { issues: [decoded.issue] };
@@ -103,25 +107,34 @@ export function compileMarkdown<Schema extends FrontMatterSchema>(
   }
   if (bodyIssue) return { issues, document: placed(document, false), data };
   const html = renderMarkdown(body, languageOfFile(file));
-  return { issues, document: placed(document, false), data, html, words: countWords(body) };
+  const compiled = { issues, document: placed(document, false), data, html, words: countWords(body) };
+  return withFacts ? { ...compiled, facts: bodyFacts(body, closingLine) } : compiled;
 }
 
-/** How a file is compiled: as YAML or Markdown, against which schema; `noun` names a Markdown item in messages. */
+/**
+ * How a file is compiled: as YAML or Markdown, against which schema; `noun` names a Markdown item
+ * in messages, and `bodyFacts` asks for its body's facts (body-facts.ts).
+ */
 export type SourceUnit =
-  { kind: 'yaml'; schema: z.ZodType } | { kind: 'markdown'; schema: FrontMatterSchema; noun: string };
+  | { kind: 'yaml'; schema: z.ZodType }
+  | { kind: 'markdown'; schema: FrontMatterSchema; noun: string; bodyFacts?: boolean };
 
 /** A unit as a worker thread receives it: the schema by the name src/content/schemas/ exports it by. */
-export type NamedSourceUnit = { kind: 'yaml'; schema: string } | { kind: 'markdown'; schema: string; noun: string };
+export type NamedSourceUnit =
+  { kind: 'yaml'; schema: string } | { kind: 'markdown'; schema: string; noun: string; bodyFacts?: boolean };
 
 /** The unit by its schema's name, when src/content/schemas/ exports the schema (the cache and workers need a name). */
 export function namedUnit(unit: SourceUnit): NamedSourceUnit | undefined {
   const schema = schemaName(unit.schema);
   if (schema === undefined) return undefined;
-  return unit.kind === 'yaml' ? { kind: 'yaml', schema } : { kind: 'markdown', schema, noun: unit.noun };
+  if (unit.kind === 'yaml') return { kind: 'yaml', schema };
+  const named = { kind: 'markdown', schema, noun: unit.noun } as const;
+  return unit.bodyFacts ? { ...named, bodyFacts: true } : named;
 }
 
 function unitName(unit: NamedSourceUnit): string {
-  return unit.kind === 'yaml' ? `yaml:${unit.schema}` : `markdown:${unit.schema}:${unit.noun}`;
+  if (unit.kind === 'yaml') return `yaml:${unit.schema}`;
+  return `markdown:${unit.schema}:${unit.noun}${unit.bodyFacts ? ':facts' : ''}`;
 }
 
 /** The cache key of a file compiled as `unit`. */
@@ -142,7 +155,12 @@ export function compileUnit(
   absolute: string,
 ): CompiledMarkdown<unknown> {
   if (unit.kind === 'yaml') return compileYaml(bytes, file, unit.schema);
-  return compileMarkdown(bytes, file, { schema: unit.schema, noun: unit.noun, fileSlug: basename(absolute, '.md') });
+  return compileMarkdown(bytes, file, {
+    schema: unit.schema,
+    noun: unit.noun,
+    fileSlug: basename(absolute, '.md'),
+    withFacts: unit.bodyFacts,
+  });
 }
 
 /** A compiled file, with its cache key when the cache was used: what identifies its compiled form. */

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { checkReferencedFiles } from './assets';
+import type { BodyFacts } from './body-facts';
 import { compileSource, type FrontMatterSchema, type SourceUnit } from './compiled-source';
 import { attachPictures } from './images/attach-pictures';
 import { guardFile } from './guard';
@@ -23,6 +24,8 @@ export type MarkdownCollection<Schema extends FrontMatterSchema> = {
   plural: string;
   /** Slugs another page's address uses in a language (`page` beside `articles/page/2`). */
   reservedSlugs?: (language: Language) => ReadonlySet<string>;
+  /** Whether each item's body facts are found (body-facts.ts: a Markdown page's checks need them). */
+  bodyFacts?: boolean;
 };
 
 /** One valid item: its front matter, rendered body and where it came from (to place later issues). */
@@ -38,13 +41,16 @@ export type MarkdownItem<Data> = {
   document: YamlDocument;
   /** The file's content-cache key (compiled-source.ts), when the cache was used: it identifies the item. */
   key?: string;
+  /** Its body's facts, when the collection asks for them. */
+  facts?: BodyFacts;
 };
 
 /** How the collection's files are compiled. */
 export function markdownUnit<Schema extends FrontMatterSchema>(
   collection: MarkdownCollection<Schema>,
 ): SourceUnit & { schema: Schema } {
-  return { kind: 'markdown', schema: collection.frontMatter, noun: collection.noun };
+  const unit = { kind: 'markdown', schema: collection.frontMatter, noun: collection.noun } as const;
+  return collection.bodyFacts ? { ...unit, bodyFacts: true } : unit;
 }
 
 /**
@@ -76,8 +82,8 @@ function parseItem<Schema extends FrontMatterSchema>(
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles));
   issues.push(...attachPictures(collection.frontMatter, data, document, file, paths.publicDir));
   if (compiled.html === undefined || compiled.words === undefined) return { issues };
-  const { words, html, key } = compiled;
-  return { item: { language, slug, data, words, html, file, document, key }, issues };
+  const { words, html, key, facts } = compiled;
+  return { item: { language, slug, data, words, html, file, document, key, facts }, issues };
 }
 
 /**

@@ -1,8 +1,5 @@
-import { visit } from 'unist-util-visit';
-import { join } from 'node:path';
 import type { Language } from '../../src/i18n/languages';
 import type { FrontMatterSchema } from './compiled-source';
-import { sourceKey } from './content-cache';
 import { dataModule, sourceModule } from './emit';
 import { sectionHeadings } from './html-headings';
 import type { ContentIssue } from './issues';
@@ -12,17 +9,9 @@ import {
   type MarkdownCollection,
   type MarkdownItem,
 } from './markdown-collection';
-import {
-  expandPlaceholders,
-  parseBody,
-  placeholderProblems,
-  placeholdersIn,
-  type Found,
-  type PlaceholderNames,
-  type PlaceholderValues,
-} from './placeholders';
+import type { BodyFacts } from './body-facts';
+import { expandPlaceholders, placeholderProblems, type PlaceholderNames, type PlaceholderValues } from './placeholders';
 import type { ContentPaths } from './paths';
-import { decodeContent, readContentBytes } from './read-source';
 import { schemaType, type ModuleType } from './schema-type';
 import { missingTranslations } from './yaml-collection';
 
@@ -59,7 +48,7 @@ function pageType(kind: MarkdownKind, generatedFile: string): ModuleType {
 
 /** A Markdown kind's folder as a collection of pages. */
 export function markdownKindCollection(kind: MarkdownKind): MarkdownCollection<MarkdownKind['schema']> {
-  return { folder: kind.markdown, frontMatter: kind.schema, noun: 'page', plural: 'pages' };
+  return { folder: kind.markdown, frontMatter: kind.schema, noun: 'page', plural: 'pages', bodyFacts: true };
 }
 
 type Item = MarkdownItem<object>;
@@ -96,39 +85,6 @@ function pairIssues(kind: MarkdownKind, items: readonly Item[]): ContentIssue[] 
   ];
 }
 
-/** What the checks of a page need from its Markdown, which the cache does not keep (only the HTML). */
-type BodyFacts = {
-  /** The file's lines of `#` headings. */
-  titleHeadings: number[];
-  placeholders: Found[];
-};
-
-/** The facts of a Markdown text, from one parse. */
-function bodyFacts(source: string): BodyFacts {
-  const body = parseBody(source);
-  if (!body) return { titleHeadings: [], placeholders: [] };
-  const titleHeadings: number[] = [];
-  visit(body.tree, 'heading', (heading) => {
-    if (heading.depth === 1) titleHeadings.push((heading.position?.start.line ?? 1) + body.lineOffset);
-  });
-  return { titleHeadings, placeholders: placeholdersIn(body) };
-}
-
-/**
- * The facts of the file as written, kept in the content cache under its bytes: parsing the
- * legal pages' 120 KB of Markdown again took a third of a second of every run.
- */
-function bodyFactsOf(paths: ContentPaths, item: Item): BodyFacts | undefined {
-  const read = readContentBytes(join(paths.root, item.file), item.file);
-  if ('issue' in read) return undefined;
-  const decoded = decodeContent(read.bytes, item.file);
-  if ('issue' in decoded) return undefined;
-  const compute = () => bodyFacts(decoded.text);
-  return paths.cache
-    ? paths.cache.remember(sourceKey('markdown-body-facts', item.file, read.bytes), compute)
-    : compute();
-}
-
 /** A `#` heading in a page whose title is its h1 already. */
 function titleHeadingIssues({ titleHeadings }: BodyFacts, file: string): ContentIssue[] {
   return titleHeadings.map((line) => ({
@@ -157,7 +113,7 @@ export function compileMarkdownKind(
   if (kind.paired) issues.push(...pairIssues(kind, items));
   const values = new Map<Language, PlaceholderValues | undefined>();
   for (const item of items) {
-    const facts = bodyFactsOf(paths, item);
+    const { facts } = item;
     if (facts === undefined) continue;
     issues.push(...titleHeadingIssues(facts, item.file));
     if (!kind.placeholders) continue;

@@ -128,7 +128,7 @@ function compileChunk(jobs: readonly WireJob[]): WireResult[] {
     const resolved: SourceUnit =
       unit.kind === 'yaml'
         ? { kind: 'yaml', schema }
-        : { kind: 'markdown', schema: schema as FrontMatterSchema, noun: unit.noun };
+        : { kind: 'markdown', schema: schema as FrontMatterSchema, noun: unit.noun, bodyFacts: unit.bodyFacts };
     try {
       return [{ key, bytes: serialize(compileUnit(resolved, bytes, file, absolute)) }];
     } catch {

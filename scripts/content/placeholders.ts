@@ -51,11 +51,16 @@ function positionIn(value: string, offset: number, start: { line: number; column
   return { line: start.line + lines, column: lastBreak === -1 ? start.column + offset : offset - lastBreak };
 }
 
+/** A Markdown body as a syntax tree, with the file's line before the body's first (`lineOffset`). */
+export function parseMarkdownBody(body: string, lineOffset: number) {
+  return { tree: markdownParser.parse(body), lineOffset };
+}
+
 /** A Markdown file's body as a syntax tree, and the file's line before the body's first. */
 export function parseBody(source: string) {
   const split = splitFrontMatter(source);
   if ('message' in split) return undefined;
-  return { tree: markdownParser.parse(split.body), lineOffset: split.closingLine };
+  return parseMarkdownBody(split.body, split.closingLine);
 }
 
 /**
@@ -68,7 +73,7 @@ export function findPlaceholders(source: string): Found[] {
 }
 
 /** findPlaceholders on a body parsed already. */
-export function placeholdersIn({ tree, lineOffset }: NonNullable<ReturnType<typeof parseBody>>): Found[] {
+export function placeholdersIn({ tree, lineOffset }: ReturnType<typeof parseMarkdownBody>): Found[] {
   const found: Found[] = [];
   visit(tree, (node, _index, parent) => {
     const start = node.position?.start ?? { line: 1, column: 1 };
