@@ -1,5 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { cspHash } from '../postbuild/style-policy';
+import { cspHash } from '../postbuild/csp-hash';
 
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 

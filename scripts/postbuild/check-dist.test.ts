@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/config';
 import { checkDist } from './check-dist';
 import { headerPolicy } from './content-security-policy';
-import { cspHash } from './style-policy';
+import { cspHash } from './csp-hash';
 import { starterScript } from '../build/starter-script';
 
 const ORIGIN = siteConfig.origin;

@@ -1,15 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import { cspHash } from './csp-hash';
 import { serializePolicy, stylePolicy } from './content-security-policy';
-
-/**
- * A CSP hash source (without quotes) for an inline block, as the browser computes it: SHA-256
- * of the element's text in UTF-8, after the HTML parser has turned CR LF and lone CR into LF.
- */
-export function cspHash(text: string): string {
-  const normalised = text.replace(/\r\n?/g, '\n');
-  return `sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}`;
-}
 
 /** The text of every `<style>` element of a page, in document order. */
 export function inlineStyles(html: string): string[] {
