@@ -218,7 +218,12 @@ describe('run.js', () => {
         'scripts/content/cli.ts',
         'src/content/schemas/article.ts',
         expect.stringMatching(/^node_modules\/yaml\//),
+        'node_modules/zod/v4/locales/en.js',
       ]),
+    );
+    // zod's other message locales are left out (run.js), and so is esbuild, which the build imports.
+    expect(inputs.map(([path]) => path).filter((path) => /zod\/v4\/locales\/(?!en\.js)|esbuild/.test(path))).toEqual(
+      [],
     );
     const bundleFile = join(root, 'node_modules/.cache/talvera-content/compiler', bundle);
     const bundled = statSync(bundleFile).mtimeMs;

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileWorkerSource, loadCompiler, writeAtomically } from './load-compiler.cjs';
 
@@ -51,6 +51,26 @@ function recordedBundle(compilerDir) {
   }
 }
 
+/**
+ * zod's index of its 60-odd message locales, as the compiler needs it: English alone (zod's
+ * default, which its schemas set on their own). The others were a fifth of the bundle, which
+ * every run loads; nothing of ours asks zod for another language.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer, resolveDir }) =>
+      importer.includes(`${join('node_modules', 'zod')}`)
+        ? { path: join(resolveDir, '..', 'locales', 'index.js'), namespace: 'zod-english-only' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, ({ path }) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(path),
+    }));
+  },
+};
+
 /** Bundles cli.ts with everything it imports, and records the bundle and its inputs' hashes, sizes and times. */
 async function bundleCompiler(compilerDir) {
   const { build } = await import('esbuild');
@@ -67,6 +87,7 @@ async function bundleCompiler(compilerDir) {
     logLevel: 'error',
     // A native addon, loaded from node_modules where it is installed (images/render-variants.ts).
     external: ['sharp'],
+    plugins: [zodEnglishOnly],
     // import('sharp') as require: a vm.Script's own import() needs --experimental-vm-modules on Node 20.
     supported: { 'dynamic-import': false },
     // import.meta of the sources: the bundle's own address, and no Vite env (src/config.ts reads it).
@@ -75,13 +96,13 @@ async function bundleCompiler(compilerDir) {
   });
   // This file too: how the bundle is made is part of what it is.
   // Each file's size and time are taken before its hash: a file changed in between is hashed again next time.
-  const inputs = [...Object.keys(result.metafile.inputs), 'scripts/content/run.js', 'scripts/content/load-compiler.cjs']
-    .sort()
-    .map((path) => {
-      const absolute = join(PROJECT_ROOT, path);
-      const stat = statOf(absolute);
-      return [path, hashFile(absolute), stat];
-    });
+  // Files on disk only: the plugin's module (`zod-english-only:…`) is made by this file.
+  const files = Object.keys(result.metafile.inputs).filter((path) => !path.startsWith(`${zodEnglishOnly.name}:`));
+  const inputs = [...files, 'scripts/content/run.js', 'scripts/content/load-compiler.cjs'].sort().map((path) => {
+    const absolute = join(PROJECT_ROOT, path);
+    const stat = statOf(absolute);
+    return [path, hashFile(absolute), stat];
+  });
   const version = createHash('sha256')
     .update(JSON.stringify([process.version, inputs.map(([path, hash]) => [path, hash])]))
     .digest('hex');
