@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { sourceKey, type ContentCache } from './content-cache';
 import { isActiveUrl } from './inert-html';
 import { resolve, sep } from 'node:path';
 import type { ContentIssue } from './issues';
@@ -25,9 +26,21 @@ const MAX_SVG_BYTES = 2 * 1024 * 1024;
  * never runs, but /images/x.svg is a page of the site's origin): scripts, event handlers,
  * `javascript:` links, embedded documents. Undefined when there is none.
  */
-export function activeSvgContent(svgFile: string): string | undefined {
+export function activeSvgContent(svgFile: string, cache?: ContentCache): string | undefined {
   if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
-  const document = parseDocument(readFileSync(svgFile, 'utf8'), { xmlMode: true, decodeEntities: true });
+  const bytes = readFileSync(svgFile);
+  if (!cache) return activeSvgText(bytes.toString('utf8'));
+  // Kept by the picture's bytes: parsing every picture the content names was a tenth of a second a run.
+  const verdict = cache.remember(
+    sourceKey('svg-active', svgFile, bytes),
+    () => activeSvgText(bytes.toString('utf8')) ?? null,
+  );
+  return typeof verdict === 'string' ? verdict : undefined;
+}
+
+/** activeSvgContent of an SVG's text. */
+function activeSvgText(svg: string): string | undefined {
+  const document = parseDocument(svg, { xmlMode: true, decodeEntities: true });
   for (const element of DomUtils.findAll(() => true, document.children)) {
     const name = element.name.toLowerCase().replace(/^.*:/, '');
     if (ACTIVE_SVG_ELEMENTS.has(name)) return `a <${element.name}> element`;
@@ -49,9 +62,10 @@ export type PublicFiles = {
 
 /**
  * public/'s files, each located and looked at once: every article names the same few pictures.
- * One per run (compile.ts), so a later run sees pictures added or changed since.
+ * One per run (compile.ts), so a later run sees pictures added or changed since; an SVG's
+ * verdict is kept in the content cache (`cache`) by the picture's bytes.
  */
-export function publicFiles(): PublicFiles {
+export function publicFiles(cache?: ContentCache): PublicFiles {
   const located = new Map<string, string>();
   const known = new Map<string, { exists: boolean; active?: string }>();
   return {
@@ -69,7 +83,7 @@ export function publicFiles(): PublicFiles {
       let facts = known.get(key);
       if (!facts) {
         const exists = existsSync(absolute);
-        facts = exists && svg ? { exists, active: activeSvgContent(absolute) } : { exists };
+        facts = exists && svg ? { exists, active: activeSvgContent(absolute, cache) } : { exists };
         known.set(key, facts);
       }
       return facts;

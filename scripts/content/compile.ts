@@ -50,7 +50,7 @@ export function compileContent(
   options: CompileOptions = {},
 ): CompileResult {
   // Every file is looked at once per run: pictures added or changed since the last run are seen.
-  const run = { ...paths, publicFiles: publicFiles() };
+  const run = { ...paths, publicFiles: publicFiles(paths.cache) };
   return guardFile(
     paths.relative(paths.contentDir),
     () => compileAll(run, kinds, options),

@@ -200,6 +200,22 @@ describe('problems found through the cache', () => {
     expect(result.issues.map((issue) => `${issue.file} ${issue.field}`)).toContain(`${EN_ARTICLE} coverImage`);
   });
 
+  it('checks a picture by its bytes: an SVG given a script since its verdict was cached is reported', () => {
+    const fixture = site();
+    const dir = cacheDir();
+    expect(compileWith(fixture.root, dir).result.issues).toEqual([]);
+    const svg = join(fixture.root, 'public/images/articles/hello.svg');
+    writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const { result, cache } = compileWith(fixture.root, dir);
+    expect(cache.stats.misses).toBe(0);
+    expect(result.issues.map(formatIssue)).toEqual(
+      outcome(compileContent(contentPaths(fixture.root), FIXTURE_KINDS)).issues,
+    );
+    expect(result.issues.map((issue) => issue.message)).toContainEqual(
+      expect.stringContaining('found a <script> element in public/images/articles/hello.svg'),
+    );
+  });
+
   it("keeps no photograph's variants: with public/images/_/ missing (a new worktree sharing the cache), a cached article still compiles", async () => {
     const fixture = site();
     const photo = join(fixture.root, 'public/images/articles/photo.jpg');

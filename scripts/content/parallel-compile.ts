@@ -37,6 +37,7 @@ export type SourceJob = { absolute: string; unit: SourceUnit };
 /** Below this many files to compile, starting a thread costs more than it saves. */
 const MIN_PARALLEL_FILES = 200;
 const CHUNK_SIZE = 25;
+const SLOW_CHUNK_SIZE = 2;
 
 type WireJob = { key: string; absolute: string; file: string; unit: NamedSourceUnit; bytes: Uint8Array };
 /** A compiled file, serialized in the thread that compiled it (the cache keeps entries serialized). */
@@ -147,6 +148,25 @@ export function serveCompileJobs(): void {
   });
 }
 
+/**
+ * The jobs in chunks, the slow ones first and two at a time: a page whose body facts are found
+ * (a legal page, parsed by the full Markdown parser) costs as much as dozens of articles, and a
+ * thread left with a chunk of them at the end would keep the others waiting.
+ */
+function chunksOf(jobs: readonly WireJob[]): WireJob[][] {
+  const isSlow = (job: WireJob) => job.unit.kind === 'markdown' && job.unit.bodyFacts === true;
+  const chunks: WireJob[][] = [];
+  const add = (list: readonly WireJob[], size: number) => {
+    for (let start = 0; start < list.length; start += size) chunks.push(list.slice(start, start + size));
+  };
+  add(jobs.filter(isSlow), SLOW_CHUNK_SIZE);
+  add(
+    jobs.filter((job) => !isSlow(job)),
+    CHUNK_SIZE,
+  );
+  return chunks;
+}
+
 /** Worker threads that load the compiler and wait for compile jobs; each takes a moment to start. */
 export type CompileWorkers = readonly Worker[];
 
@@ -177,8 +197,7 @@ export async function compileInParallel(
   }
   const threads = workers.length > 0 ? workers : workerSource === undefined ? [] : startCompileWorkers(workerSource);
   if (threads.length === 0) return 1;
-  const queue: WireJob[][] = [];
-  for (let start = 0; start < missing.length; start += CHUNK_SIZE) queue.push(missing.slice(start, start + CHUNK_SIZE));
+  const queue = chunksOf(missing);
   const keep = (results: readonly WireResult[]) => {
     for (const { key, bytes } of results) cache.setSerialized(key, bytes);
   };

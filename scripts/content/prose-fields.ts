@@ -5,9 +5,16 @@ import { defOf, innerSchemas, isRecord, wrappedSchema } from './schema-def';
 import { typesetText } from './typography';
 
 const mayHoldProseCache = new WeakMap<z.core.$ZodType, boolean>();
+const isProseCache = new WeakMap<z.core.$ZodType, boolean>();
 
+/** Looked up once per schema: a registry's `get` merges the metadata of the schema's parents on every call. */
 function isProse(schema: z.core.$ZodType): boolean {
-  return proseFields.get(schema as z.ZodType)?.prose === true;
+  let prose = isProseCache.get(schema);
+  if (prose === undefined) {
+    prose = proseFields.get(schema as z.ZodType)?.prose === true;
+    isProseCache.set(schema, prose);
+  }
+  return prose;
 }
 
 /** Whether a value of `schema` can hold a prose field anywhere inside (a lazy schema may hold anything). */
