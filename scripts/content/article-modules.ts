@@ -1,10 +1,11 @@
 import { articleSummarySchema, type ArticleEntry } from '../../src/content/schemas/article';
+import type { LoadedArticle } from './articles';
 import { dataModule, sourceModule } from './emit';
 import type { ModuleReuse } from './module-reuse';
 import { schemaType } from './schema-type';
 
 /** An article page's data file, under src/generated/. */
-const articleFile = (entry: ArticleEntry) => `articles/${entry.language}/${entry.slug}.json`;
+const articleFile = (entry: LoadedArticle) => `articles/${entry.language}/${entry.slug}.json`;
 
 /**
  * The articles' generated files: `articles/summaries.ts` (every card, without body, translation
@@ -13,19 +14,25 @@ const articleFile = (entry: ArticleEntry) => `articles/${entry.language}/${entry
  * its file: as thousands of modules it would make the server bundle grow with the archive.
  */
 export function articleModules(
-  entries: readonly ArticleEntry[],
+  entries: readonly LoadedArticle[],
+  readHtml: (entry: LoadedArticle) => string,
   files: Map<string, string>,
-  reuse?: ModuleReuse<ArticleEntry>,
+  reuse?: ModuleReuse<LoadedArticle>,
 ): void {
   const summaries = entries.map((entry) => {
-    const { html: _html, translationSlug: _translation, related: _related, ...summary } = entry;
+    const { translationSlug: _translation, related: _related, ...summary } = entry;
     return summary;
   });
   const summariesFile = 'articles/summaries.ts';
   files.set(summariesFile, dataModule(summaries, schemaType(articleSummarySchema, summariesFile, { list: true })));
   for (const entry of entries) {
     const file = articleFile(entry);
-    if (!reuse?.reused(file, entry)) files.set(file, JSON.stringify(entry));
+    if (reuse?.reused(file, entry)) continue;
+    const { translationSlug, related, ...summary } = entry;
+    files.set(
+      file,
+      JSON.stringify({ ...summary, html: readHtml(entry), translationSlug, related } satisfies ArticleEntry),
+    );
   }
   const list = entries
     .map(

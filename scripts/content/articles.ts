@@ -49,6 +49,9 @@ function articleModuleKey(
     .digest('hex');
 }
 
+/** An article page's entry but its body, which `readHtml` gives when the page is written (most runs write few). */
+export type LoadedArticle = Omit<ArticleEntry, 'html'>;
+
 /** An article file as the rename check (rename-warnings.ts) needs it, published or not. */
 export type ArticleSource = {
   language: ArticleSummary['language'];
@@ -74,10 +77,12 @@ export function loadArticles(
   publication: Publication,
   people: People,
 ): {
-  entries: ArticleEntry[];
+  entries: LoadedArticle[];
+  /** An entry's rendered body. */
+  readHtml: (entry: LoadedArticle) => string;
   issues: ContentIssue[];
   /** What each article page's module is made from (articleModuleKey), when every file involved is cached. */
-  moduleKeys: Map<ArticleEntry, string>;
+  moduleKeys: Map<LoadedArticle, string>;
   /** Every valid article file with where its fields were written, for the checks across files. */
   items: readonly MarkdownItem<ArticleFrontMatter>[];
   /** Every valid article file, published or not. */
@@ -96,7 +101,7 @@ export function loadArticles(
       return item.document.positionOf(['slug']).line;
     },
   }));
-  const htmlOf = new Map<ArticleSummary, string>();
+  const htmlOf = new Map<ArticleSummary, () => string>();
   const sourceKeyOf = new Map<ArticleSummary, string | undefined>();
   const summaries = items
     .flatMap((item) => {
@@ -117,7 +122,7 @@ export function loadArticles(
         readTime: item.data.readTime ?? readingMinutes(item.words),
         ...(status === undefined ? {} : { status }),
       } satisfies ArticleSummary;
-      htmlOf.set(summary, item.html);
+      htmlOf.set(summary, item.readHtml);
       sourceKeyOf.set(summary, item.key);
       return [summary];
     })
@@ -132,8 +137,9 @@ export function loadArticles(
     sameLanguage.push(summary);
     byLanguage.set(summary.language, sameLanguage);
   });
-  const moduleKeys = new Map<ArticleEntry, string>();
-  const entries = summaries.map((summary): ArticleEntry => {
+  const moduleKeys = new Map<LoadedArticle, string>();
+  const bodyOf = new Map<LoadedArticle, () => string>();
+  const entries = summaries.map((summary): LoadedArticle => {
     // The first translation in the list's order, as a search of the whole list would find it.
     const translationIndex = Math.min(
       ...LANGUAGES.filter((language) => language !== summary.language).map(
@@ -146,7 +152,8 @@ export function loadArticles(
       if (related.length === 2) break;
       if (other.slug !== summary.slug) related.push(other);
     }
-    const entry = { ...summary, html: htmlOf.get(summary) ?? '', translationSlug: translation?.slug ?? null, related };
+    const entry = { ...summary, translationSlug: translation?.slug ?? null, related };
+    bodyOf.set(entry, htmlOf.get(summary) ?? (() => ''));
     const key = articleModuleKey(
       [summary, ...related].map((article) => sourceKeyOf.get(article)),
       entry.translationSlug,
@@ -156,5 +163,6 @@ export function loadArticles(
     if (key !== undefined) moduleKeys.set(entry, key);
     return entry;
   });
-  return { entries, issues, moduleKeys, items, sources };
+  const readHtml = (entry: LoadedArticle) => bodyOf.get(entry)?.() ?? '';
+  return { entries, readHtml, issues, moduleKeys, items, sources };
 }

@@ -1,9 +1,9 @@
-import type { ArticleEntry } from '../../src/content/schemas/article';
+import { createHash } from 'node:crypto';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { articleModules } from './article-modules';
 import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
-import { loadArticles, type ArticleSource } from './articles';
+import { loadArticles, type ArticleSource, type LoadedArticle } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { dataModule } from './emit';
 import { guardFile } from './guard';
@@ -78,8 +78,8 @@ function compileAll(
   const articles = loadArticles(paths, publication, people.people);
   issues.push(...articles.issues);
   const reuse =
-    written && reuseByKey((entry: ArticleEntry) => articleModuleKey(entry, articles.moduleKeys), written, moduleKeys);
-  articleModules(articles.entries, files, reuse);
+    written && reuseByKey((entry: LoadedArticle) => articleModuleKey(entry, articles.moduleKeys), written, moduleKeys);
+  articleModules(articles.entries, articles.readHtml, files, reuse);
 
   // The families links may point into, by the name the route table's `source` gives them.
   const families = new Map<string, FamilyItem[]>([
@@ -111,12 +111,12 @@ function compileAll(
  * (from content/people/), and the variants of the photographs they show, which change with the
  * picture files' bytes, not the Markdown's.
  */
-function articleModuleKey(entry: ArticleEntry, sourceKeys: ReadonlyMap<ArticleEntry, string>): string | undefined {
+function articleModuleKey(entry: LoadedArticle, sourceKeys: ReadonlyMap<LoadedArticle, string>): string | undefined {
   const key = sourceKeys.get(entry);
   if (key === undefined) return undefined;
   const pictures = [entry, ...entry.related].map((article) => article.pictures ?? null);
   const authors = JSON.stringify([entry, ...entry.related].map((article) => article.author));
-  return pictures.every((picture) => picture === null)
-    ? `${key} ${authors}`
-    : `${key} ${authors} ${JSON.stringify(pictures)}`;
+  // Hashed: the record of written modules (module-reuse.ts) is read and written on every run.
+  const inputs = pictures.every((picture) => picture === null) ? authors : `${authors} ${JSON.stringify(pictures)}`;
+  return createHash('sha256').update(key).update(' ').update(inputs).digest('hex');
 }

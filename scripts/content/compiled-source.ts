@@ -163,8 +163,24 @@ export function compileUnit(
   });
 }
 
-/** A compiled file, with its cache key when the cache was used: what identifies its compiled form. */
-export type SourceResult<Data> = CompiledMarkdown<Data> & { key?: string };
+/** A compiled file as the cache keeps it: its rendered HTML apart (attached), since most runs never read it. */
+export type CachedForm = { entry: Omit<CompiledMarkdown<unknown>, 'html'>; html?: string };
+
+export function cachedForm({ html, ...entry }: CompiledMarkdown<unknown>): CachedForm {
+  return html === undefined ? { entry } : { entry, html };
+}
+
+/**
+ * A compiled file, with its cache key when the cache was used (what identifies its compiled
+ * form); a Markdown file's HTML is read when asked for: a run that writes no page of an
+ * unchanged article never reads its HTML back from the cache.
+ */
+export type SourceResult<Data> = Omit<CompiledMarkdown<Data>, 'html'> & { key?: string; readHtml?: () => string };
+
+function withHtml<Data>(result: CompiledMarkdown<Data>): SourceResult<Data> {
+  const { html, ...rest } = result;
+  return html === undefined ? rest : { ...rest, readHtml: () => html };
+}
 
 /**
  * Reads a content file and compiles it as `unit`, or takes what compiling the same bytes the
@@ -180,15 +196,24 @@ export function compileSource<Schema extends z.ZodType>(
   const named = namedUnit(unit);
   const { cache } = paths;
   // What the cache holds is what compileUnit gave for exactly these bytes: data valid for the schema.
-  const cached = (key: string) => ({ ...(cache?.get(key) as CompiledMarkdown<z.infer<Schema>>), key });
+  const cached = (key: string): SourceResult<z.infer<Schema>> => {
+    const entry = cache?.get(key) as Omit<CompiledMarkdown<z.infer<Schema>>, 'html'>;
+    // The HTML was kept with every entry that has a word count (compileMarkdown gives both or neither).
+    return entry.words === undefined
+      ? { ...entry, key }
+      : { ...entry, key, readHtml: () => cache?.attached(key) as string };
+  };
   const knownKey = named && paths.sourceKeys?.get(sourceKeyName(named, absolute));
   if (knownKey !== undefined && cache?.has(knownKey)) return cached(knownKey);
   const read = readContentBytes(absolute, file);
   if ('issue' in read) return { issues: [read.issue] };
-  if (!cache || !named) return compileUnit(unit, read.bytes, file, absolute) as CompiledMarkdown<z.infer<Schema>>;
+  if (!cache || !named)
+    return withHtml(compileUnit(unit, read.bytes, file, absolute) as CompiledMarkdown<z.infer<Schema>>);
   const key = unitKey(named, file, read.bytes);
   if (cache.has(key)) return cached(key);
-  const result = compileUnit(unit, read.bytes, file, absolute);
-  cache.set(key, result);
-  return { ...(result as CompiledMarkdown<z.infer<Schema>>), key };
+  const result = compileUnit(unit, read.bytes, file, absolute) as CompiledMarkdown<z.infer<Schema>>;
+  const { entry, html } = cachedForm(result);
+  cache.set(key, entry);
+  if (html !== undefined) cache.attach(key, html);
+  return { ...withHtml(result), key };
 }

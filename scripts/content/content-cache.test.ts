@@ -98,6 +98,24 @@ describe('the content cache', () => {
     expect(compileWith(root, dir, 'compiler 2').cache.stats.hits).toBe(FIXTURE_FILES);
   });
 
+  it('keeps a value attached to an entry while the entry is read, without reading or counting it', () => {
+    const dir = cacheDir();
+    const first = openContentCache(dir, 'compiler 1');
+    first.set('a1', { words: 3 });
+    first.attach('a1', '<p>body</p>');
+    first.set('b2', 'other');
+    first.save();
+    // A run that reads the entry but not what is attached to it, and drops the other entry.
+    const second = openContentCache(dir, 'compiler 1');
+    expect(second.get('a1')).toEqual({ words: 3 });
+    second.save();
+    const third = openContentCache(dir, 'compiler 1');
+    expect(third.attached('a1')).toBe('<p>body</p>');
+    expect(third.has('b2')).toBe(false);
+    expect(third.attached('b2')).toBeUndefined();
+    expect(third.stats).toEqual({ hits: 0, misses: 0 });
+  });
+
   it('is empty for a version until entries of that version are saved (then compile threads start early)', () => {
     const { root } = site();
     const dir = cacheDir();

@@ -31,6 +31,15 @@ export type ContentCache = {
   /** `set` for a value serialized already (with node:v8's `serialize`), as worker threads send them. */
   setSerialized(key: string, bytes: Uint8Array): void;
   /**
+   * A second value kept with the entry of `key` (neither a hit nor a miss): one that most runs
+   * do not need, so reading the entry does not deserialize it (an article's rendered HTML).
+   */
+  attach(key: string, value: unknown): void;
+  /** `attach` for a value serialized already. */
+  attachSerialized(key: string, bytes: Uint8Array): void;
+  /** The value attached to the entry of `key`, or undefined. */
+  attached(key: string): unknown;
+  /**
    * A value derived from a file's compiled form (`key` made with `sourceKey`), computed once per
    * compiler version; counted neither as a hit nor a miss.
    */
@@ -51,6 +60,11 @@ const SHARDS = '0123456789abcdef';
 /** The key of a file's compiled form: how it is compiled (`unit`, e.g. "yaml:homeContentSchema"), its path and its bytes. */
 export function sourceKey(unit: string, file: string, bytes: Uint8Array): string {
   return createHash('sha256').update(unit).update('\0').update(file).update('\0').update(bytes).digest('hex');
+}
+
+/** Where the value attached to an entry is kept: in the entry's shard, under a key no entry has. */
+function attachedKeyOf(key: string): string {
+  return `${key}+attached`;
 }
 
 /** The entries in a cache file, each serialized under its key; none when the file is missing or not one of ours. */
@@ -97,11 +111,17 @@ export function openContentCache(dir: string, compilerVersion: string): ContentC
   };
   const compiled = new Set<string>();
   const found = new Set<string>();
-  const setSerialized = (key: string, bytes: Uint8Array) => {
+  const keep = (key: string, bytes: Uint8Array) => {
     const shard = shardOf(key);
     shard.used.set(key, bytes);
     shard.changed = true;
+  };
+  const setSerialized = (key: string, bytes: Uint8Array) => {
+    keep(key, bytes);
     compiled.add(key);
+  };
+  const attachSerialized = (key: string, bytes: Uint8Array) => {
+    keep(attachedKeyOf(key), bytes);
   };
 
   return {
@@ -119,6 +139,10 @@ export function openContentCache(dir: string, compilerVersion: string): ContentC
       if (bytes === undefined) return undefined;
       if (!compiled.has(key)) found.add(key);
       shard.used.set(key, bytes);
+      // Its attached value stays with it, read or not (the same shard: the key starts the same).
+      const attachedKey = attachedKeyOf(key);
+      const attached = shard.used.get(attachedKey) ?? shard.kept?.get(attachedKey);
+      if (attached !== undefined) shard.used.set(attachedKey, attached);
       return valueOf(bytes);
     },
     isEmpty() {
@@ -132,6 +156,18 @@ export function openContentCache(dir: string, compilerVersion: string): ContentC
       setSerialized(key, serialize(value));
     },
     setSerialized,
+    attach(key, value) {
+      attachSerialized(key, serialize(value));
+    },
+    attachSerialized,
+    attached(key) {
+      const attachedKey = attachedKeyOf(key);
+      const shard = shardOf(attachedKey);
+      const bytes = shard.used.get(attachedKey) ?? shard.kept?.get(attachedKey);
+      if (bytes === undefined) return undefined;
+      shard.used.set(attachedKey, bytes);
+      return valueOf(bytes);
+    },
     remember<T>(key: string, compute: () => T): T {
       const shard = shardOf(key);
       const bytes = shard.used.get(key) ?? shard.kept?.get(key);

@@ -138,6 +138,20 @@ describe('the content step', { timeout: 60_000 }, () => {
     expect(generated(root).has(articleModule)).toBe(false);
   });
 
+  it("keeps an unchanged article's body in the cache through runs that never read it, for when its page is written again", async () => {
+    const root = projectCopy();
+    await step(root);
+    // The second run reads back no body but the edited article's own (every other page is kept).
+    writeFileSync(articleFile(root), `${readFileSync(articleFile(root), 'utf8')}\nOne more paragraph.\n`);
+    await step(root);
+    const other = 'articles/it/evoluzione-applicant-tracking-con-ai.json';
+    rmSync(join(root, 'src/generated', other));
+    const { out } = await step(root);
+    expect(out[1]).toMatch(/ 0 compiled; 1 module\(s\) changed, 0 removed$/);
+    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
+    expect(JSON.parse(generated(root).get(other) ?? '{}')).toHaveProperty('html', expect.stringContaining('<h2'));
+  });
+
   it('writes again a module that another writer replaced since (as the dev server writes, through a rename)', async () => {
     const root = projectCopy();
     await step(root);

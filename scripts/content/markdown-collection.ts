@@ -36,7 +36,8 @@ export type MarkdownItem<Data> = {
   data: Data;
   /** Words in the Markdown text, for what is derived from its length (an article's reading time). */
   words: number;
-  html: string;
+  /** Its rendered body: read from the content cache when asked for (compiled-source.ts). */
+  readHtml: () => string;
   file: string;
   document: YamlDocument;
   /** The file's content-cache key (compiled-source.ts), when the cache was used: it identifies the item. */
@@ -81,9 +82,9 @@ function parseItem<Schema extends FrontMatterSchema>(
   }
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles));
   issues.push(...attachPictures(collection.frontMatter, data, document, file, paths.publicDir));
-  if (compiled.html === undefined || compiled.words === undefined) return { issues };
-  const { words, html, key, facts } = compiled;
-  return { item: { language, slug, data, words, html, file, document, key, facts }, issues };
+  if (compiled.readHtml === undefined || compiled.words === undefined) return { issues };
+  const { words, readHtml, key, facts } = compiled;
+  return { item: { language, slug, data, words, readHtml, file, document, key, facts }, issues };
 }
 
 /**

@@ -122,7 +122,8 @@ export function compileMarkdownKind(
   }
   for (const item of items) {
     const placeholderValues = values.get(item.language);
-    const html = placeholderValues ? expandPlaceholders(item.html, placeholderValues) : item.html;
+    const rendered = item.readHtml();
+    const html = placeholderValues ? expandPlaceholders(rendered, placeholderValues) : rendered;
     const file = `${kind.module}/${item.language}/${item.slug}.ts`;
     const page = { ...item.data, language: item.language, slug: item.slug, html, sections: sectionHeadings(html) };
     files.set(file, dataModule(page, pageType(kind, file)));

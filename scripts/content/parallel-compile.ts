@@ -6,6 +6,7 @@ import { stringTreeSchema } from '../../src/content/schemas/locale';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { ARTICLES } from './articles';
 import {
+  cachedForm,
   compileUnit,
   namedUnit,
   sourceKeyName,
@@ -40,8 +41,8 @@ const CHUNK_SIZE = 25;
 const SLOW_CHUNK_SIZE = 2;
 
 type WireJob = { key: string; absolute: string; file: string; unit: NamedSourceUnit; bytes: Uint8Array };
-/** A compiled file, serialized in the thread that compiled it (the cache keeps entries serialized). */
-type WireResult = { key: string; bytes: Uint8Array };
+/** A compiled file, serialized in the thread that compiled it (the cache keeps entries serialized), its HTML apart. */
+type WireResult = { key: string; bytes: Uint8Array; html?: Uint8Array };
 
 /** Every content file compile.ts reads, with how it compiles it (the site's folders, by `kinds`). */
 export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): SourceJob[] {
@@ -131,7 +132,10 @@ function compileChunk(jobs: readonly WireJob[]): WireResult[] {
         ? { kind: 'yaml', schema }
         : { kind: 'markdown', schema: schema as FrontMatterSchema, noun: unit.noun, bodyFacts: unit.bodyFacts };
     try {
-      return [{ key, bytes: serialize(compileUnit(resolved, bytes, file, absolute)) }];
+      const { entry, html } = cachedForm(compileUnit(resolved, bytes, file, absolute));
+      return [
+        html === undefined ? { key, bytes: serialize(entry) } : { key, bytes: serialize(entry), html: serialize(html) },
+      ];
     } catch {
       return [];
     }
@@ -199,7 +203,10 @@ export async function compileInParallel(
   if (threads.length === 0) return 1;
   const queue = chunksOf(missing);
   const keep = (results: readonly WireResult[]) => {
-    for (const { key, bytes } of results) cache.setSerialized(key, bytes);
+    for (const { key, bytes, html } of results) {
+      cache.setSerialized(key, bytes);
+      if (html) cache.attachSerialized(key, html);
+    }
   };
 
   const finished = threads.map(
