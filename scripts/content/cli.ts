@@ -71,12 +71,14 @@ export async function runContentStep({
   const paths = { ...contentPaths(root), cache, sourceKeys: new Map<string, string>() };
   const outDir = join(root, 'src', 'generated');
   const startedCompile = performance.now();
-  // An empty cache means compiling every file: the threads start loading the compiler meanwhile.
+  // An empty cache means compiling every file: the threads start loading the compiler while the
+  // first files are read, and compile them as they are keyed.
   const workers = workerSource !== undefined && cache.isEmpty() ? startCompileWorkers(workerSource) : [];
   const stamps = openSourceStamps(cacheDir);
   const missing = missingJobs(paths, sourceJobs(paths, CONTENT_KINDS), stamps);
-  stamps.save();
+  // Every file is keyed as it goes, also those the cache has.
   const threads = await compileInParallel(paths, missing, { workers, workerSource });
+  stamps.save();
   const written = writtenKeys(cacheDir, version, outDir, new Set(filesUnder(outDir)));
   const compiled = compileContent(paths, CONTENT_KINDS, { written, publication });
   // Kept also when there are problems: a file's problems come back from the cache as they were found.

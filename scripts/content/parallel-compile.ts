@@ -39,22 +39,26 @@ export type SourceJob = { absolute: string; unit: SourceUnit };
 const MIN_PARALLEL_FILES = 200;
 const CHUNK_SIZE = 25;
 const SLOW_CHUNK_SIZE = 2;
+const CHUNKS_IN_FLIGHT = 2;
 
 type WireJob = { key: string; absolute: string; file: string; unit: NamedSourceUnit; bytes: Uint8Array };
 /** A compiled file, serialized in the thread that compiled it (the cache keeps entries serialized), its HTML apart. */
 type WireResult = { key: string; bytes: Uint8Array; html?: Uint8Array };
 
-/** Every content file compile.ts reads, with how it compiles it (the site's folders, by `kinds`). */
+/**
+ * Every content file compile.ts reads, with how it compiles it (the site's folders, by `kinds`):
+ * the Markdown pages first, the slowest to compile (chunksOf), and the articles last.
+ */
 export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): SourceJob[] {
   const jobs: SourceJob[] = [];
   const add = (files: readonly string[], unit: SourceUnit) => {
     for (const absolute of files) jobs.push({ absolute, unit });
   };
-  for (const language of LANGUAGES) {
-    add(listFiles(paths.content('locales', language), '.yaml'), { kind: 'yaml', schema: stringTreeSchema });
-    add(listFiles(paths.content(ARTICLES.folder, language), '.md'), markdownUnit(ARTICLES));
-  }
-  for (const kind of kinds) {
+  const markdownFirst = [
+    ...kinds.filter((kind) => 'markdown' in kind),
+    ...kinds.filter((kind) => !('markdown' in kind)),
+  ];
+  for (const kind of markdownFirst) {
     if ('markdown' in kind) {
       const collection = markdownKindCollection(kind);
       for (const language of LANGUAGES)
@@ -73,6 +77,10 @@ export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): 
       );
     }
   }
+  for (const language of LANGUAGES)
+    add(listFiles(paths.content('locales', language), '.yaml'), { kind: 'yaml', schema: stringTreeSchema });
+  for (const language of LANGUAGES)
+    add(listFiles(paths.content(ARTICLES.folder, language), '.md'), markdownUnit(ARTICLES));
   return jobs;
 }
 
@@ -80,21 +88,26 @@ export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): 
 export type MissingJob = WireJob;
 
 /**
- * Keys every job's file (into `paths.sourceKeys`, where compile.ts finds it) and returns those
- * whose results the cache lacks, read, ready to send to a thread. A file whose stamp is as
- * recorded (`stamps`, source-stamps.ts) is keyed without being read.
+ * Keys every job's file (into `paths.sourceKeys`, where compile.ts finds it) and yields those
+ * whose results the cache lacks, read, ready to send to a thread: lazily, so that threads can
+ * compile the first while the main thread reads the rest. A file whose stamp is as recorded
+ * (`stamps`, source-stamps.ts) is keyed without being read.
  */
-export function missingJobs(paths: ContentPaths, jobs: readonly SourceJob[], stamps?: SourceStamps): MissingJob[] {
+export function* missingJobs(
+  paths: ContentPaths,
+  jobs: readonly SourceJob[],
+  stamps?: SourceStamps,
+): Generator<MissingJob, void, undefined> {
   const { cache } = paths;
-  if (!cache) return [];
-  return jobs.flatMap(({ absolute, unit }): WireJob[] => {
+  if (!cache) return;
+  for (const { absolute, unit } of jobs) {
     const named = namedUnit(unit);
-    if (!named) return [];
+    if (!named) continue;
     const name = sourceKeyName(named, absolute);
     const trusted = stamps?.trustedKey(name, absolute);
     if (trusted !== undefined && cache.has(trusted)) {
       paths.sourceKeys?.set(name, trusted);
-      return [];
+      continue;
     }
     const file = paths.relative(absolute);
     const stamp = stamps?.stampOf(absolute);
@@ -102,14 +115,14 @@ export function missingJobs(paths: ContentPaths, jobs: readonly SourceJob[], sta
     try {
       read = readContentBytes(absolute, file);
     } catch {
-      return [];
+      continue;
     }
-    if ('issue' in read) return [];
+    if ('issue' in read) continue;
     const key = unitKey(named, file, read.bytes);
     paths.sourceKeys?.set(name, key);
     if (stamp) stamps?.record(name, stamp, key);
-    return cache.has(key) ? [] : [{ key, absolute, file, unit: named, bytes: read.bytes }];
-  });
+    if (!cache.has(key)) yield { key, absolute, file, unit: named, bytes: read.bytes };
+  }
 }
 
 /** A schema by the name src/content/schemas/ exports it by. */
@@ -153,22 +166,22 @@ export function serveCompileJobs(): void {
 }
 
 /**
- * The jobs in chunks, the slow ones first and two at a time: a page whose body facts are found
+ * The jobs in chunks as they come, the slow ones two at a time: a page whose body facts are found
  * (a legal page, parsed by the full Markdown parser) costs as much as dozens of articles, and a
- * thread left with a chunk of them at the end would keep the others waiting.
+ * thread left with a chunk of them at the end would keep the others waiting (sourceJobs lists
+ * them first).
  */
-function chunksOf(jobs: readonly WireJob[]): WireJob[][] {
-  const isSlow = (job: WireJob) => job.unit.kind === 'markdown' && job.unit.bodyFacts === true;
-  const chunks: WireJob[][] = [];
-  const add = (list: readonly WireJob[], size: number) => {
-    for (let start = 0; start < list.length; start += size) chunks.push(list.slice(start, start + size));
-  };
-  add(jobs.filter(isSlow), SLOW_CHUNK_SIZE);
-  add(
-    jobs.filter((job) => !isSlow(job)),
-    CHUNK_SIZE,
-  );
-  return chunks;
+function* chunksOf(jobs: Iterable<WireJob>): Generator<WireJob[], void, undefined> {
+  let chunk: WireJob[] = [];
+  for (const job of jobs) {
+    chunk.push(job);
+    const slow = job.unit.kind === 'markdown' && job.unit.bodyFacts === true;
+    if (chunk.length === (slow ? SLOW_CHUNK_SIZE : CHUNK_SIZE)) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
 }
 
 /** Worker threads that load the compiler and wait for compile jobs; each takes a moment to start. */
@@ -184,24 +197,34 @@ export function startCompileWorkers(workerSource: string, threads = availablePar
 }
 
 /**
- * Compiles the cache's missing files across worker threads (`workers` started already, or
- * started now from `workerSource`) and the main thread, into the cache. Does nothing when there
- * are few, and then stops the workers started early. Returns how many threads took part (1: the
+ * Compiles the cache's missing files across worker threads and the main thread, into the cache.
+ * With `workers` started already (the cache was empty), the files go to them as they are keyed;
+ * otherwise the files are keyed first, and threads are started from `workerSource` only when
+ * there are many. Every job is keyed either way. Returns how many threads took part (1: the
  * main thread alone, or none).
  */
 export async function compileInParallel(
   paths: ContentPaths,
-  missing: readonly MissingJob[],
+  missing: Iterable<MissingJob>,
   { workers = [], workerSource }: { workers?: CompileWorkers; workerSource?: string },
 ): Promise<number> {
   const { cache } = paths;
-  if (!cache || missing.length < MIN_PARALLEL_FILES) {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+  let threads = workers;
+  if (threads.length === 0) {
+    const listed = [...missing];
+    if (!cache || workerSource === undefined || listed.length < MIN_PARALLEL_FILES) return 1;
+    threads = startCompileWorkers(workerSource);
+    missing = listed;
+  }
+  if (!cache) {
+    await Promise.all(threads.map((worker) => worker.terminate()));
     return 1;
   }
-  const threads = workers.length > 0 ? workers : workerSource === undefined ? [] : startCompileWorkers(workerSource);
-  if (threads.length === 0) return 1;
   const queue = chunksOf(missing);
+  const nextChunk = () => {
+    const next = queue.next();
+    return next.done ? undefined : next.value;
+  };
   const keep = (results: readonly WireResult[]) => {
     for (const { key, bytes, html } of results) {
       cache.setSerialized(key, bytes);
@@ -212,16 +235,22 @@ export async function compileInParallel(
   const finished = threads.map(
     (worker) =>
       new Promise<void>((resolve) => {
-        // Messages wait in the worker's port until it listens, once the bundle is loaded.
+        // Each worker holds a chunk in reserve, so it never waits for the main thread, busy with
+        // a chunk of its own, to answer; it is told to stop once it has nothing left.
+        let inFlight = 0;
         const sendNext = () => {
-          worker.postMessage(queue.shift() ?? null);
+          const chunk = nextChunk();
+          if (chunk) inFlight++;
+          if (chunk || inFlight === 0) worker.postMessage(chunk ?? null);
         };
         worker.on('message', (results: WireResult[]) => {
+          inFlight--;
           keep(results);
           sendNext();
         });
-        sendNext();
-        // A worker that fails only takes its chunk with it: compile.ts compiles those files.
+        // Messages wait in the worker's port until it listens, once the bundle is loaded.
+        for (let reserve = 0; reserve < CHUNKS_IN_FLIGHT; reserve++) sendNext();
+        // A worker that fails only takes its chunks with it: compile.ts compiles those files.
         worker.once('error', () => {
           resolve();
         });
@@ -231,7 +260,7 @@ export async function compileInParallel(
       }),
   );
   // The main thread takes chunks too, yielding between them so that workers are answered.
-  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+  for (let chunk = nextChunk(); chunk; chunk = nextChunk()) {
     keep(compileChunk(chunk));
     await new Promise((resolve) => setImmediate(resolve));
   }
