@@ -8,10 +8,11 @@
  * article search downloads when first used (its index per language and its code). `--warm` adds a
  * second build after appending a sentence to one generated article; `--peer` builds the Astro
  * peer with the same N beside it; `--content-only` runs `npm run content` instead of the build
- * (the content step's cold and warm times, in seconds rather than minutes). The project's own
+ * (the content step's cold and warm times, in seconds rather than minutes), `--repeat R` times
+ * each, printing the median and the range: on a small machine one run says little. The project's own
  * content/ and dist/ are never written.
  */
-import { appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,9 +30,10 @@ import { withPeerAstro, type PeerAstro, type PeerBuild } from './scale/peer-astr
 import { withProjectCopy } from './scale/project-copy';
 import { measureSearchFirstUse, type SearchFirstUse } from './search-first-use';
 import { runCommand } from './scale/run-command';
-import { formatTable, kb } from './scale/table';
+import { formatTable, kb, medianWithRange } from './scale/table';
 
-const USAGE = 'npm run bench:scale -- --articles 10,100,1000 [--warm] [--content-only] [--peer <path to peer-astro>]';
+const USAGE =
+  'npm run bench:scale -- --articles 10,100,1000 [--warm] [--content-only [--repeat 3]] [--peer <path to peer-astro>]';
 
 /** What the peer's run.sh deletes, in our terms: build output and the tools' caches. */
 const BUILD_CACHES = ['dist', 'node_modules/.cache', 'node_modules/.vite', 'public/images/_'];
@@ -108,42 +110,69 @@ async function buildOurs(articles: number, warm: boolean): Promise<OurBuild> {
   });
 }
 
-/** The content step alone, cold (caches cleared) and, with `warm`, again after editing one article. */
+/**
+ * The content step alone, each `repeat` times: cold from nothing (every cache cleared, the
+ * compiler's bundle too, and src/generated/), cold with the compiler's bundle kept (the content
+ * cache and src/generated/ cleared: what a changed content compiler does not force), and after
+ * editing one article. Times in ms, each with the image step's share.
+ */
+type ContentTimes = { ms?: number; picturesMs?: number };
 type ContentRun = {
   articles: number;
   loadBefore: number;
-  cold: { ms?: number; picturesMs?: number };
-  warm?: { ms?: number; picturesMs?: number };
+  cold: ContentTimes[];
+  coldCompilerKept: ContentTimes[];
+  warm: ContentTimes[];
 };
 
-async function contentOnly(articles: number, warm: boolean): Promise<ContentRun> {
+/** What clearing the content step's own caches leaves: the compiler's bundle (scripts/content/run.js). */
+const CONTENT_CACHE = 'node_modules/.cache/talvera-content';
+const COMPILER_BUNDLE = 'compiler';
+
+async function contentOnly(articles: number, warm: boolean, repeat: number): Promise<ContentRun> {
   return withProjectCopy(async (root) => {
     const written = fillArticles(join(root, 'content'), articles);
-    for (const cache of BUILD_CACHES) rmSync(join(root, cache), { recursive: true, force: true });
-    console.error(`N=${articles}: ${written.length} generated articles in ${root}; cold npm run content…`);
+    const edited = written[0] ?? listFiles(join(root, 'content', 'articles', 'en'), '.md')[0] ?? '';
+    console.error(
+      `N=${articles}: ${written.length} generated articles in ${root}; npm run content, ${repeat} time(s) each…`,
+    );
     const loadBefore = loadavg()[0] ?? 0;
-    const content = async (log: string) => {
+    const content = async (log: string): Promise<ContentTimes> => {
       const run = await runCommand({ cwd: root, command: 'npm', args: ['run', 'content'], logFile: join(root, log) });
       return { ms: buildStageTimes(run.output).content, picturesMs: contentPicturesMs(run.output) };
     };
-    const cold = await content('bench-content.log');
-    if (!warm) return { articles, loadBefore, cold };
-    appendFileSync(written[0] ?? listFiles(join(root, 'content', 'articles', 'en'), '.md')[0] ?? '', WARM_EDIT);
-    return { articles, loadBefore, cold, warm: await content('bench-content-warm.log') };
+    const clear = (paths: readonly string[]) => {
+      for (const path of paths) rmSync(join(root, path), { recursive: true, force: true });
+    };
+    const run: ContentRun = { articles, loadBefore, cold: [], coldCompilerKept: [], warm: [] };
+    for (let round = 0; round < repeat; round++) {
+      clear([...BUILD_CACHES, 'src/generated']);
+      run.cold.push(await content('bench-content.log'));
+      const contentCaches = readdirSync(join(root, CONTENT_CACHE)).filter((name) => name !== COMPILER_BUNDLE);
+      clear([...contentCaches.map((name) => join(CONTENT_CACHE, name)), 'public/images/_', 'src/generated']);
+      run.coldCompilerKept.push(await content('bench-content-compiler-kept.log'));
+      if (!warm) continue;
+      appendFileSync(edited, WARM_EDIT);
+      run.warm.push(await content('bench-content-warm.log'));
+    }
+    return run;
   });
 }
 
 function contentReport(runs: ContentRun[], warm: boolean): string {
   const row = (label: string, value: (run: ContentRun) => string) => [label, ...runs.map(value)];
-  const withoutPictures = (times: ContentRun['cold'] | undefined) =>
-    times?.ms === undefined || times.picturesMs === undefined ? undefined : times.ms - times.picturesMs;
+  const withoutPictures = ({ ms, picturesMs }: ContentTimes) =>
+    ms === undefined || picturesMs === undefined ? undefined : ms - picturesMs;
+  const times = (list: readonly ContentTimes[], value: (times: ContentTimes) => number | undefined) =>
+    medianWithRange(list.map(value));
   return formatTable([
     row('articles per language', (run) => `N=${run.articles}`),
     row('load average before', (run) => run.loadBefore.toFixed(1)),
-    row('content (cold), ms', (run) => milliseconds(run.cold.ms)),
-    row('  of which pictures, ms', (run) => milliseconds(run.cold.picturesMs)),
-    row('  without pictures, ms', (run) => milliseconds(withoutPictures(run.cold))),
-    ...(warm ? [row('after editing one article, ms', (run) => milliseconds(run.warm?.ms))] : []),
+    row('content (cold), ms', (run) => times(run.cold, (cold) => cold.ms)),
+    row('  of which pictures, ms', (run) => times(run.cold, (cold) => cold.picturesMs)),
+    row('  without pictures, ms', (run) => times(run.cold, withoutPictures)),
+    row('  without pictures, compiler bundle kept, ms', (run) => times(run.coldCompilerKept, withoutPictures)),
+    ...(warm ? [row('after editing one article, ms', (run) => times(run.warm, (again) => again.ms))] : []),
   ]);
 }
 
@@ -226,6 +255,7 @@ async function main(): Promise<void> {
       articles: { type: 'string', multiple: true },
       warm: { type: 'boolean', default: false },
       'content-only': { type: 'boolean', default: false },
+      repeat: { type: 'string', default: '1' },
       peer: { type: 'string' },
     },
   });
@@ -233,9 +263,13 @@ async function main(): Promise<void> {
   const warm = values.warm;
   if (values['content-only']) {
     const runs: ContentRun[] = [];
-    for (const articles of counts) runs.push(await contentOnly(articles, warm));
+    const repeat = Number(values.repeat);
+    if (!Number.isInteger(repeat) || repeat < 1)
+      throw new Error(`--repeat: expected a whole number from 1, found ${values.repeat}\n${USAGE}`);
+    for (const articles of counts) runs.push(await contentOnly(articles, warm, repeat));
+    const each = repeat === 1 ? 'one run each' : `median (range) of ${repeat} runs each`;
     console.log(
-      `Content step on ${availableParallelism()} cores, Node ${process.version}; one run each (the load average says how busy the machine was).\n\n${contentReport(runs, warm)}`,
+      `Content step on ${availableParallelism()} cores, Node ${process.version}; ${each} (the load average says how busy the machine was).\n\n${contentReport(runs, warm)}`,
     );
     return;
   }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   articleFrontMatterSchema,
   type ArticleEntry,
@@ -35,18 +34,16 @@ function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
  * What an article page's module is made from: its own file, its related articles' files (by
  * their content-cache keys), its translation's slug, and the mode and the statuses the build
  * date gave them (a preview's module carries banners a build's never does). Undefined unless
- * every file has a key.
+ * every file has a key. Not hashed here: compile.ts adds what other files give and hashes it all once.
  */
-function articleModuleKey(
+function articleModuleInputs(
   sourceKeys: readonly (string | undefined)[],
   translationSlug: string | null,
   publication: Publication,
   statuses: readonly (string | undefined)[],
 ): string | undefined {
   if (sourceKeys.some((key) => key === undefined)) return undefined;
-  return createHash('sha256')
-    .update(JSON.stringify([sourceKeys, translationSlug, publication.mode, statuses]))
-    .digest('hex');
+  return JSON.stringify([sourceKeys, translationSlug, publication.mode, statuses]);
 }
 
 /** An article page's entry but its body, which `readHtml` gives when the page is written (most runs write few). */
@@ -81,7 +78,7 @@ export function loadArticles(
   /** An entry's rendered body. */
   readHtml: (entry: LoadedArticle) => string;
   issues: ContentIssue[];
-  /** What each article page's module is made from (articleModuleKey), when every file involved is cached. */
+  /** What each article page's module is made from (articleModuleInputs), when every file involved is cached. */
   moduleKeys: Map<LoadedArticle, string>;
   /** Every valid article file with where its fields were written, for the checks across files. */
   items: readonly MarkdownItem<ArticleFrontMatter>[];
@@ -154,7 +151,7 @@ export function loadArticles(
     }
     const entry = { ...summary, translationSlug: translation?.slug ?? null, related };
     bodyOf.set(entry, htmlOf.get(summary) ?? (() => ''));
-    const key = articleModuleKey(
+    const key = articleModuleInputs(
       [summary, ...related].map((article) => sourceKeyOf.get(article)),
       entry.translationSlug,
       publication,

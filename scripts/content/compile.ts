@@ -107,16 +107,16 @@ function compileAll(
 }
 
 /**
- * An article page's module key: its content files' keys, its and its related articles' authors
+ * An article page's module key: what its content files give (articleModuleInputs), its and its related articles' authors
  * (from content/people/), and the variants of the photographs they show, which change with the
  * picture files' bytes, not the Markdown's.
  */
-function articleModuleKey(entry: LoadedArticle, sourceKeys: ReadonlyMap<LoadedArticle, string>): string | undefined {
-  const key = sourceKeys.get(entry);
-  if (key === undefined) return undefined;
+function articleModuleKey(entry: LoadedArticle, moduleInputs: ReadonlyMap<LoadedArticle, string>): string | undefined {
+  const fromFiles = moduleInputs.get(entry);
+  if (fromFiles === undefined) return undefined;
   const pictures = [entry, ...entry.related].map((article) => article.pictures ?? null);
   const authors = JSON.stringify([entry, ...entry.related].map((article) => article.author));
   // Hashed: the record of written modules (module-reuse.ts) is read and written on every run.
   const inputs = pictures.every((picture) => picture === null) ? authors : `${authors} ${JSON.stringify(pictures)}`;
-  return createHash('sha256').update(key).update(' ').update(inputs).digest('hex');
+  return createHash('sha256').update(fromFiles).update(' ').update(inputs).digest('hex');
 }

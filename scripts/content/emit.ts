@@ -48,9 +48,22 @@ export function sourceModule(body: string): string {
 /** Every file under `dir`, as paths relative to it with `/`; none when it does not exist. */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
+  // Each folder's relative path once: src/generated/ holds thousands of files in a few folders.
+  const folders = new Map<string, string>();
+  const folderOf = (parentPath: string) => {
+    let folder = folders.get(parentPath);
+    if (folder === undefined) {
+      folder = relative(dir, parentPath).split(sep).join('/');
+      folders.set(parentPath, folder);
+    }
+    return folder;
+  };
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    .map((entry) => {
+      const folder = folderOf(entry.parentPath);
+      return folder === '' ? entry.name : `${folder}/${entry.name}`;
+    });
 }
 
 /** Folders under `dir` left empty, deepest first. */

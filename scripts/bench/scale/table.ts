@@ -16,3 +16,18 @@ export function formatTable(rows: readonly (readonly string[])[]): string {
     )
     .join('\n');
 }
+
+/**
+ * Repeated timings as the benchmarks print them: the median, and the range when there is more
+ * than one (`4208 (3912–4530)`); `—` when none was measured.
+ */
+export function medianWithRange(values: readonly (number | undefined)[]): string {
+  const measured = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+  if (measured.length === 0) return '—';
+  const middle = Math.floor(measured.length / 2);
+  const median =
+    measured.length % 2 === 1 ? (measured[middle] ?? 0) : ((measured[middle - 1] ?? 0) + (measured[middle] ?? 0)) / 2;
+  const round = (value: number) => String(Math.round(value));
+  if (measured.length === 1) return round(median);
+  return `${round(median)} (${round(measured[0] ?? 0)}–${round(measured.at(-1) ?? 0)})`;
+}
