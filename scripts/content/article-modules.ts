@@ -1,23 +1,37 @@
+import { createHash } from 'node:crypto';
 import { articleSummarySchema, type ArticleEntry } from '../../src/content/schemas/article';
 import type { LoadedArticle } from './articles';
 import { dataModule, sourceModule } from './emit';
 import type { ModuleReuse } from './module-reuse';
 import { schemaType } from './schema-type';
 
-/** An article page's data file, under src/generated/. */
-const articleFile = (entry: LoadedArticle) => `articles/${entry.language}/${entry.slug}.json`;
+/** Groups of article pages per language, by their slug: a few dozen files where there were thousands. */
+const DATA_FILES_PER_LANGUAGE = 64;
+
+/**
+ * The data file (under src/generated/) that holds an article page's entry, by the article's
+ * slug: `articles/<language>/<group>.json`, an object of entries by slug. One file per article
+ * meant creating 2,000 files on a cold run, which took seconds on a file system just after a
+ * mass delete; a group is small enough that writing one again after an edit costs nothing.
+ */
+export function articleDataFile(language: string, slug: string): string {
+  const group = createHash('sha256').update(slug).digest()[0] ?? 0;
+  return `articles/${language}/${(group % DATA_FILES_PER_LANGUAGE).toString(16).padStart(2, '0')}.json`;
+}
 
 /**
  * The articles' generated files: `articles/summaries.ts` (every card, without body, translation
- * or related articles), one JSON file per article page, and `articles/index.ts` listing each
- * page's file with its translation's slug. An article's data is read at build time only, from
- * its file: as thousands of modules it would make the server bundle grow with the archive.
+ * or related articles), the data files of the article pages (articleDataFile), and
+ * `articles/index.ts` listing each page's data file with its translation's slug. An article's
+ * data is read at build time only: as thousands of modules it would make the server bundle
+ * grow with the archive. A data file whose articles' modules are all reused (`reuse`, by the
+ * file and its entries' keys) is not built again.
  */
 export function articleModules(
   entries: readonly LoadedArticle[],
   readHtml: (entry: LoadedArticle) => string,
   files: Map<string, string>,
-  reuse?: ModuleReuse<LoadedArticle>,
+  reuse?: ModuleReuse<readonly LoadedArticle[]>,
 ): void {
   const summaries = entries.map((entry) => {
     const { translationSlug: _translation, related: _related, ...summary } = entry;
@@ -25,26 +39,34 @@ export function articleModules(
   });
   const summariesFile = 'articles/summaries.ts';
   files.set(summariesFile, dataModule(summaries, schemaType(articleSummarySchema, summariesFile, { list: true })));
+  const dataFiles = new Map<string, LoadedArticle[]>();
+  const fileOf = new Map<LoadedArticle, string>();
   for (const entry of entries) {
-    const file = articleFile(entry);
-    if (reuse?.reused(file, entry)) continue;
-    const { translationSlug, related, ...summary } = entry;
-    files.set(
-      file,
-      JSON.stringify({ ...summary, html: readHtml(entry), translationSlug, related } satisfies ArticleEntry),
+    const file = articleDataFile(entry.language, entry.slug);
+    fileOf.set(entry, file);
+    dataFiles.set(file, [...(dataFiles.get(file) ?? []), entry]);
+  }
+  for (const [file, grouped] of dataFiles) {
+    if (reuse?.reused(file, grouped)) continue;
+    const bySlug = Object.fromEntries(
+      grouped.map((entry) => {
+        const { translationSlug, related, ...summary } = entry;
+        return [entry.slug, { ...summary, html: readHtml(entry), translationSlug, related } satisfies ArticleEntry];
+      }),
     );
+    files.set(file, JSON.stringify(bySlug));
   }
   const list = entries
     .map(
       (entry) =>
-        `  { language: '${entry.language}', slug: ${JSON.stringify(entry.slug)}, translationSlug: ${JSON.stringify(entry.translationSlug)}, file: '${articleFile(entry)}' },`,
+        `  { language: '${entry.language}', slug: ${JSON.stringify(entry.slug)}, translationSlug: ${JSON.stringify(entry.translationSlug)}, file: '${fileOf.get(entry) ?? ''}' },`,
     )
     .join('\n');
   files.set(
     'articles/index.ts',
     sourceModule(
       `import type { Language } from '../../i18n/languages';\n\n` +
-        `/** One entry per article page, with its data file (read at build time: src/content/generated-files.ts). */\n` +
+        `/** One entry per article page, with the data file that holds it by its slug (read at build time: src/content/generated-files.ts). */\n` +
         `export const articleFiles: { language: Language; slug: string; translationSlug: string | null; file: string }[] = [\n${list}\n];\n`,
     ),
   );

@@ -11,6 +11,7 @@ import { testimonialsSchema } from '../../src/content/schemas/testimonials';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { GOOD_SITE, goodSiteForTest } from './__fixtures__/fixture-site';
+import { articleDataFile } from './article-modules';
 import { compileContent, type CompileResult } from './compile';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { formatIssue, type ContentIssue } from './issues';
@@ -78,6 +79,12 @@ function moduleData(files: ReadonlyMap<string, string>, path: string): unknown {
   return JSON.parse(match[1]) as unknown;
 }
 
+/** An article page's entry, from the data file that holds it by its slug. */
+function articleData(files: ReadonlyMap<string, string>, language: string, slug: string): unknown {
+  const entries = moduleData(files, articleDataFile(language, slug)) as Record<string, unknown>;
+  return entries[slug];
+}
+
 /** The modules a kind compiles to: one per language and an index, its single module, or its index of pages. */
 function modulesOf(kind: ContentKind): string[] {
   if ('single' in kind) return [`${kind.module}.ts`];
@@ -95,9 +102,9 @@ describe('compileContent on the good fixture site', () => {
   it('produces one module per language and kind of content, with an index of loaders', () => {
     expect([...result.files.keys()].sort()).toEqual(
       [
-        'articles/en/hello-talvera.json',
+        articleDataFile('en', 'hello-talvera'),
         'articles/index.ts',
-        'articles/it/ciao-talvera.json',
+        articleDataFile('it', 'ciao-talvera'),
         'articles/summaries.ts',
         ...LANGUAGES.map((language) => `locales/${language}.ts`),
         'people/index.ts',
@@ -129,7 +136,7 @@ describe('compileContent on the good fixture site', () => {
   });
 
   it('writes each article page with its rendered body and its translation', () => {
-    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.json'));
+    const en = articleEntrySchema.parse(articleData(result.files, 'en', 'hello-talvera'));
     expect(en).toMatchObject({
       title: 'Hello Talvera',
       slug: 'hello-talvera',
@@ -141,27 +148,27 @@ describe('compileContent on the good fixture site', () => {
       related: [],
     });
     expect(en.html).toContain('<h2 id="hello-world">Hello World</h2>');
-    const it = articleEntrySchema.parse(moduleData(result.files, 'articles/it/ciao-talvera.json'));
+    const it = articleEntrySchema.parse(articleData(result.files, 'it', 'ciao-talvera'));
     expect(it).toMatchObject({ language: 'it', translationSlug: 'hello-talvera', related: [] });
   });
 
   it('computes readTime from the word count when it is absent and keeps it when given', () => {
     const source = readFileSync(join(GOOD_SITE, EN_ARTICLE), 'utf8');
     const body = source.slice(source.indexOf('\n---\n', 3) + 5);
-    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.json'));
+    const en = articleEntrySchema.parse(articleData(result.files, 'en', 'hello-talvera'));
     expect(en.readTime).toBe(readingMinutes(countWords(body)));
     expect(en.readTime).toBe(1);
-    const it = articleEntrySchema.parse(moduleData(result.files, 'articles/it/ciao-talvera.json'));
+    const it = articleEntrySchema.parse(articleData(result.files, 'it', 'ciao-talvera'));
     expect(it.readTime).toBe(4);
   });
 
   it('lists every article page with its data file, a file and not a module', () => {
     const index = result.files.get('articles/index.ts') ?? '';
     expect(index).toContain(
-      `{ language: 'en', slug: "hello-talvera", translationSlug: "ciao-talvera", file: 'articles/en/hello-talvera.json' }`,
+      `{ language: 'en', slug: "hello-talvera", translationSlug: "ciao-talvera", file: '${articleDataFile('en', 'hello-talvera')}' }`,
     );
     expect(index).toContain(
-      `{ language: 'it', slug: "ciao-talvera", translationSlug: "hello-talvera", file: 'articles/it/ciao-talvera.json' }`,
+      `{ language: 'it', slug: "ciao-talvera", translationSlug: "hello-talvera", file: '${articleDataFile('it', 'ciao-talvera')}' }`,
     );
     expect(index).not.toContain('import(');
   });
@@ -310,7 +317,7 @@ describe('compileContent, derived article fields', () => {
     site.write(EN_ARTICLE, `${source.slice(0, source.indexOf('\n---\n', 3) + 5)}\n${body}\n`);
     const result = site.compile();
     expect(result.issues).toEqual([]);
-    const en = articleEntrySchema.parse(moduleData(result.files, 'articles/en/hello-talvera.json'));
+    const en = articleEntrySchema.parse(articleData(result.files, 'en', 'hello-talvera'));
     expect(en.readTime).toBe(5);
   });
 
@@ -333,14 +340,16 @@ describe('compileContent, derived article fields', () => {
     }
     const result = site.compile();
     expect(result.issues).toEqual([]);
-    const entry = (path: string) => articleEntrySchema.parse(moduleData(result.files, path));
-    const relatedSlugs = (path: string) => entry(path).related.map((summary) => summary.slug);
+    const entry = (language: string, slug: string) =>
+      articleEntrySchema.parse(articleData(result.files, language, slug));
+    const relatedSlugs = (language: string, slug: string) =>
+      entry(language, slug).related.map((summary) => summary.slug);
 
-    expect(relatedSlugs('articles/en/hello-talvera.json')).toEqual(['second-article', 'third-article']);
-    expect(relatedSlugs('articles/en/third-article.json')).toEqual(['hello-talvera', 'second-article']);
-    expect(relatedSlugs('articles/it/ciao-talvera.json')).toEqual([]);
-    expect(entry('articles/en/second-article.json').translationSlug).toBeNull();
-    expect(entry('articles/en/hello-talvera.json').translationSlug).toBe('ciao-talvera');
+    expect(relatedSlugs('en', 'hello-talvera')).toEqual(['second-article', 'third-article']);
+    expect(relatedSlugs('en', 'third-article')).toEqual(['hello-talvera', 'second-article']);
+    expect(relatedSlugs('it', 'ciao-talvera')).toEqual([]);
+    expect(entry('en', 'second-article').translationSlug).toBeNull();
+    expect(entry('en', 'hello-talvera').translationSlug).toBe('ciao-talvera');
   });
 });
 

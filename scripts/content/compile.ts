@@ -78,7 +78,13 @@ function compileAll(
   const articles = loadArticles(paths, publication, people.people);
   issues.push(...articles.issues);
   const reuse =
-    written && reuseByKey((entry: LoadedArticle) => articleModuleKey(entry, articles.moduleKeys), written, moduleKeys);
+    written &&
+    reuseByKey(
+      (grouped: readonly LoadedArticle[]) =>
+        dataFileKey(grouped.map((entry) => articleModuleKey(entry, articles.moduleKeys))),
+      written,
+      moduleKeys,
+    );
   articleModules(articles.entries, articles.readHtml, files, reuse);
 
   // The families links may point into, by the name the route table's `source` gives them.
@@ -104,6 +110,12 @@ function compileAll(
     ...articles.entries,
   ]);
   return { issues, files, moduleKeys, pictures, articleSources: articles.sources };
+}
+
+/** A data file's key, from the keys of the article pages it holds; undefined (build it) unless each has one. */
+function dataFileKey(keys: readonly (string | undefined)[]): string | undefined {
+  if (keys.some((key) => key === undefined)) return undefined;
+  return keys.length === 1 ? keys[0] : createHash('sha256').update(keys.join(' ')).digest('hex');
 }
 
 /**

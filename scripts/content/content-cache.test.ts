@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { goodSiteForTest, GOOD_SITE } from './__fixtures__/fixture-site';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
+import { articleDataFile } from './article-modules';
 import { compileContent, type CompileResult } from './compile';
 import { openContentCache, sourceKey, type ContentCache } from './content-cache';
 import { formatIssue } from './issues';
@@ -76,7 +77,7 @@ describe('the content cache', () => {
     fixture.edit(EN_ARTICLE, 'title: Hello Talvera', 'title: Hello again, Talvera');
     const { result, cache } = compileWith(fixture.root, dir);
     expect(cache.stats).toEqual({ hits: FIXTURE_FILES - 1, misses: 1 });
-    expect(result.files.get('articles/en/hello-talvera.json')).toContain('"title":"Hello again, Talvera"');
+    expect(result.files.get(articleDataFile('en', 'hello-talvera'))).toContain('"title":"Hello again, Talvera"');
     expect(outcome(result)).toEqual(outcome(compileContent(contentPaths(fixture.root), FIXTURE_KINDS)));
   });
 

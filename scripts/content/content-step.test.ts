@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillArticles } from '../bench/article-generator';
 import { contentVersion, runContentStep } from './cli';
+import { articleDataFile } from './article-modules';
 import { compileContent } from './compile';
 import { CONTENT_KINDS } from './content-kinds';
 import { filesUnder } from './emit';
@@ -73,7 +74,7 @@ function modifiedTimes(root: string): Map<string, number> {
 }
 
 const articleFile = (root: string) => join(root, 'content/articles/en/evolution-of-applicant-tracking-with-ai.md');
-const articleModule = 'articles/en/evolution-of-applicant-tracking-with-ai.json';
+const articleModule = articleDataFile('en', 'evolution-of-applicant-tracking-with-ai');
 
 // Each test runs the whole step over a copy of the real content, with its worker threads: seconds, more on a busy machine.
 describe('the content step', { timeout: 60_000 }, () => {
@@ -144,12 +145,15 @@ describe('the content step', { timeout: 60_000 }, () => {
     // The second run reads back no body but the edited article's own (every other page is kept).
     writeFileSync(articleFile(root), `${readFileSync(articleFile(root), 'utf8')}\nOne more paragraph.\n`);
     await step(root);
-    const other = 'articles/it/evoluzione-applicant-tracking-con-ai.json';
+    const other = articleDataFile('it', 'evoluzione-applicant-tracking-con-ai');
     rmSync(join(root, 'src/generated', other));
     const { out } = await step(root);
     expect(out[1]).toMatch(/ 0 compiled; 1 module\(s\) changed, 0 removed$/);
     expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
-    expect(JSON.parse(generated(root).get(other) ?? '{}')).toHaveProperty('html', expect.stringContaining('<h2'));
+    expect(JSON.parse(generated(root).get(other) ?? '{}')).toHaveProperty(
+      ['evoluzione-applicant-tracking-con-ai', 'html'],
+      expect.stringContaining('<h2'),
+    );
   });
 
   it('writes again a module that another writer replaced since (as the dev server writes, through a rename)', async () => {

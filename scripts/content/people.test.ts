@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articleEntrySchema } from '../../src/content/schemas/article';
 import { goodSiteForTest } from './__fixtures__/fixture-site';
 import type { ContentIssue } from './issues';
+import { generatedArticle } from './__fixtures__/article-data';
 
 const EN_ARTICLE = 'content/articles/en/hello-talvera.md';
 const IT_ARTICLE = 'content/articles/it/ciao-talvera.md';
@@ -25,8 +26,8 @@ describe('people as content (content/people/<id>.yaml)', () => {
   it("resolves an article's author for its language: id, name, role and avatar", () => {
     const result = site().compile();
     expect(result.issues).toEqual([]);
-    const en = articleEntrySchema.parse(generated(result.files, 'articles/en/hello-talvera.json'));
-    const it = articleEntrySchema.parse(generated(result.files, 'articles/it/ciao-talvera.json'));
+    const en = articleEntrySchema.parse(generatedArticle(result.files, 'en', 'hello-talvera'));
+    const it = articleEntrySchema.parse(generatedArticle(result.files, 'it', 'ciao-talvera'));
     expect(en.author).toEqual({
       id: 'ada-rossi',
       name: 'Ada Rossi',
@@ -41,7 +42,7 @@ describe('people as content (content/people/<id>.yaml)', () => {
     fixture.edit(PERSON, 'avatar: /images/authors/ada-rossi.svg\n', '');
     const result = fixture.compile();
     expect(result.issues).toEqual([]);
-    const en = articleEntrySchema.parse(generated(result.files, 'articles/en/hello-talvera.json'));
+    const en = articleEntrySchema.parse(generatedArticle(result.files, 'en', 'hello-talvera'));
     expect(en.author.avatar).toBe('/images/team/picture.svg');
   });
 

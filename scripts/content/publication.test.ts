@@ -10,6 +10,8 @@ import { openContentCache } from './content-cache';
 import { formatIssue } from './issues';
 import { contentPaths } from './paths';
 import { articleStatus, buildDate, romeDate, type Publication } from './publication';
+import { generatedArticle } from './__fixtures__/article-data';
+import { articleDataFile } from './article-modules';
 
 const EN_ARTICLE = 'content/articles/en/hello-talvera.md';
 const IT_ARTICLE = 'content/articles/it/ciao-talvera.md';
@@ -40,7 +42,7 @@ function summaries(result: CompileResult): ArticleSummary[] {
 const published = (result: CompileResult) => summaries(result).map(({ language, slug }) => `${language}/${slug}`);
 
 function entry(result: CompileResult, language: string, slug: string): ArticleEntry {
-  return JSON.parse(result.files.get(`articles/${language}/${slug}.json`) ?? 'null') as ArticleEntry;
+  return (generatedArticle(result.files, language, slug) ?? null) as ArticleEntry;
 }
 
 const build = (date: string): Publication => ({ mode: 'build', buildDate: date });
@@ -99,7 +101,7 @@ describe('drafts and scheduled articles', () => {
     const result = compile(fixture, build('2026-12-01'));
     expect(result.issues.map(formatIssue)).toEqual([]);
     expect(published(result)).toEqual(['en/later', 'it/ciao-talvera', 'en/second']);
-    expect(result.files.has('articles/en/hello-talvera.json')).toBe(false);
+    expect(generatedArticle(result.files, 'en', 'hello-talvera')).toBeUndefined();
     expect(result.files.get('articles/index.ts')).not.toContain('hello-talvera');
     expect(entry(result, 'it', 'ciao-talvera').translationSlug).toBeNull();
     expect(entry(result, 'en', 'later').related.map(({ slug }) => slug)).toEqual(['second']);
@@ -144,7 +146,7 @@ describe('drafts and scheduled articles', () => {
 });
 
 describe('module reuse across modes and days', () => {
-  const HELLO = 'articles/en/hello-talvera.json';
+  const HELLO = articleDataFile('en', 'hello-talvera');
 
   it('never takes a module written in the other mode, or before a scheduled article came out, as up to date', () => {
     const fixture = site();

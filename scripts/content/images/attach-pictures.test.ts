@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { goodSiteForTest, type FixtureSite } from '../__fixtures__/fixture-site';
 import { formatIssue } from '../issues';
+import { articleDataFile } from '../article-modules';
 
 const EN_ARTICLE = 'content/articles/en/hello-talvera.md';
 const IT_ARTICLE = 'content/articles/it/ciao-talvera.md';
@@ -42,7 +43,7 @@ describe('a photograph in content', () => {
     const result = copy.compile();
     expect(result.issues).toEqual([]);
     expect(result.pictures).toEqual([{ slot: 'articleCover', src: '/images/articles/photo.jpg' }]);
-    const page = result.files.get('articles/en/hello-talvera.json') ?? '';
+    const page = result.files.get(articleDataFile('en', 'hello-talvera')) ?? '';
     expect(page).toContain('"articleCover:/images/articles/photo.jpg":{');
     expect(page).toMatch(/"avif":"\/images\/_\/photo-[0-9a-f]{12}-360\.avif 360w, /);
     // The cards read it too, and an SVG avatar beside it stays a plain picture.

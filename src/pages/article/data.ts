@@ -16,7 +16,9 @@ export default async function articleData(route: SiteRoute): Promise<ArticlePage
     (candidate) => candidate.language === route.language && candidate.slug === route.params.slug,
   );
   if (!article) throw new Error(`No article ${route.language}/${route.params.slug ?? ''}`);
-  const entry = (await readGeneratedJson(article.file)) as ArticleEntry;
+  // The data file holds its articles by slug (scripts/content/article-modules.ts).
+  const entry = ((await readGeneratedJson(article.file)) as Partial<Record<string, ArticleEntry>>)[article.slug];
+  if (!entry) throw new Error(`No data for the article ${route.language}/${article.slug} in ${article.file}`);
   return { ...entry, topics: articleTopics(entry) };
 }
 
