@@ -238,10 +238,12 @@ export async function compileInParallel(
         // Each worker holds a chunk in reserve, so it never waits for the main thread, busy with
         // a chunk of its own, to answer; it is told to stop once it has nothing left.
         let inFlight = 0;
-        const sendNext = () => {
+        /** Sends the next chunk, or the stop once none is left and none is out; whether a chunk went. */
+        const sendNext = (): boolean => {
           const chunk = nextChunk();
           if (chunk) inFlight++;
           if (chunk || inFlight === 0) worker.postMessage(chunk ?? null);
+          return chunk !== undefined;
         };
         worker.on('message', (results: WireResult[]) => {
           inFlight--;
@@ -249,7 +251,7 @@ export async function compileInParallel(
           sendNext();
         });
         // Messages wait in the worker's port until it listens, once the bundle is loaded.
-        for (let reserve = 0; reserve < CHUNKS_IN_FLIGHT; reserve++) sendNext();
+        for (let reserve = 0; reserve < CHUNKS_IN_FLIGHT && sendNext(); reserve++);
         // A worker that fails only takes its chunks with it: compile.ts compiles those files.
         worker.once('error', () => {
           resolve();
