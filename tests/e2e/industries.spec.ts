@@ -128,8 +128,11 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the language menu on an industry page leads to the same industry in the other language', async ({ page }) => {
-  for (const industry of industryPages) {
+// One test per page: each its own time allowance, and a failure names the page.
+for (const industry of industryPages) {
+  test(`the language menu on ${industryPath(industry)} leads to the same industry in the other language`, async ({
+    page,
+  }) => {
     const other = LANGUAGES.find((language) => language !== industry.language) ?? 'en';
     const counterpart = industryPages.find(
       (candidate) => candidate.language === other && candidate.translationKey === industry.translationKey,
@@ -140,8 +143,8 @@ test('the language menu on an industry page leads to the same industry in the ot
     await page.getByRole('button', { name: industry.language === 'en' ? /Language/ : /Lingua/ }).click();
     await page.getByRole('menuitem', { name: other === 'en' ? 'English' : 'Italiano' }).click();
     await expect(page).toHaveURL(industryPath(counterpart));
-  }
-});
+  });
+}
 
 test('an unknown industry address leads to the overview of its language', async ({ page }) => {
   await page.goto(fillPath('industryDetail', 'it', { slug: 'settore-inesistente' }));
