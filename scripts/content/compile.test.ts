@@ -11,6 +11,7 @@ import { testimonialsSchema } from '../../src/content/schemas/testimonials';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { GOOD_SITE, goodSiteForTest } from './__fixtures__/fixture-site';
+import { generatedArticle } from './__fixtures__/article-data';
 import { articleDataFile } from './article-modules';
 import { compileContent, type CompileResult } from './compile';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
@@ -79,12 +80,6 @@ function moduleData(files: ReadonlyMap<string, string>, path: string): unknown {
   return JSON.parse(match[1]) as unknown;
 }
 
-/** An article page's entry, from the data file that holds it by its slug. */
-function articleData(files: ReadonlyMap<string, string>, language: string, slug: string): unknown {
-  const entries = moduleData(files, articleDataFile(language, slug)) as Record<string, unknown>;
-  return entries[slug];
-}
-
 /** The modules a kind compiles to: one per language and an index, its single module, or its index of pages. */
 function modulesOf(kind: ContentKind): string[] {
   if ('single' in kind) return [`${kind.module}.ts`];
@@ -136,7 +131,7 @@ describe('compileContent on the good fixture site', () => {
   });
 
   it('writes each article page with its rendered body and its translation', () => {
-    const en = articleEntrySchema.parse(articleData(result.files, 'en', 'hello-talvera'));
+    const en = articleEntrySchema.parse(generatedArticle(result.files, 'en', 'hello-talvera'));
     expect(en).toMatchObject({
       title: 'Hello Talvera',
       slug: 'hello-talvera',
@@ -148,17 +143,17 @@ describe('compileContent on the good fixture site', () => {
       related: [],
     });
     expect(en.html).toContain('<h2 id="hello-world">Hello World</h2>');
-    const it = articleEntrySchema.parse(articleData(result.files, 'it', 'ciao-talvera'));
+    const it = articleEntrySchema.parse(generatedArticle(result.files, 'it', 'ciao-talvera'));
     expect(it).toMatchObject({ language: 'it', translationSlug: 'hello-talvera', related: [] });
   });
 
   it('computes readTime from the word count when it is absent and keeps it when given', () => {
     const source = readFileSync(join(GOOD_SITE, EN_ARTICLE), 'utf8');
     const body = source.slice(source.indexOf('\n---\n', 3) + 5);
-    const en = articleEntrySchema.parse(articleData(result.files, 'en', 'hello-talvera'));
+    const en = articleEntrySchema.parse(generatedArticle(result.files, 'en', 'hello-talvera'));
     expect(en.readTime).toBe(readingMinutes(countWords(body)));
     expect(en.readTime).toBe(1);
-    const it = articleEntrySchema.parse(articleData(result.files, 'it', 'ciao-talvera'));
+    const it = articleEntrySchema.parse(generatedArticle(result.files, 'it', 'ciao-talvera'));
     expect(it.readTime).toBe(4);
   });
 
@@ -317,7 +312,7 @@ describe('compileContent, derived article fields', () => {
     site.write(EN_ARTICLE, `${source.slice(0, source.indexOf('\n---\n', 3) + 5)}\n${body}\n`);
     const result = site.compile();
     expect(result.issues).toEqual([]);
-    const en = articleEntrySchema.parse(articleData(result.files, 'en', 'hello-talvera'));
+    const en = articleEntrySchema.parse(generatedArticle(result.files, 'en', 'hello-talvera'));
     expect(en.readTime).toBe(5);
   });
 
@@ -341,7 +336,7 @@ describe('compileContent, derived article fields', () => {
     const result = site.compile();
     expect(result.issues).toEqual([]);
     const entry = (language: string, slug: string) =>
-      articleEntrySchema.parse(articleData(result.files, language, slug));
+      articleEntrySchema.parse(generatedArticle(result.files, language, slug));
     const relatedSlugs = (language: string, slug: string) =>
       entry(language, slug).related.map((summary) => summary.slug);
 
