@@ -98,7 +98,8 @@ export function loadArticles(
       return item.document.positionOf(['slug']).line;
     },
   }));
-  const htmlOf = new Map<ArticleSummary, () => string>();
+  // Each published article's body by language and slug, which name one article.
+  const htmlOf = new Map<string, () => string>();
   const sourceKeyOf = new Map<ArticleSummary, string | undefined>();
   const summaries = items
     .flatMap((item) => {
@@ -119,7 +120,7 @@ export function loadArticles(
         readTime: item.data.readTime ?? readingMinutes(item.words),
         ...(status === undefined ? {} : { status }),
       } satisfies ArticleSummary;
-      htmlOf.set(summary, item.readHtml);
+      htmlOf.set(`${item.language}/${item.slug}`, item.readHtml);
       sourceKeyOf.set(summary, item.key);
       return [summary];
     })
@@ -135,7 +136,6 @@ export function loadArticles(
     byLanguage.set(summary.language, sameLanguage);
   });
   const moduleKeys = new Map<LoadedArticle, string>();
-  const bodyOf = new Map<LoadedArticle, () => string>();
   const entries = summaries.map((summary): LoadedArticle => {
     // The first translation in the list's order, as a search of the whole list would find it.
     const translationIndex = Math.min(
@@ -150,7 +150,6 @@ export function loadArticles(
       if (other.slug !== summary.slug) related.push(other);
     }
     const entry = { ...summary, translationSlug: translation?.slug ?? null, related };
-    bodyOf.set(entry, htmlOf.get(summary) ?? (() => ''));
     const key = articleModuleInputs(
       [summary, ...related].map((article) => sourceKeyOf.get(article)),
       entry.translationSlug,
@@ -160,6 +159,6 @@ export function loadArticles(
     if (key !== undefined) moduleKeys.set(entry, key);
     return entry;
   });
-  const readHtml = (entry: LoadedArticle) => bodyOf.get(entry)?.() ?? '';
+  const readHtml = (entry: LoadedArticle) => htmlOf.get(`${entry.language}/${entry.slug}`)?.() ?? '';
   return { entries, readHtml, issues, moduleKeys, items, sources };
 }
