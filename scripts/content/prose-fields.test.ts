@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { altText, image, slug, text } from '../../src/content/schemas/common';
 import { stringTreeSchema } from '../../src/content/schemas/locale';
@@ -61,6 +61,32 @@ describe('typesetProseFields', () => {
     expect(typesetProseFields(stringTreeSchema, { a: { b: '{{name}}\'s "{{title}}"' } }, 'en')).toEqual({
       a: { b: '{{name}}’s “{{title}}”' },
     });
+  });
+
+  it('sets each option of a union by the option the value was read by, without reading it again', () => {
+    const quote = z.strictObject({ type: z.literal('quote'), quote: text });
+    const code = z.strictObject({ type: z.literal('code'), quote: z.string() });
+    const sections = z.array(z.discriminatedUnion('type', [quote, code]));
+    const value = [
+      { type: 'code', quote: '"as typed"' },
+      { type: 'quote', quote: '"Ciao"' },
+    ];
+    const validations = [vi.spyOn(quote, 'safeParse'), vi.spyOn(code, 'safeParse')];
+    expect(typesetProseFields(sections, value, 'it')).toEqual([
+      { type: 'code', quote: '"as typed"' },
+      { type: 'quote', quote: '«Ciao»' },
+    ]);
+    for (const validation of validations) expect(validation).not.toHaveBeenCalled();
+  });
+
+  it("sets a union's value by its kind, and by validation only when options share a kind", () => {
+    const features = z.union([z.array(text), text.transform((feature) => [feature])]);
+    expect(typesetProseFields(features, ['"a"', '"b"'], 'en')).toEqual(['“a”', '“b”']);
+    const either = z.union([z.strictObject({ a: z.string() }), z.strictObject({ b: text })]);
+    expect(typesetProseFields(either, { b: '"x"' }, 'en')).toEqual({ b: '“x”' });
+    expect(typesetProseFields(either, { a: '"x"' }, 'en')).toEqual({ a: '"x"' });
+    const deep = { a: { b: { c: { d: "l'ultima" } } } };
+    expect(typesetProseFields(stringTreeSchema, deep, 'it')).toEqual({ a: { b: { c: { d: 'l’ultima' } } } });
   });
 });
 
