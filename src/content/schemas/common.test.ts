@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetPath, pageMetaSchema, picturePathProblem } from './common';
+import { assetPath, isIsoCalendarDate, pageMetaSchema, picturePathProblem } from './common';
 
 describe('assetPath: pictures are files of the site', () => {
   it('accepts site paths under /images/ with a picture extension', () => {
@@ -70,5 +70,28 @@ describe('pageMetaSchema: a page title and description for search engines', () =
   it('refuses a description too short to be a search snippet', () => {
     const result = pageMetaSchema.safeParse({ title: 'Pricing', description: 'Our prices.' });
     expect(result.error?.issues[0]?.message).toContain('at least 51 characters');
+  });
+});
+
+describe('isIsoCalendarDate', () => {
+  it('accepts the days that exist, leap days included, and nothing else', () => {
+    for (const date of ['2024-02-29', '2000-02-29', '2026-12-31', '2026-04-30'])
+      expect(isIsoCalendarDate(date), date).toBe(true);
+    for (const date of ['2023-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-5'])
+      expect(isIsoCalendarDate(date), date).toBe(false);
+  });
+
+  it("agrees with the calendar's own dates, day by day over two centuries", () => {
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    for (let year = 1950; year <= 2150; year++) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          const parsed = new Date(`${value}T00:00:00Z`);
+          const exists = !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+          if (isIsoCalendarDate(value) !== exists) expect(value).toBe(exists ? 'a date' : 'no date');
+        }
+      }
+    }
   });
 });

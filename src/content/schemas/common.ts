@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { siteConfig } from '../../config';
 import type { Language } from '../../i18n/languages';
 
-function isIsoCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days in a month (1–12) of the Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Whether `value` is `YYYY-MM-DD` and names a day that exists (by arithmetic: a Date per article cost more). */
+export function isIsoCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** A calendar date written `YYYY-MM-DD` that exists (no 2026-02-30, no 15/09/2026). */
