@@ -79,12 +79,7 @@ function compileAll(
   issues.push(...articles.issues);
   const reuse =
     written &&
-    reuseByKey(
-      (grouped: readonly LoadedArticle[]) =>
-        dataFileKey(grouped.map((entry) => articleModuleKey(entry, articles.moduleKeys))),
-      written,
-      moduleKeys,
-    );
+    reuseByKey((grouped: readonly LoadedArticle[]) => dataFileKey(grouped, articles.moduleKeys), written, moduleKeys);
   articleModules(articles.entries, articles.readHtml, files, reuse);
 
   // The families links may point into, by the name the route table's `source` gives them.
@@ -112,23 +107,34 @@ function compileAll(
   return { issues, files, moduleKeys, pictures, articleSources: articles.sources };
 }
 
-/** A data file's key, from the keys of the article pages it holds; undefined (build it) unless each has one. */
-function dataFileKey(keys: readonly (string | undefined)[]): string | undefined {
-  if (keys.some((key) => key === undefined)) return undefined;
-  return keys.length === 1 ? keys[0] : createHash('sha256').update(keys.join(' ')).digest('hex');
+/**
+ * A data file's key: what the article pages it holds are made from, hashed once for the file (the
+ * record of written modules, module-reuse.ts, is read and written on every run); undefined
+ * (build it) unless each page's content files gave a key.
+ */
+function dataFileKey(
+  grouped: readonly LoadedArticle[],
+  moduleInputs: ReadonlyMap<LoadedArticle, string>,
+): string | undefined {
+  const hash = createHash('sha256');
+  for (const entry of grouped) {
+    const inputs = articlePageInputs(entry, moduleInputs);
+    if (inputs === undefined) return undefined;
+    hash.update(inputs).update('\n');
+  }
+  return hash.digest('hex');
 }
 
 /**
- * An article page's module key: what its content files give (articleModuleInputs), its and its related articles' authors
- * (from content/people/), and the variants of the photographs they show, which change with the
- * picture files' bytes, not the Markdown's.
+ * What an article page is made from: what its content files give (articleModuleInputs), its and
+ * its related articles' authors (from content/people/), and the variants of the photographs they
+ * show, which change with the picture files' bytes, not the Markdown's.
  */
-function articleModuleKey(entry: LoadedArticle, moduleInputs: ReadonlyMap<LoadedArticle, string>): string | undefined {
+function articlePageInputs(entry: LoadedArticle, moduleInputs: ReadonlyMap<LoadedArticle, string>): string | undefined {
   const fromFiles = moduleInputs.get(entry);
   if (fromFiles === undefined) return undefined;
   const pictures = [entry, ...entry.related].map((article) => article.pictures ?? null);
   const authors = JSON.stringify([entry, ...entry.related].map((article) => article.author));
-  // Hashed: the record of written modules (module-reuse.ts) is read and written on every run.
   const inputs = pictures.every((picture) => picture === null) ? authors : `${authors} ${JSON.stringify(pictures)}`;
-  return createHash('sha256').update(fromFiles).update(' ').update(inputs).digest('hex');
+  return `${fromFiles} ${inputs}`;
 }
