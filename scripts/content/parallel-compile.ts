@@ -3,6 +3,7 @@ import { serialize } from 'node:v8';
 import { parentPort, Worker } from 'node:worker_threads';
 import * as schemas from '../../src/content/schemas';
 import { stringTreeSchema } from '../../src/content/schemas/locale';
+import { personSchema } from '../../src/content/schemas/person';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { ARTICLES } from './articles';
 import {
@@ -19,6 +20,7 @@ import type { ContentKind } from './content-kinds';
 import { markdownUnit } from './markdown-collection';
 import { markdownKindCollection } from './markdown-pages';
 import { listFiles, type ContentPaths } from './paths';
+import { PEOPLE_FOLDER } from './people';
 import { readContentBytes } from './read-source';
 import type { SourceStamps } from './source-stamps';
 
@@ -37,8 +39,8 @@ export type SourceJob = { absolute: string; unit: SourceUnit };
 
 /** Below this many files to compile, starting a thread costs more than it saves. */
 const MIN_PARALLEL_FILES = 200;
+/** Shared jobs (articles) per chunk sent to a worker. */
 const CHUNK_SIZE = 25;
-const SLOW_CHUNK_SIZE = 2;
 const CHUNKS_IN_FLIGHT = 2;
 
 type WireJob = { key: string; absolute: string; file: string; unit: NamedSourceUnit; bytes: Uint8Array };
@@ -47,7 +49,7 @@ type WireResult = { key: string; bytes: Uint8Array; html?: Uint8Array };
 
 /**
  * Every content file compile.ts reads, with how it compiles it (the site's folders, by `kinds`):
- * the Markdown pages first, the slowest to compile (chunksOf), and the articles last.
+ * the Markdown pages first, the slowest to compile, and the articles last (jobQueues).
  */
 export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): SourceJob[] {
   const jobs: SourceJob[] = [];
@@ -79,6 +81,7 @@ export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): 
   }
   for (const language of LANGUAGES)
     add(listFiles(paths.content('locales', language), '.yaml'), { kind: 'yaml', schema: stringTreeSchema });
+  add(listFiles(paths.content(PEOPLE_FOLDER), '.yaml'), { kind: 'yaml', schema: personSchema });
   for (const language of LANGUAGES)
     add(listFiles(paths.content(ARTICLES.folder, language), '.md'), markdownUnit(ARTICLES));
   return jobs;
@@ -125,9 +128,12 @@ export function* missingJobs(
   }
 }
 
-/** A schema by the name src/content/schemas/ exports it by. */
+const schemasByName = new Map<string, unknown>();
+
+/** A schema by the name src/content/schemas/ exports it by (looked up once: the bundle's namespace object is slow to read). */
 function schemaNamed(name: string): unknown {
-  return Reflect.get(schemas, name);
+  if (!schemasByName.has(name)) schemasByName.set(name, Reflect.get(schemas, name));
+  return schemasByName.get(name);
 }
 
 function isZodSchema(value: unknown): value is SourceUnit['schema'] {
@@ -166,22 +172,51 @@ export function serveCompileJobs(): void {
 }
 
 /**
- * The jobs in chunks as they come, the slow ones two at a time: a page whose body facts are found
- * (a legal page, parsed by the full Markdown parser) costs as much as dozens of articles, and a
- * thread left with a chunk of them at the end would keep the others waiting (sourceJobs lists
- * them first).
+ * Whether a job is one of the many files compiled the same way (the articles: plain Markdown
+ * without body facts), which every thread shares; the others (YAML of every kind, Markdown pages
+ * whose body facts need the full parser) are each of a kind with few files.
  */
-function* chunksOf(jobs: Iterable<WireJob>): Generator<WireJob[], void, undefined> {
-  let chunk: WireJob[] = [];
-  for (const job of jobs) {
-    chunk.push(job);
-    const slow = job.unit.kind === 'markdown' && job.unit.bodyFacts === true;
-    if (chunk.length === (slow ? SLOW_CHUNK_SIZE : CHUNK_SIZE)) {
-      yield chunk;
-      chunk = [];
-    }
-  }
-  if (chunk.length > 0) yield chunk;
+function isShared(job: WireJob): boolean {
+  return job.unit.kind === 'markdown' && job.unit.bodyFacts !== true;
+}
+
+/** Where each thread takes its next chunk from (jobQueues). */
+type JobQueues = {
+  /** A worker's next chunk: shared jobs, or the main thread's own once none are left. */
+  forWorker(): WireJob[] | undefined;
+  /** The main thread's next chunk: its own jobs one at a time, then shared ones. */
+  forMain(): WireJob[] | undefined;
+};
+
+/**
+ * The jobs, routed as they are keyed. The few files of many kinds go to the main thread, and the
+ * many files of one kind (the articles) to the workers from their first chunk: a thread runs
+ * each kind's code cold the first time (the YAML parser, the full Markdown parser, each page's
+ * schema), so each kind warmed up in one thread rather than in all of them costs the least.
+ * Whichever thread runs out first takes the other's jobs.
+ */
+function jobQueues(jobs: Iterable<WireJob>): JobQueues {
+  const source = jobs[Symbol.iterator]();
+  const own: WireJob[] = [];
+  const shared: WireJob[] = [];
+  /** Keys the next job into its queue; false once every job is keyed. */
+  const pull = (): boolean => {
+    const next = source.next();
+    if (next.done) return false;
+    (isShared(next.value) ? shared : own).push(next.value);
+    return true;
+  };
+  const take = (queue: WireJob[], size: number) => (queue.length > 0 ? queue.splice(0, size) : undefined);
+  return {
+    forWorker() {
+      while (shared.length < CHUNK_SIZE && pull());
+      return take(shared, CHUNK_SIZE) ?? take(own, 1);
+    },
+    forMain() {
+      while (own.length === 0 && shared.length < CHUNK_SIZE && pull());
+      return take(own, 1) ?? take(shared, CHUNK_SIZE);
+    },
+  };
 }
 
 /** Worker threads that load the compiler and wait for compile jobs; each takes a moment to start. */
@@ -220,11 +255,7 @@ export async function compileInParallel(
     await Promise.all(threads.map((worker) => worker.terminate()));
     return 1;
   }
-  const queue = chunksOf(missing);
-  const nextChunk = () => {
-    const next = queue.next();
-    return next.done ? undefined : next.value;
-  };
+  const queues = jobQueues(missing);
   const keep = (results: readonly WireResult[]) => {
     for (const { key, bytes, html } of results) {
       cache.setSerialized(key, bytes);
@@ -240,7 +271,7 @@ export async function compileInParallel(
         let inFlight = 0;
         /** Sends the next chunk, or the stop once none is left and none is out; whether a chunk went. */
         const sendNext = (): boolean => {
-          const chunk = nextChunk();
+          const chunk = queues.forWorker();
           if (chunk) inFlight++;
           if (chunk || inFlight === 0) worker.postMessage(chunk ?? null);
           return chunk !== undefined;
@@ -262,7 +293,7 @@ export async function compileInParallel(
       }),
   );
   // The main thread takes chunks too, yielding between them so that workers are answered.
-  for (let chunk = nextChunk(); chunk; chunk = nextChunk()) {
+  for (let chunk = queues.forMain(); chunk; chunk = queues.forMain()) {
     keep(compileChunk(chunk));
     await new Promise((resolve) => setImmediate(resolve));
   }
