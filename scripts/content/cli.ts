@@ -6,7 +6,6 @@
  * changed. Last on stdout: `build stage: content <ms> ms`, the time since the process started.
  */
 import { join } from 'node:path';
-import { z } from 'zod';
 import { compileContent } from './compile';
 import { openContentCache } from './content-cache';
 import { CONTENT_KINDS } from './content-kinds';
@@ -27,8 +26,6 @@ import {
 } from './rename-warnings';
 
 export { serveCompileJobs } from './parallel-compile';
-
-z.config({ jitless: true });
 
 export type ContentStepOptions = {
   /** The project: content/ and public/ are read from it, src/generated/ written in it. */
