@@ -69,6 +69,8 @@ describe('renderSimpleMarkdown', () => {
     'Perché è così: 500 canali «con» virgolette ‘tipografiche’ e 日本語 😀.',
     'A line with "quotes" and (parentheses) and 50% and a ~ tilde | pipe.',
     '\n\nLeading and trailing blank lines.\n\n\n',
+    '## Privacy & Security\n\nSettings & more, 5 & 6, `a && b` and an & at the end &',
+    '[Registrazione e tracciabilità](#registrazione-e-tracciabilità) and [perché](/it/perché/?q=è#città).',
   ];
 
   it.each(accepted)('renders what the full pipeline renders: %j', (markdown) => {
@@ -81,6 +83,8 @@ describe('renderSimpleMarkdown', () => {
     'An <em>inline</em> tag.',
     '<div>A block</div>',
     'An &amp; entity.',
+    'A numeric &#38; reference, and &copy without its semicolon.',
+    'An emoji address [x](/😀).',
     'An escaped \\*star\\*.',
     'A hard break  \nafter two spaces.',
     'A tab\there.',
@@ -206,6 +210,10 @@ describe('renderSimpleMarkdown', () => {
           '[*x*](/y)',
           '![w](/x.svg)',
           '[x](javascript:x)',
+          '[à](/è/città)',
+          ' & ',
+          '&amp;',
+          '&',
           '*a **b** c*',
           '**a *b* c**',
           '*a*b',

@@ -5,7 +5,7 @@
  * it in the CommonMark parser; this renders the same article in a few hundredths of that.
  *
  * It accepts only text whose reading CommonMark leaves no doubt about, and returns undefined for
- * anything else (HTML, `&` entities, `\` escapes, `_`, tabs, nested or loose lists, reference
+ * anything else (HTML, character references such as `&amp;`, `\` escapes, `_`, tabs, nested or loose lists, reference
  * links, images, emphasis that is not a plain pair…): renderMarkdown then runs the full pipeline.
  * What it accepts it renders byte for byte as the pipeline does (sanitised, heading ids, safe
  * external links); simple-markdown.test.ts holds the two to that on real, generated and random text.
@@ -18,7 +18,9 @@ const UNSUPPORTED = /[\0-\x08\x0B-\x1F\x7F\r\t]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Outside code, these start constructs the fast path leaves to the parser. */
-const UNSUPPORTED_IN_TEXT = new Set(['\\', '<', '&', ']']);
+const UNSUPPORTED_IN_TEXT = new Set(['\\', '<', ']']);
+/** After `&`, what may start a character reference (`&amp;`, `&#38;`): such an `&` is left to the parser; any other is text. */
+const REFERENCE_START = /[A-Za-z0-9#]/;
 /** The characters inline text is scanned for: those above, and the ones the fast path reads. */
 const SPECIAL = /[\\<&\]_`*[]/g;
 
@@ -32,8 +34,13 @@ const QUOTE_LINE = /^> (.*)$/;
 const FENCE_OPEN = /^```([a-z0-9]*)$/;
 /** Any line that closes (or could close) a ``` fence. */
 const FENCE_CLOSE = /^ {0,3}`{3,}[ \t]*$/;
-/** Link destinations kept exactly as written: site paths, anchors and http(s) addresses of plain characters. */
-const SAFE_URL = /^(?:https?:\/\/|\/|#)[A-Za-z0-9\-._~:/?#@!$+,;=%]*$/;
+/**
+ * Link destinations the fast path writes: site paths, anchors and http(s) addresses of plain
+ * characters, and letters of any alphabet (`#registrazione-e-tracciabilità`), which it
+ * %-encodes as the parser does (encodedUrl).
+ */
+const SAFE_URL = /^(?:https?:\/\/|\/|#)[A-Za-z0-9\-._~:/?#@!$+,;=%\p{L}\p{M}\p{N}]*$/u;
+const NOT_ASCII = /[^\0-\x7F]/g;
 const EXTERNAL_URL = /^(https?:)?\/\//;
 
 const WHITESPACE = /\s/;
@@ -58,9 +65,14 @@ function characterClass(source: string, index: number): 0 | 1 | 2 {
 type Delimiter = { type: 'delimiter'; length: number };
 type Piece = Rendered | Delimiter;
 
-/** A valid `%XX` everywhere a `%` is, so the address needs no encoding. */
+/** A valid `%XX` everywhere a `%` is, and no character outside the Basic Multilingual Plane (kept for the parser). */
 function isSafeUrl(url: string): boolean {
-  return SAFE_URL.test(url) && !/%(?![0-9A-Fa-f]{2})/.test(url);
+  return SAFE_URL.test(url) && !/%(?![0-9A-Fa-f]{2})/.test(url) && !/[\uD800-\uDFFF]/.test(url);
+}
+
+/** The address as the parser writes it: each character beyond ASCII as the %-escapes of its UTF-8 bytes. */
+function encodedUrl(url: string): string {
+  return url.replace(NOT_ASCII, (character) => encodeURIComponent(character));
 }
 
 /**
@@ -73,7 +85,7 @@ function inlinePieces(source: string, start: number, end: number, inLink: boolea
   const flushText = (until: number) => {
     if (until > textStart) {
       const text = source.slice(textStart, until);
-      pieces.push({ html: text, text });
+      pieces.push({ html: text.includes('&') ? text.replace(/&/g, '&#x26;') : text, text });
     }
   };
   let index = start;
@@ -85,7 +97,10 @@ function inlinePieces(source: string, start: number, end: number, inLink: boolea
     index = special.index;
     const character = special[0];
     if (UNSUPPORTED_IN_TEXT.has(character)) return undefined;
-    if (character === '_') {
+    if (character === '&') {
+      if (REFERENCE_START.test(source[index + 1] ?? '')) return undefined;
+      index++;
+    } else if (character === '_') {
       // Inside a word (`CV_final_2`) an underscore is text; anywhere else it may be emphasis.
       let runEnd = index;
       while (source[runEnd] === '_') runEnd++;
@@ -128,7 +143,7 @@ function inlinePieces(source: string, start: number, end: number, inLink: boolea
       if (!content) return undefined;
       const rel = EXTERNAL_URL.test(url) ? ' rel="noopener noreferrer"' : '';
       flushText(index);
-      pieces.push({ html: `<a href="${url}"${rel}>${content.html}</a>`, text: content.text });
+      pieces.push({ html: `<a href="${encodedUrl(url)}"${rel}>${content.html}</a>`, text: content.text });
       index = urlEnd + 1;
       textStart = index;
     }
