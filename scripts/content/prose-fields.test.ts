@@ -88,6 +88,16 @@ describe('typesetProseFields', () => {
     const deep = { a: { b: { c: { d: "l'ultima" } } } };
     expect(typesetProseFields(stringTreeSchema, deep, 'it')).toEqual({ a: { b: { c: { d: 'l’ultima' } } } });
   });
+
+  it('reads a lazy schema as zod resolved it, without building it again at every level', () => {
+    type Tree = { [key: string]: string | Tree };
+    const build = vi.fn(() => z.record(z.string(), z.union([text, tree])));
+    const tree: z.ZodType<Tree> = z.lazy(build);
+    const value = { a: { b: { c: "l'ultima" } }, d: '"x"' };
+    expect(tree.safeParse(value).success).toBe(true);
+    expect(typesetProseFields(tree, value, 'it')).toEqual({ a: { b: { c: 'l’ultima' } }, d: '«x»' });
+    expect(build).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('languageOfFile', () => {

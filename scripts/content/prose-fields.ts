@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { proseFields } from '../../src/content/schemas/common';
 import { isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
-import { defOf, innerSchemas, isRecord, wrappedSchema, type Def } from './schema-def';
+import { defOf, innerSchemas, isRecord, lazyInner, wrappedSchema, type Def } from './schema-def';
 import { typesetText } from './typography';
 
 const mayHoldProseCache = new WeakMap<z.core.$ZodType, boolean>();
@@ -31,7 +31,7 @@ function mayHoldProse(schema: z.core.$ZodType): boolean {
 /** The kind of value a schema holds, when one (wrappers and lazy schemas looked through); undefined for anything else. */
 function valueKindOf(schema: z.core.$ZodType): 'string' | 'number' | 'boolean' | 'array' | 'object' | undefined {
   const def = defOf(schema);
-  if (def.type === 'lazy') return valueKindOf((def.getter as () => z.core.$ZodType)());
+  if (def.type === 'lazy') return valueKindOf(lazyInner(schema));
   // A pipe's value is its output, which may be of another kind than its input (`text.transform(…)`).
   if (def.type === 'pipe') return undefined;
   const wrapped = wrappedSchema(def);
@@ -121,7 +121,7 @@ export function typesetProseFields(schema: z.core.$ZodType, data: unknown, langu
         return changed ?? value;
       }
       case 'lazy':
-        return walk((def.getter as () => z.core.$ZodType)(), value, inLanguage);
+        return walk(lazyInner(node), value, inLanguage);
       case 'union': {
         const option = unionOptionOf(def, value);
         return option ? walk(option, value, inLanguage) : value;

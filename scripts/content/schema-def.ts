@@ -12,6 +12,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/**
+ * What a lazy schema stands for, as zod resolved it once and keeps it: calling its getter again
+ * would build a new schema each time (a nested tree's schema at every level of every file).
+ */
+export function lazyInner(schema: z.core.$ZodType): z.core.$ZodType {
+  return (schema as z.core.$ZodLazy)._zod.innerType;
+}
+
 /** What a wrapper (optional, default, refined…) holds: the value is the same, checked further. */
 export function wrappedSchema(def: Def): z.core.$ZodType | undefined {
   switch (def.type) {
