@@ -60,6 +60,7 @@ describe('parseSimpleYaml', () => {
     'url: https://example.org/a?b=1#c\npath: /images/x.svg\nhash: C#\nratio: a:b\n',
     'italian: "L\'anno più bello"\nnumbers: +45%\n',
     '  indented: root\n  second: key\n',
+    'flag: true\noff: FALSE\nnothing: null\ntilde: ~\nlist:\n  - True\n  - Null\ninline: { a: false, b: ~ }\n',
   ];
 
   it.each(accepted)('gives what the YAML library gives: %j', (text) => {
@@ -68,9 +69,6 @@ describe('parseSimpleYaml', () => {
   });
 
   const declined = [
-    'flag: true',
-    'nothing: null',
-    'tilde: ~',
     'octal: 0o17',
     'float: 1.5',
     'leading zero: 007',
@@ -138,6 +136,12 @@ describe('parseSimpleYaml', () => {
           '/x.svg',
           'x, y',
           'é',
+          'true',
+          'False',
+          'FALSE',
+          'null',
+          'Null',
+          '~',
         ),
       },
       {

@@ -3,8 +3,8 @@ import type { PlacedYaml, PositionTree } from './yaml-document';
 /**
  * A fast path for the YAML content is written in: `key: value` lines, nested groups by
  * indentation, lists (`- item`, `- key: value` groups, `- { key: value, … }`), one-line
- * `{ key: value, … }` groups and whole-line comments; values are plain text, whole numbers, or
- * text in quotes without escapes. The YAML library takes about half a millisecond for an
+ * `{ key: value, … }` groups and whole-line comments; values are plain text, whole numbers,
+ * booleans, nulls, or text in quotes without escapes. The YAML library takes about half a millisecond for an
  * article's front matter, and tens of milliseconds for a page, most of the compile time once
  * Markdown is fast; this takes a few microseconds.
  *
@@ -22,6 +22,9 @@ type Parsed = { value: unknown; tree: Omit<PositionTree, 'at'> };
 /** A value YAML's core schema reads as null, a boolean or a number (common/null.js, core/bool.js, core/int.js, core/float.js). */
 const NOT_TEXT =
   /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+)?$/;
+/** The core schema's booleans (core/bool.js) and nulls (common/null.js). */
+const BOOLEAN = /^(?:true|True|TRUE|false|False|FALSE)$/;
+const NULL = /^(?:~|null|Null|NULL)$/;
 /** A whole number the core schema reads as that number, exactly. */
 const WHOLE_NUMBER = /^(?:0|[1-9][0-9]{0,14})$/;
 /** Plain text: no indicator first, no `: ` or ` #` inside, nothing at either end to trim. */
@@ -44,11 +47,13 @@ function isTextKey(key: string, taken: Record<string, unknown>): boolean {
 }
 
 /** A value written on one line, as the core schema reads it; undefined when outside the subset. */
-function scalar(text: string, inFlow = false): { value: string | number } | undefined {
+function scalar(text: string, inFlow = false): { value: string | number | boolean | null } | undefined {
   const quoted = DOUBLE_QUOTED.exec(text) ?? SINGLE_QUOTED.exec(text);
   if (quoted) return { value: quoted[1] ?? '' };
   if (!PLAIN.test(text) || (inFlow && FLOW_INDICATOR.test(text))) return undefined;
   if (WHOLE_NUMBER.test(text)) return { value: Number(text) };
+  if (BOOLEAN.test(text)) return { value: text.startsWith('t') || text.startsWith('T') };
+  if (NULL.test(text)) return { value: null };
   return NOT_TEXT.test(text) ? undefined : { value: text };
 }
 
