@@ -61,6 +61,7 @@ describe('parseSimpleYaml', () => {
     'italian: "L\'anno più bello"\nnumbers: +45%\n',
     '  indented: root\n  second: key\n',
     'flag: true\noff: FALSE\nnothing: null\ntilde: ~\nlist:\n  - True\n  - Null\ninline: { a: false, b: ~ }\n',
+    "redirectFrom: [old-slug]\nskills:\n  - { role: Backend developer, years: 8, skills: [Java, Spring Boot, 'C, C++'] }\n  - [a, 7]\n",
   ];
 
   it.each(accepted)('gives what the YAML library gives: %j', (text) => {
@@ -76,7 +77,7 @@ describe('parseSimpleYaml', () => {
     'infinity: .inf',
     'key: value # a comment after it',
     'key: a: b',
-    'list: [a, b]',
+    'list: [\n  a, b]',
     'nested: { a: { b: c } }',
     'spaced: {a: b }',
     'spaced: { a: b  }',
@@ -142,6 +143,10 @@ describe('parseSimpleYaml', () => {
           'null',
           'Null',
           '~',
+          '[a, b]',
+          '[x]',
+          `['q, r', "s]"]`,
+          '[7, true, ~]',
         ),
       },
       {
@@ -158,6 +163,13 @@ describe('parseSimpleYaml', () => {
           '"e\\"x"',
           "'it''s'",
           '[a]',
+          '[a,b]',
+          '[ a ]',
+          '[]',
+          '[a, [b]]',
+          '[a: b]',
+          '[a, ]',
+          '[{ a: b }]',
           '&a x',
           '|',
           ' a',

@@ -3,16 +3,16 @@ import type { PlacedYaml, PositionTree } from './yaml-document';
 /**
  * A fast path for the YAML content is written in: `key: value` lines, nested groups by
  * indentation, lists (`- item`, `- key: value` groups, `- { key: value, … }`), one-line
- * `{ key: value, … }` groups and whole-line comments; values are plain text, whole numbers,
- * booleans, nulls, or text in quotes without escapes. The YAML library takes about half a millisecond for an
- * article's front matter, and tens of milliseconds for a page, most of the compile time once
- * Markdown is fast; this takes a few microseconds.
+ * `{ key: value, … }` groups and `[item, …]` lists, and whole-line comments; values are plain
+ * text, whole numbers, booleans, nulls, or text in quotes without escapes. The YAML library
+ * takes about half a millisecond for an article's front matter, and tens of milliseconds for a
+ * page, most of the compile time once Markdown is fast; this takes a few microseconds.
  *
- * Anything else (`[ ]` lists, anchors, tags, block scalars, escapes, text over several lines,
- * comments after a value, tabs, keys or values the core schema reads as something other than
- * text, a number it would read differently, a repeated key) returns undefined, and parseYaml
- * runs the library. What it accepts gives the library's data and positions exactly, with no
- * syntax issues (simple-yaml.test.ts holds the two to that).
+ * Anything else (brackets or braces over several lines, anchors, tags, block scalars, escapes,
+ * text over several lines, comments after a value, tabs, keys or values the core schema reads
+ * as something other than text, a number it would read differently, a repeated key) returns
+ * undefined, and parseYaml runs the library. What it accepts gives the library's data and
+ * positions exactly, with no syntax issues (simple-yaml.test.ts holds the two to that).
  */
 
 type Line = { index: number; indent: number; text: string };
@@ -108,21 +108,48 @@ function flowMap(text: string, reader: Reader, line: Line, column: number): Pars
     const keyAt = reader.at(line, column + at);
     at += key.length + 2;
     const quote = text[at];
-    const close = quote === '"' || quote === "'" ? text.indexOf(quote, at + 1) + 1 : 0;
+    const close =
+      quote === '"' || quote === "'" ? text.indexOf(quote, at + 1) + 1 : quote === '[' ? text.indexOf(']', at) + 1 : 0;
     const stop = close > 0 ? close : Math.min(...[text.indexOf(',', at), end].filter((index) => index >= 0));
-    const single = scalar(text.slice(at, stop), true);
+    const single =
+      quote === '[' ? flowSeq(text.slice(at, stop), reader, line, column + at) : scalar(text.slice(at, stop), true);
     if (!single) return undefined;
     value[key] = single.value;
-    keys.push([key, { at: keyAt }]);
+    keys.push([key, { at: keyAt, ...('tree' in single ? single.tree : {}) }]);
     if (stop === end) return { value, tree: { keys } };
     if (text.slice(stop, stop + 2) !== ', ' || text[stop + 2] === ' ') return undefined;
     at = stop + 2;
   }
 }
 
-/** A value after `key: ` or `- `, starting at `column` of `line`: one scalar or one `{ }` group. */
+/**
+ * A one-line list written `[item, item]` (nothing between a bracket and an item, `, ` between
+ * items) of single values, starting at `column` of `line`: `redirectFrom: [old-slug]`.
+ */
+function flowSeq(text: string, reader: Reader, line: Line, column: number): Parsed | undefined {
+  if (!text.startsWith('[') || !text.endsWith(']') || text.length < 3) return undefined;
+  const value: unknown[] = [];
+  const items: PositionTree[] = [];
+  const end = text.length - 1;
+  let at = 1;
+  for (;;) {
+    const quote = text[at];
+    const close = quote === '"' || quote === "'" ? text.indexOf(quote, at + 1) + 1 : 0;
+    const stop = close > 0 ? close : Math.min(...[text.indexOf(',', at), end].filter((index) => index >= 0));
+    const single = scalar(text.slice(at, stop), true);
+    if (!single) return undefined;
+    value.push(single.value);
+    items.push({ at: reader.at(line, column + at) });
+    if (stop === end) return { value, tree: { items } };
+    if (text.slice(stop, stop + 2) !== ', ' || text[stop + 2] === ' ') return undefined;
+    at = stop + 2;
+  }
+}
+
+/** A value after `key: ` or `- `, starting at `column` of `line`: one scalar, one `{ }` group or one `[ ]` list. */
 function inline(text: string, reader: Reader, line: Line, column: number): Parsed | undefined {
   if (text.startsWith('{')) return flowMap(text, reader, line, column);
+  if (text.startsWith('[')) return flowSeq(text, reader, line, column);
   const single = scalar(text);
   return single && { value: single.value, tree: {} };
 }
