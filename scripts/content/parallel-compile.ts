@@ -49,7 +49,7 @@ type WireResult = { key: string; bytes: Uint8Array; html?: Uint8Array };
 
 /**
  * Every content file compile.ts reads, with how it compiles it (the site's folders, by `kinds`):
- * the Markdown pages first, the slowest to compile, and the articles last (jobQueues).
+ * the Markdown pages first, the slowest of the main thread's own (jobQueues), and the articles last.
  */
 export function sourceJobs(paths: ContentPaths, kinds: readonly ContentKind[]): SourceJob[] {
   const jobs: SourceJob[] = [];
@@ -172,16 +172,16 @@ export function serveCompileJobs(): void {
 }
 
 /**
- * Whether a job is one of the many files compiled the same way (the articles: plain Markdown
- * without body facts), which every thread shares; the others (YAML of every kind, Markdown pages
- * whose body facts need the full parser) are each of a kind with few files.
+ * Whether a job is one of the many files compiled the same way (the articles: Markdown without
+ * body facts), which every thread shares; the others (YAML of every kind, the Markdown pages) are
+ * each of a kind with few files.
  */
 function isShared(job: WireJob): boolean {
   return job.unit.kind === 'markdown' && job.unit.bodyFacts !== true;
 }
 
 /** Where each thread takes its next chunk from (jobQueues). */
-type JobQueues = {
+export type JobQueues = {
   /** A worker's next chunk: shared jobs, or the main thread's own once none are left. */
   forWorker(): WireJob[] | undefined;
   /** The main thread's next chunk: its own jobs one at a time, then shared ones. */
@@ -195,7 +195,7 @@ type JobQueues = {
  * schema), so each kind warmed up in one thread rather than in all of them costs the least.
  * Whichever thread runs out first takes the other's jobs.
  */
-function jobQueues(jobs: Iterable<WireJob>): JobQueues {
+export function jobQueues(jobs: Iterable<WireJob>): JobQueues {
   const source = jobs[Symbol.iterator]();
   const own: WireJob[] = [];
   const shared: WireJob[] = [];

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { jobQueues, type MissingJob } from './parallel-compile';
+
+function job(name: string, unit: MissingJob['unit']): MissingJob {
+  return { key: name, absolute: `/content/${name}`, file: `content/${name}`, unit, bytes: new Uint8Array() };
+}
+
+const article = (index: number) => job(`article-${index}`, { kind: 'markdown', schema: 'a', noun: 'article' });
+const page = (index: number) => job(`page-${index}`, { kind: 'yaml', schema: 'p' });
+const legal = (index: number) =>
+  job(`legal-${index}`, { kind: 'markdown', schema: 'l', noun: 'page', bodyFacts: true });
+
+const names = (chunk: readonly MissingJob[] | undefined) => chunk?.map((each) => each.key);
+
+describe('jobQueues', () => {
+  it('gives the workers the articles from their first chunk, and the main thread the other files one by one', () => {
+    const jobs = [legal(1), page(1), page(2), ...Array.from({ length: 60 }, (_, index) => article(index))];
+    const queues = jobQueues(jobs);
+    expect(names(queues.forWorker())).toEqual(Array.from({ length: 25 }, (_, index) => `article-${index}`));
+    expect(names(queues.forMain())).toEqual(['legal-1']);
+    expect(names(queues.forMain())).toEqual(['page-1']);
+    expect(names(queues.forMain())).toEqual(['page-2']);
+    // With its own files done, the main thread joins the articles.
+    expect(names(queues.forMain())).toEqual(Array.from({ length: 25 }, (_, index) => `article-${25 + index}`));
+    expect(names(queues.forWorker())).toEqual(Array.from({ length: 10 }, (_, index) => `article-${50 + index}`));
+    expect(queues.forWorker()).toBeUndefined();
+    expect(queues.forMain()).toBeUndefined();
+  });
+
+  it("lets a worker out of articles take the main thread's files, each job handed out once", () => {
+    const jobs = [page(1), page(2), page(3), article(1)];
+    const queues = jobQueues(jobs);
+    const handedOut = [queues.forWorker(), queues.forWorker(), queues.forMain(), queues.forWorker(), queues.forMain()];
+    expect(handedOut.map(names)).toEqual([['article-1'], ['page-1'], ['page-2'], ['page-3'], undefined]);
+  });
+
+  it('gives the main thread its own files before articles, whatever order they are keyed in', () => {
+    const jobs = [...Array.from({ length: 30 }, (_, index) => article(index)), page(1), article(30)];
+    const queues = jobQueues(jobs);
+    expect(names(queues.forWorker())).toHaveLength(25);
+    expect(names(queues.forMain())).toEqual(['page-1']);
+    expect(names(queues.forMain())).toEqual([
+      'article-25',
+      'article-26',
+      'article-27',
+      'article-28',
+      'article-29',
+      'article-30',
+    ]);
+  });
+});
