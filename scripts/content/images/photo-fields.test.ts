@@ -51,4 +51,29 @@ describe('findPhotoFields', () => {
     });
     expect(parse).not.toHaveBeenCalled();
   });
+
+  it('reads a lazy schema as zod resolved it and picks a discriminated union option by its key', () => {
+    const build = vi.spyOn({ build: () => z.object({ src: photo('caseCover') }) }, 'build');
+    const later = z.lazy(build);
+    const text = z.object({ kind: z.literal('text'), text: z.string() });
+    const figure = z.object({ kind: z.literal('figure'), src: photo('articleCover') });
+    const validations = [vi.spyOn(text, 'safeParse'), vi.spyOn(figure, 'safeParse')];
+    const schema = z.object({ later: z.array(later), blocks: z.array(z.discriminatedUnion('kind', [text, figure])) });
+    const data = {
+      later: [{ src: '/images/a.jpg' }, { src: '/images/b.jpg' }],
+      blocks: [
+        { kind: 'text', text: 'x' },
+        { kind: 'figure', src: '/images/c.jpg' },
+      ],
+    };
+    expect(schema.safeParse(data).success).toBe(true);
+    const calls = build.mock.calls.length;
+    expect(findPhotoFields(schema, data).map((field) => field.path)).toEqual([
+      ['later', 0, 'src'],
+      ['later', 1, 'src'],
+      ['blocks', 1, 'src'],
+    ]);
+    expect(build.mock.calls.length).toBe(calls);
+    for (const validation of validations) expect(validation).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { photoSlots, type PictureSlot } from '../../../src/content/schemas/picture';
-import { defOf, innerSchemas, isRecord, wrappedSchema } from '../schema-def';
+import { defOf, innerSchemas, isRecord, lazyInner, unionOptionOf, wrappedSchema } from '../schema-def';
 
 /** A picture field a photograph may fill, as found in a file's data. */
 export type PhotoField = {
@@ -67,11 +67,10 @@ export function findPhotoFields(schema: z.core.$ZodType, data: unknown): PhotoFi
         }
         return;
       case 'lazy':
-        walk((def.getter as () => z.core.$ZodType)(), value, path, holder);
+        walk(lazyInner(node), value, path, holder);
         return;
       case 'union': {
-        const options = def.options as z.core.$ZodType[];
-        const option = options.find((candidate) => (candidate as z.ZodType).safeParse(value).success);
+        const option = unionOptionOf(def, value);
         if (option) walk(option, value, path, holder);
         return;
       }
