@@ -44,7 +44,9 @@ export function articleModules(
   for (const entry of entries) {
     const file = articleDataFile(entry.language, entry.slug);
     fileOf.set(entry, file);
-    dataFiles.set(file, [...(dataFiles.get(file) ?? []), entry]);
+    const grouped = dataFiles.get(file);
+    if (grouped) grouped.push(entry);
+    else dataFiles.set(file, [entry]);
   }
   for (const [file, grouped] of dataFiles) {
     if (reuse?.reused(file, grouped)) continue;
