@@ -70,6 +70,8 @@ async function subscribeWithKeyboard(page: Page, language: Language, address: st
 
 /** The page opened its language menu: it was hydrated as the page it shows. */
 async function expectInteractive(page: Page, language: Language) {
+  // The button is in the server's HTML: a click before the page's scripts have run opens nothing.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: language === 'en' ? /Language/ : /Lingua/ }).click();
   await expect(page.getByRole('menuitem', { name: language === 'en' ? 'Italiano' : 'English' })).toBeVisible();
 }
@@ -137,6 +139,8 @@ for (const language of LANGUAGES) {
     await page.goto(confirm);
     await expect(page).toHaveURL(`/${language}/newsletter/${language === 'en' ? 'confirmed' : 'confermata'}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.pages.confirmed.title'));
+    // Left only once it works: leaving while its scripts load aborts them, which reads as a failed request.
+    await expectInteractive(page, language);
 
     // Used again: the "already confirmed" page, answered at the link's own address with 409.
     const again = await page.goto(confirm);
@@ -148,6 +152,7 @@ for (const language of LANGUAGES) {
     await page.goto(unsubscribe);
     await expect(page).toHaveURL(`/${language}/newsletter/${language === 'en' ? 'unsubscribed' : 'cancellata'}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.pages.unsubscribed.title'));
+    await expectInteractive(page, language);
 
     // An altered link: the "link not valid" page, in the subscriber's language, with 400.
     const signature = /\.([A-Za-z0-9_-]+)$/.exec(unsubscribe)?.[1] ?? '';
