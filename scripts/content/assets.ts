@@ -29,17 +29,28 @@ const MAX_SVG_BYTES = 2 * 1024 * 1024;
 export function activeSvgContent(svgFile: string, cache?: ContentCache): string | undefined {
   if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
   const bytes = readFileSync(svgFile);
-  if (!cache) return activeSvgText(bytes.toString('utf8'));
+  const svg = bytes.toString('utf8');
+  if (!svgMayRunCode(svg)) return undefined;
+  if (!cache) return activeSvgText(svg);
   // Kept by the picture's bytes: parsing every picture the content names was a tenth of a second a run.
-  const verdict = cache.remember(
-    sourceKey('svg-active', svgFile, bytes),
-    () => activeSvgText(bytes.toString('utf8')) ?? null,
-  );
+  const verdict = cache.remember(sourceKey('svg-active', svgFile, bytes), () => activeSvgText(svg) ?? null);
   return typeof verdict === 'string' ? verdict : undefined;
 }
 
+/**
+ * Whether an SVG's text may hold what activeSvgText looks for: the name of an element it refuses,
+ * an `href`, or an attribute starting `on` after what can end a tag's name or an attribute
+ * (whitespace, `/`, a quote). Names are never written with entities, so a text with none of
+ * these holds nothing that runs, and most pictures need no parse: parsing them all was most of
+ * the SVG checks of a run from an empty cache.
+ */
+export function svgMayRunCode(svg: string): boolean {
+  return MAY_RUN_CODE.test(svg);
+}
+const MAY_RUN_CODE = new RegExp([...ACTIVE_SVG_ELEMENTS, 'href', `[\\s"'/]on`].join('|'), 'i');
+
 /** activeSvgContent of an SVG's text. */
-function activeSvgText(svg: string): string | undefined {
+export function activeSvgText(svg: string): string | undefined {
   const document = parseDocument(svg, { xmlMode: true, decodeEntities: true });
   for (const element of DomUtils.findAll(() => true, document.children)) {
     const name = element.name.toLowerCase().replace(/^.*:/, '');
