@@ -1,5 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitFrontMatter } from './front-matter';
+
+/** The split as it is defined: the file cut into lines at CRLF or LF, the body those after the closing line, joined with LF. */
+function splitByLines(source: string) {
+  const lines = source.split(/\r?\n/);
+  const opening = lines[0] ?? '';
+  if (!/^---[ \t]*$|^---yaml[ \t]*$/.test(opening)) return 'refused';
+  const closingIndex = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line));
+  if (closingIndex === -1) return 'unclosed';
+  return {
+    yaml: lines.slice(1, closingIndex).join('\n'),
+    firstLine: 2,
+    closingLine: closingIndex + 1,
+    body: lines.slice(closingIndex + 1).join('\n'),
+  };
+}
 
 describe('splitFrontMatter', () => {
   it('splits a --- block from the body and says where each starts', () => {
@@ -52,5 +68,43 @@ describe('splitFrontMatter', () => {
       yaml: 'a: 1',
       body: 'Text\n\n---\n\nMore',
     });
+  });
+
+  it('gives what splitting the whole file into lines gives (random files of ---, CR, LF and text)', () => {
+    const piece = fc.constantFrom(
+      '---',
+      '---yaml',
+      '--- ',
+      '----',
+      'a: 1',
+      'Text',
+      '',
+      ' ',
+      '\r',
+      '\n',
+      '\r\n',
+      '\n\n',
+    );
+    // Most files open as a front matter does, so that most are split.
+    const file = fc
+      .tuple(fc.constantFrom('---\n', '---\r\n', '---yaml \n', ''), fc.array(piece, { maxLength: 12 }))
+      .map(([opening, pieces]) => opening + pieces.join(''));
+    let split = 0;
+    fc.assert(
+      fc.property(file, (source) => {
+        const expected = splitByLines(source);
+        const result = splitFrontMatter(source);
+        if (typeof expected === 'string') {
+          expect(result).toMatchObject({ line: 1 });
+          if (expected === 'unclosed')
+            expect(result).toMatchObject({ message: expect.stringContaining('closing') as string });
+        } else {
+          split++;
+          expect(result).toEqual(expected);
+        }
+      }),
+      { numRuns: 4000, seed: 26112026 },
+    );
+    expect(split).toBeGreaterThan(300);
   });
 });
