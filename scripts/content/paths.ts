@@ -26,12 +26,21 @@ export function contentPaths(
   contentDir = join(root, 'content'),
   publicDir = join(root, 'public'),
 ): ContentPaths {
+  // Each file's name is asked for several times a run (keying, compiling, placing issues).
+  const relativeNames = new Map<string, string>();
   return {
     root,
     contentDir,
     publicDir,
     content: (...segments) => join(contentDir, ...segments),
-    relative: (file) => relative(root, file),
+    relative: (file) => {
+      let name = relativeNames.get(file);
+      if (name === undefined) {
+        name = relative(root, file);
+        relativeNames.set(file, name);
+      }
+      return name;
+    },
   };
 }
 
