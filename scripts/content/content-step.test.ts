@@ -235,7 +235,7 @@ describe('run.js', () => {
       expect.arrayContaining([
         'scripts/content/cli.ts',
         'src/content/schemas/article.ts',
-        expect.stringMatching(/^node_modules\/yaml\//),
+        expect.stringMatching(/^node_modules\/micromark\//),
         'node_modules/zod/v4/locales/en.js',
       ]),
     );
@@ -276,5 +276,41 @@ describe('run.js', () => {
     expect(out[1]).toMatch(new RegExp(`^content: 0 file\\(s\\) from the cache, \\d+ compiled${threads};`));
     expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
     expect(existsSync(join(root, 'node_modules/.cache/talvera-content'))).toBe(true);
+  }, 60_000);
+
+  it("bundles the full parsers' packages apart, only once a file needs them, in whichever thread asks first", async () => {
+    const root = projectCopy();
+    fillArticles(join(root, 'content'), 120);
+    const compilerDir = join(root, 'node_modules/.cache/talvera-content/compiler');
+    const fallbackBundles = () => readdirSync(compilerDir).filter((name) => name.endsWith('.fallbacks.cjs'));
+    await runJs(root);
+    expect(fallbackBundles()).toEqual([]);
+    const { inputs } = JSON.parse(readFileSync(join(compilerDir, 'manifest.json'), 'utf8')) as { inputs: [string][] };
+    expect(inputs.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['scripts/content/fallback-packages.ts', 'package-lock.json']),
+    );
+    expect(
+      inputs.map(([path]) => path).filter((path) => /node_modules\/(yaml|rehype-|remark-rehype)/.test(path)),
+    ).toEqual([]);
+
+    // Inline HTML in every body and a comment in every front matter: neither fast path takes them.
+    const articleFiles = ['en', 'it'].flatMap((language) => {
+      const dir = join(root, 'content/articles', language);
+      return readdirSync(dir).map((name) => join(dir, name));
+    });
+    for (const file of articleFiles) {
+      const text = readFileSync(file, 'utf8').replace(/^author: .+$/m, '$& # who signs it');
+      writeFileSync(file, `${text}\nA line with <em>inline</em> HTML.\n`);
+    }
+    rmSync(join(root, 'node_modules/.cache/talvera-content'), { recursive: true });
+    const out = await runJs(root);
+    const threads = availableParallelism() > 1 ? ' in 2 threads' : '';
+    expect(out[1]).toMatch(new RegExp(`^content: 0 file\\(s\\) from the cache, \\d+ compiled${threads};`));
+    expect(fallbackBundles()).toHaveLength(1);
+    const files = generated(root);
+    expect(files).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
+    const someArticle = [...files.entries()].find(([path]) => path.startsWith('articles/en/'))?.[1];
+    // The full pipeline drops the tag, keeping its text.
+    expect(someArticle).toContain('<p>A line with inline HTML.</p>');
   }, 60_000);
 });

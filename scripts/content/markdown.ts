@@ -1,12 +1,10 @@
 import type { Element, Root } from 'hast';
-import rehypeSanitize from 'rehype-sanitize';
-import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Language } from '../../src/i18n/languages';
 import { isReservedId } from '../../src/pages/article/page-ids';
+import { fallbackPackages } from './fallback-packages';
 import { headingIdAllocator, rehypeHeadingIds } from './heading-ids';
 import { renderSimpleMarkdown } from './simple-markdown';
 import { typesetHtml } from './typography';
@@ -23,20 +21,28 @@ function rehypeExternalLinks() {
   };
 }
 
-// Sanitise first (it drops <script>, on* attributes and javascript: URLs), then add our own
-// heading ids, so they are not prefixed with "user-content-" as sanitised ids would be, and
-// never take an id the article page already uses.
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkRehype)
-  .use(rehypeSanitize)
-  .use(rehypeHeadingIds, { isReserved: isReservedId })
-  .use(rehypeExternalLinks)
-  .use(rehypeStringify);
+/**
+ * The full pipeline, made when first used (its packages are loaded then: fallback-packages.ts).
+ * Sanitise first (it drops <script>, on* attributes and javascript: URLs), then add our own
+ * heading ids, so they are not prefixed with "user-content-" as sanitised ids would be, and
+ * never take an id the article page already uses.
+ */
+function fullPipeline() {
+  const { remarkRehype, rehypeSanitize, rehypeStringify } = fallbackPackages();
+  return unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeSanitize)
+    .use(rehypeHeadingIds, { isReserved: isReservedId })
+    .use(rehypeExternalLinks)
+    .use(rehypeStringify);
+}
+let pipeline: ReturnType<typeof fullPipeline> | undefined;
 
 /** Markdown to safe HTML through the full pipeline (its text as written). */
 export function renderMarkdownFully(markdown: string): string {
-  return String(processor.processSync(markdown));
+  pipeline ??= fullPipeline();
+  return String(pipeline.processSync(markdown));
 }
 
 /**
