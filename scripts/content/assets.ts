@@ -39,18 +39,22 @@ export function activeSvgContent(svgFile: string, cache?: ContentCache): string 
 
 /**
  * Whether an SVG's text may hold what activeSvgText looks for: the name of an element it refuses,
- * an `href`, or an attribute starting `on` after what can end a tag's name or an attribute
- * (whitespace, `/`, a quote). Names are never written with entities, so a text with none of
- * these holds nothing that runs, and most pictures need no parse: parsing them all was most of
- * the SVG checks of a run from an empty cache.
+ * an `href`, an attribute starting `on` after what can end a tag's name or an attribute
+ * (whitespace, `/`, a quote), or an entity declaration. Names are never written with character
+ * references, so a text with none of these holds nothing that runs, and most pictures need no
+ * parse: parsing them all was most of the SVG checks of a run from an empty cache.
  */
 export function svgMayRunCode(svg: string): boolean {
   return MAY_RUN_CODE.test(svg);
 }
-const MAY_RUN_CODE = new RegExp([...ACTIVE_SVG_ELEMENTS, 'href', `[\\s"'/]on`].join('|'), 'i');
+const MAY_RUN_CODE = new RegExp([...ACTIVE_SVG_ELEMENTS, 'href', `[\\s"'/]on`, '<!entity'].join('|'), 'i');
 
-/** activeSvgContent of an SVG's text. */
+/**
+ * activeSvgContent of an SVG's text. An entity declaration is refused outright: a browser expands
+ * it where the parser here does not, so `&#115;cript` in one could become a script element.
+ */
 export function activeSvgText(svg: string): string | undefined {
+  if (/<!ENTITY/i.test(svg)) return 'an <!ENTITY> declaration';
   const document = parseDocument(svg, { xmlMode: true, decodeEntities: true });
   for (const element of DomUtils.findAll(() => true, document.children)) {
     const name = element.name.toLowerCase().replace(/^.*:/, '');
