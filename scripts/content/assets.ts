@@ -7,6 +7,7 @@ import type { ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
 
 const SITE_FILE = /^\/[^\s?#]+\.[A-Za-z0-9]{2,5}$/;
+const SLASH = 0x2f;
 
 /** The file a site path names, or undefined when its %-escapes are malformed (`%E0%A4%A`). */
 function decodeSitePath(value: string): string | undefined {
@@ -123,7 +124,8 @@ export function checkReferencedFiles(
   const path: PropertyKey[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
-      if (!SITE_FILE.test(value)) return;
+      // A site path starts with `/`: most strings are ruled out without the pattern.
+      if (value.charCodeAt(0) !== SLASH || !SITE_FILE.test(value)) return;
       const problem = (message: string) => {
         issues.push({ file, ...document.positionOf([...path]), field: path.join('.'), message });
       };
@@ -150,9 +152,9 @@ export function checkReferencedFiles(
         path.pop();
       });
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
+      for (const key of Object.keys(value)) {
         path.push(key);
-        walk(item);
+        walk((value as Record<string, unknown>)[key]);
         path.pop();
       }
     }

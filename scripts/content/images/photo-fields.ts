@@ -30,6 +30,21 @@ function mayHoldPhoto(schema: z.core.$ZodType): boolean {
   return result;
 }
 
+const photoEntriesCache = new WeakMap<object, [string, z.core.$ZodType][]>();
+
+/**
+ * The fields of an object's shape that are or may hold a photo field: an article's schema has
+ * one among twenty, and the walk visits only it (it runs over every article of every run).
+ */
+function photoEntriesOf(shape: Record<string, z.core.$ZodType>): [string, z.core.$ZodType][] {
+  let entries = photoEntriesCache.get(shape);
+  if (entries === undefined) {
+    entries = Object.entries(shape).filter(([, field]) => mayHoldPhoto(field));
+    photoEntriesCache.set(shape, entries);
+  }
+  return entries;
+}
+
 /**
  * Every field of `data` that `schema` marks with `photo(slot)`, walking the schema and the
  * (valid) data together: objects, lists, records, optional and refined values, and for a union
@@ -50,7 +65,7 @@ export function findPhotoFields(schema: z.core.$ZodType, data: unknown): PhotoFi
         if (!isRecord(value)) return;
         const shape = def.shape as Record<string, z.core.$ZodType>;
         const inner = 'pictures' in shape ? value : holder;
-        for (const [key, field] of Object.entries(shape)) walk(field, value[key], [...path, key], inner);
+        for (const [key, field] of photoEntriesOf(shape)) walk(field, value[key], [...path, key], inner);
         return;
       }
       case 'array':
