@@ -102,7 +102,8 @@ function compileAll(
   const pictures = pictureJobs([
     ...checked.map((file) => file.data),
     ...[...people.people.byId.values()].map((person) => person.data),
-    ...articles.entries,
+    // Without their related articles, which are entries too: each article is walked once, not three times.
+    ...articles.entries.map(({ related: _related, ...summary }) => summary),
   ]);
   return { issues, files, moduleKeys, pictures, articleSources: articles.sources };
 }

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { PublicFiles } from './assets';
 import type { ContentCache } from './content-cache';
 
@@ -28,6 +28,7 @@ export function contentPaths(
 ): ContentPaths {
   // Each file's name is asked for several times a run (keying, compiling, placing issues).
   const relativeNames = new Map<string, string>();
+  const rootPrefix = root.endsWith(sep) ? root : `${root}${sep}`;
   return {
     root,
     contentDir,
@@ -36,12 +37,24 @@ export function contentPaths(
     relative: (file) => {
       let name = relativeNames.get(file);
       if (name === undefined) {
-        name = relative(root, file);
+        name = relativeUnder(rootPrefix, file) ?? relative(root, file);
         relativeNames.set(file, name);
       }
       return name;
     },
   };
+}
+
+/**
+ * A file's name under a folder (`prefix`, ending in the separator), as path.relative gives it
+ * when the file's path is plainly inside: no `.` or `..` part, no doubled separator. Undefined
+ * otherwise, for path.relative to work out. The compiler's own paths (listFiles) are plain.
+ */
+export function relativeUnder(prefix: string, file: string): string | undefined {
+  if (!file.startsWith(prefix) || file.length === prefix.length) return undefined;
+  const rest = file.slice(prefix.length);
+  const parts = rest.split(sep);
+  return parts.every((part) => part !== '' && part !== '.' && part !== '..') ? rest : undefined;
 }
 
 /** Files with the extension directly in a folder, sorted; none when the folder is missing. */
