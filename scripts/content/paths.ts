@@ -26,22 +26,15 @@ export function contentPaths(
   contentDir = join(root, 'content'),
   publicDir = join(root, 'public'),
 ): ContentPaths {
-  // Each file's name is asked for several times a run (keying, compiling, placing issues).
-  const relativeNames = new Map<string, string>();
   const rootPrefix = root.endsWith(sep) ? root : `${root}${sep}`;
   return {
     root,
     contentDir,
     publicDir,
     content: (...segments) => join(contentDir, ...segments),
-    relative: (file) => {
-      let name = relativeNames.get(file);
-      if (name === undefined) {
-        name = relativeUnder(rootPrefix, file) ?? relative(root, file);
-        relativeNames.set(file, name);
-      }
-      return name;
-    },
+    // Asked for several times per file a run (keying, compiling, placing issues): cut from the
+    // path where it can be, path.relative (microseconds a call) otherwise.
+    relative: (file) => relativeUnder(rootPrefix, file) ?? relative(root, file),
   };
 }
 
