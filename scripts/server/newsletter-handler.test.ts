@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/forms/demo-request';
-import { createNewsletterLinkHandler } from './newsletter-link-handler';
+import { createNewsletterLinkHandler, NEWSLETTER_LINK_MAX_BYTES } from './newsletter-link-handler';
 import { createNewsletterLog, type NewsletterLog } from './newsletter-log';
 import { CONFIRM_LINK_DAYS } from './newsletter-mail';
 import {
@@ -53,13 +53,25 @@ function linkHandler(purpose: TokenPurpose, transport = recordingTransport(), no
     page,
     now: () => now,
   });
-  return { transport, follow: (url: string) => handler(new Request(url)) };
+  return {
+    transport,
+    /** Opens the link, as a reader, a mail scanner or a link preview does. */
+    open: (url: string) => handler(new Request(url)),
+    /** Presses the button of the page the link opened (the form posts back to the link). */
+    follow: (url: string) => handler(new Request(url, { method: 'POST' })),
+  };
 }
 
 /** The two links of the confirmation mail. */
 function linksIn(mail: RecordedMail): Record<TokenPurpose, string> {
   const found = (path: string) => new RegExp(`${ORIGIN}${path}\\?token=[A-Za-z0-9_.-]+`).exec(mail.text)?.[0] ?? '';
   return { confirm: found('/api/newsletter/confirm'), unsubscribe: found('/api/newsletter/unsubscribe') };
+}
+
+/** The id a link's token carries. */
+function tokenId(url: string): string {
+  const payload = (new URL(url).searchParams.get('token') ?? '').split('.')[0] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { id: string }).id;
 }
 
 async function subscribedLinks(language: 'en' | 'it' = 'en') {
@@ -145,6 +157,69 @@ describe('POST /api/newsletter', () => {
       failingTransport(new Error('disk full')) as never,
     );
     expect((await response).status).toBe(500);
+  });
+});
+
+describe('opening a link', () => {
+  it.each([
+    ['confirm', 'it', '/it/newsletter/conferma/'],
+    ['unsubscribe', 'en', '/en/newsletter/unsubscribe/'],
+  ] as const)(
+    'to %s answers the page with its button (200), and neither delivers nor records anything',
+    async (purpose, language, askPage) => {
+      const links = await subscribedLinks(language);
+      const { transport, open } = linkHandler(purpose);
+      for (let time = 0; time < 3; time++) {
+        const response = await open(links[purpose]);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain(`<title>${askPage}</title>`);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      }
+      expect(transport.mails).toEqual([]);
+      expect(await log.has(purpose === 'confirm' ? 'confirmed' : 'unsubscribed', tokenId(links[purpose]))).toBe(false);
+    },
+  );
+
+  it('a mail scanner opening both links of the mail changes nothing: the reader can still confirm', async () => {
+    const links = await subscribedLinks();
+    const confirm = linkHandler('confirm');
+    const unsubscribe = linkHandler('unsubscribe');
+    expect((await confirm.open(links.confirm)).status).toBe(200);
+    expect((await unsubscribe.open(links.unsubscribe)).status).toBe(200);
+    expect((await confirm.follow(links.confirm)).status).toBe(303);
+    expect(unsubscribe.transport.mails).toEqual([]);
+  });
+
+  it('once used, says so: "already confirmed" (409), or leads to "unsubscribed" (303)', async () => {
+    const links = await subscribedLinks('it');
+    const confirm = linkHandler('confirm');
+    await confirm.follow(links.confirm);
+    const again = await confirm.open(links.confirm);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('/it/newsletter/gia-confermata/');
+
+    const unsubscribe = linkHandler('unsubscribe');
+    await unsubscribe.follow(links.unsubscribe);
+    const after = await unsubscribe.open(links.unsubscribe);
+    expect(after.status).toBe(303);
+    expect(after.headers.get('location')).toBe('/it/newsletter/cancellata/');
+  });
+
+  it('expired or altered, answers the "link not valid" page as a press does', async () => {
+    expect((await linkHandler('confirm').open(link('confirm', NOW / 1000 - 1))).status).toBe(410);
+    const response = await linkHandler('unsubscribe').open(`${ORIGIN}/api/newsletter/unsubscribe?token=nonsense`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('/en/newsletter/link-not-valid/');
+  });
+
+  it('answers 503 when the log cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'has').mockRejectedValue(new Error('EIO'));
+    const links = await subscribedLinks();
+    const response = await linkHandler('confirm').open(links.confirm);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
   });
 });
 
@@ -249,16 +324,31 @@ describe('the confirmation link', () => {
     expect(response.status).toBe(410);
   });
 
-  it('answers only GET', async () => {
+  it('answers only GET and POST', async () => {
     const response = await createNewsletterLinkHandler(recordingTransport(), {
       purpose: 'confirm',
       secret: SECRET,
       log,
       deliverTo: MARKETING,
       page,
-    })(new Request(`${ORIGIN}/api/newsletter/confirm`, { method: 'POST' }));
+    })(new Request(`${ORIGIN}/api/newsletter/confirm`, { method: 'PUT' }));
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, POST');
+  });
+
+  it('refuses a press whose body is over its limit (413), and confirms nothing', async () => {
+    const links = await subscribedLinks();
+    const handler = createNewsletterLinkHandler(recordingTransport(), {
+      purpose: 'confirm',
+      secret: SECRET,
+      log,
+      deliverTo: MARKETING,
+      page,
+      now: () => NOW,
+    });
+    const body = 'x'.repeat(NEWSLETTER_LINK_MAX_BYTES + 1);
+    expect((await handler(new Request(links.confirm, { method: 'POST', body }))).status).toBe(413);
+    expect(await log.has('confirmed', tokenId(links.confirm))).toBe(false);
   });
 });
 
@@ -291,6 +381,27 @@ describe('the unsubscribe link', () => {
     expect((await linkHandler('confirm').follow(links.confirm)).status).toBe(409);
   });
 
+  it("takes a mail client's one-click unsubscribe (RFC 8058): a POST with List-Unsubscribe=One-Click", async () => {
+    const links = await subscribedLinks();
+    const handler = createNewsletterLinkHandler(recordingTransport(), {
+      purpose: 'unsubscribe',
+      secret: SECRET,
+      log,
+      deliverTo: MARKETING,
+      page,
+      now: () => NOW,
+    });
+    const response = await handler(
+      new Request(links.unsubscribe, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(await log.has('unsubscribed', tokenId(links.unsubscribe))).toBe(true);
+  });
+
   it('built by the newsletter tool with the documented format, works', async () => {
     const response = await linkHandler('unsubscribe').follow(link('unsubscribe', NOW / 1000 + 60, 'en'));
     expect(response.status).toBe(303);
@@ -306,7 +417,7 @@ describe('the unsubscribe link', () => {
 });
 
 describe('the newsletter endpoints in the server', () => {
-  it('are rate-limited with the other forms, and the links answer their pages from dist/', async () => {
+  it("are rate-limited with the other forms (the links' buttons too), and the links answer their pages from dist/", async () => {
     const transport = recordingTransport();
     const server = await startTestServer(
       transport,
@@ -330,6 +441,12 @@ describe('the newsletter endpoints in the server', () => {
       const refused = await fetch(`${server.origin}/api/newsletter/confirm?token=nonsense`, { redirect: 'manual' });
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain('<title>Link not valid</title>');
+      // Pressing a link's button is a post like the forms', and counts with them.
+      const pressed = await fetch(`${server.origin}/api/newsletter/confirm?token=nonsense`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(pressed.status).toBe(429);
       expect(transport.mails).toHaveLength(2);
     } finally {
       await server.close();

@@ -4,6 +4,7 @@ import { fillPath } from '../../src/routes/paths';
 import type { MailTransport } from './mail-transport';
 import type { NewsletterEvent, NewsletterLog } from './newsletter-log';
 import { subscriptionMail } from './newsletter-mail';
+import { BodyTooLargeError, readBodyWithLimit } from './read-body';
 import { verifyToken, type TokenPurpose, type TokenRefusal } from './newsletter-token';
 
 /** What each link records, once. */
@@ -34,22 +35,40 @@ export type NewsletterLinkOptions = {
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
+/** The page that asks for the press of a button, by purpose: opening a link does nothing by itself. */
+const ASK: Record<TokenPurpose, PageId> = { confirm: 'newsletterConfirm', unsubscribe: 'newsletterUnsubscribe' };
+
 /**
- * `GET /api/newsletter/confirm?token=…` and `GET /api/newsletter/unsubscribe?token=…`: the links
- * of the confirmation mail (README, "The newsletter"). A good link records its token id in the
- * event log, delivers the event to marketing through the mail transport, and redirects (303) to
- * the page that says so, in the subscriber's language. A confirmation link used again answers the
- * "already confirmed" page (409) and delivers nothing; an unsubscribe link used again leads to the
- * same "unsubscribed" page, also delivering nothing. An expired link (410) or one that cannot be
- * read or was altered (400) answers the "link not valid" page. Nothing a link holds can cause a 500.
+ * What a press of the button may send: the ask page's form sends nothing, and a mail client's
+ * one-click unsubscribe (RFC 8058) sends `List-Unsubscribe=One-Click`. A body is read, to this
+ * limit, only so that the connection stays usable.
+ */
+export const NEWSLETTER_LINK_MAX_BYTES = 1024;
+
+/**
+ * The links of the confirmation mail (README, "The newsletter"), `/api/newsletter/confirm?token=…`
+ * and `/api/newsletter/unsubscribe?token=…`.
+ *
+ * - `GET` (opening the link) changes nothing: mail scanners and link previews open every link of a
+ *   mail, and would otherwise confirm, then unsubscribe, an address nobody looked at. A good link
+ *   answers the page that asks the reader to press the button (200), at the link's own address;
+ *   its form posts back there. A confirmation link already used answers "already confirmed" (409);
+ *   an unsubscribe link already used leads (303) to "unsubscribed".
+ * - `POST` (the button, or a mail client's one-click unsubscribe) acts: it records the token id in
+ *   the event log, delivers the event to marketing through the mail transport, and redirects (303)
+ *   to the page that says so, in the subscriber's language. Used again, it answers as `GET` does.
+ *
+ * An expired link (410) or one that cannot be read or was altered (400) answers the "link not
+ * valid" page, whatever the method. Nothing a link holds can cause a 500.
  */
 export function createNewsletterLinkHandler(transport: MailTransport, options: NewsletterLinkOptions) {
   const now = options.now ?? Date.now;
   const event = EVENT[options.purpose];
   const done: PageId = options.purpose === 'confirm' ? 'newsletterConfirmed' : 'newsletterUnsubscribed';
+  const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  const unavailable = () => plain(503, 'Please try again in a few minutes.', { 'Retry-After': '60' });
 
   async function pageAnswer(pageId: PageId, language: Language, status: number): Promise<Response> {
-    const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
     try {
       const page = await options.page(fillPath(pageId, language, {}));
       if (page.ok) {
@@ -65,39 +84,27 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
   }
 
   const seeOther = (pageId: PageId, language: Language) =>
-    new Response(null, {
-      status: 303,
-      headers: {
-        Location: fillPath(pageId, language, {}),
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-      },
-    });
+    new Response(null, { status: 303, headers: { Location: fillPath(pageId, language, {}), ...headers } });
 
-  return async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET') return plain(405, 'Method not allowed', { Allow: 'GET' });
-    const token = new URL(request.url).searchParams.get('token') ?? '';
-    const check = verifyToken(token, options.secret, options.purpose, now());
-    if (!check.ok) {
-      return pageAnswer('newsletterLinkInvalid', check.lang ?? DEFAULT_LANGUAGE, REFUSAL_STATUS[check.reason]);
-    }
-    const { id, email, lang } = check.payload;
+  /** The answer to a link already used: nothing more to do. */
+  const alreadyUsed = (language: Language) =>
+    options.purpose === 'confirm' ? pageAnswer('newsletterAlreadyConfirmed', language, 409) : seeOther(done, language);
+
+  async function act(id: string, email: string, lang: Language): Promise<Response> {
     let claimed: boolean;
     try {
       claimed = await options.log.claim(event, id);
     } catch (error) {
       console.error('The newsletter log could not be read', error);
-      return plain(503, 'Please try again in a few minutes.', { 'Retry-After': '60' });
+      return unavailable();
     }
-    if (!claimed) {
-      return options.purpose === 'confirm' ? pageAnswer('newsletterAlreadyConfirmed', lang, 409) : seeOther(done, lang);
-    }
+    if (!claimed) return alreadyUsed(lang);
     try {
       await transport.send(subscriptionMail(event, email, lang, options.deliverTo));
     } catch (error) {
       options.log.release(event, id);
       console.error(`Delivering a newsletter ${options.purpose} failed`, error);
-      return plain(503, 'Please try again in a few minutes.', { 'Retry-After': '60' });
+      return unavailable();
     }
     try {
       await options.log.append(event, id);
@@ -106,5 +113,37 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
       console.error(`Recording a newsletter ${options.purpose} failed`, error);
     }
     return seeOther(done, lang);
+  }
+
+  async function ask(id: string, lang: Language): Promise<Response> {
+    let used: boolean;
+    try {
+      used = await options.log.has(event, id);
+    } catch (error) {
+      console.error('The newsletter log could not be read', error);
+      return unavailable();
+    }
+    return used ? alreadyUsed(lang) : pageAnswer(ASK[options.purpose], lang, 200);
+  }
+
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'GET' && request.method !== 'POST') {
+      return plain(405, 'Method not allowed', { Allow: 'GET, POST' });
+    }
+    if (request.method === 'POST') {
+      try {
+        await readBodyWithLimit(request, NEWSLETTER_LINK_MAX_BYTES);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return plain(413, 'Request body too large');
+        return plain(400, 'Bad request: the body could not be read');
+      }
+    }
+    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const check = verifyToken(token, options.secret, options.purpose, now());
+    if (!check.ok) {
+      return pageAnswer('newsletterLinkInvalid', check.lang ?? DEFAULT_LANGUAGE, REFUSAL_STATUS[check.reason]);
+    }
+    const { id, email, lang } = check.payload;
+    return request.method === 'POST' ? act(id, email, lang) : ask(id, lang);
   };
 }

@@ -211,7 +211,20 @@ export const PAGES = {
   accessibility: { paths: { en: 'accessibility', it: 'accessibilita' }, folder: 'legal' },
   responsibleAi: { paths: { en: 'responsible-ai', it: 'ai-responsabile' }, folder: 'legal' },
   security: { paths: { en: 'security', it: 'sicurezza' }, folder: 'legal' },
-  /** Where the newsletter's links lead (scripts/server/newsletter-link-handler.ts); one folder. */
+  /**
+   * Where the newsletter's links lead (scripts/server/newsletter-link-handler.ts); one folder. The
+   * first two ask for the press of a button, and the server answers them at the link's address.
+   */
+  newsletterConfirm: {
+    paths: { en: 'newsletter/confirm', it: 'newsletter/conferma' },
+    folder: 'newsletter',
+    noindex: true,
+  },
+  newsletterUnsubscribe: {
+    paths: { en: 'newsletter/unsubscribe', it: 'newsletter/cancellazione' },
+    folder: 'newsletter',
+    noindex: true,
+  },
   newsletterConfirmed: {
     paths: { en: 'newsletter/confirmed', it: 'newsletter/confermata' },
     folder: 'newsletter',

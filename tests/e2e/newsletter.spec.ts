@@ -68,6 +68,19 @@ async function subscribeWithKeyboard(page: Page, language: Language, address: st
   return field;
 }
 
+/** Tabs to the button named `name` and presses it with Enter (it is not the first control of the page). */
+async function pressWithKeyboard(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  for (
+    let presses = 0;
+    presses < 40 && !(await button.evaluate((element) => element === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 /** The page opened its language menu: it was hydrated as the page it shows. */
 async function expectInteractive(page: Page, language: Language) {
   // The button is in the server's HTML: a click before the page's scripts have run opens nothing.
@@ -79,7 +92,7 @@ async function expectInteractive(page: Page, language: Language) {
 const newsletterRoutes = siteRoutes().filter((route) => route.pageId.startsWith('newsletter'));
 
 test('every page of the newsletter is in the route table, noindex, in both languages', () => {
-  expect(newsletterRoutes).toHaveLength(8);
+  expect(newsletterRoutes).toHaveLength(12);
   for (const route of newsletterRoutes) expect(pageDefinition(route.pageId).noindex).toBe(true);
 });
 
@@ -117,7 +130,7 @@ for (const language of LANGUAGES) {
   test(`${language}: subscribe from the footer with the keyboard, confirm, reuse, unsubscribe, tamper`, async ({
     page,
   }) => {
-    // Seven pages and two mails: longer than one page's test.
+    // Nine pages and two mails: longer than one page's test.
     test.setTimeout(120_000);
     const t = await uiStrings(language);
     const address = `e2e-${language}-${Date.now()}@newsletter.example`;
@@ -135,12 +148,29 @@ for (const language of LANGUAGES) {
     expect(text).toContain((language === 'en' ? englishMail : italianMail).greeting);
     const confirm = linkIn(text, '/api/newsletter/confirm');
     const unsubscribe = linkIn(text, '/api/newsletter/unsubscribe');
+    /** What reached marketing about this subscriber: the subjects of the mails. */
+    const toMarketing = () =>
+      readdirSync(outbox)
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => readFileSync(join(outbox, name), 'utf8'))
+        .filter((mail) => header(mail, 'Reply-To') === address)
+        .map((mail) => header(mail, 'Subject'));
 
+    // A mail scanner opens every link of the mail: that confirms nothing and unsubscribes nobody.
+    for (const link of [confirm, unsubscribe])
+      expect((await page.request.get(link, { maxRedirects: 0 })).status()).toBe(200);
+
+    // The link opens the page that asks for the button, at the link's own address, working.
     await page.goto(confirm);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.pages.confirm.title'));
+    await expectInteractive(page, language);
+    await page.keyboard.press('Escape');
+    await pressWithKeyboard(page, t('newsletter.pages.confirm.submit'));
     await expect(page).toHaveURL(`/${language}/newsletter/${language === 'en' ? 'confirmed' : 'confermata'}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.pages.confirmed.title'));
     // Left only once it works: leaving while its scripts load aborts them, which reads as a failed request.
     await expectInteractive(page, language);
+    await expect.poll(() => toMarketing()).toEqual([`Newsletter subscription: ${address} (${language})`]);
 
     // Used again: the "already confirmed" page, answered at the link's own address with 409.
     const again = await page.goto(confirm);
@@ -150,6 +180,10 @@ for (const language of LANGUAGES) {
     await expectInteractive(page, language);
 
     await page.goto(unsubscribe);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.pages.unsubscribe.title'));
+    await expectInteractive(page, language);
+    await page.keyboard.press('Escape');
+    await pressWithKeyboard(page, t('newsletter.pages.unsubscribe.submit'));
     await expect(page).toHaveURL(`/${language}/newsletter/${language === 'en' ? 'unsubscribed' : 'cancellata'}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.pages.unsubscribed.title'));
     await expectInteractive(page, language);
@@ -170,12 +204,6 @@ for (const language of LANGUAGES) {
     expect(problems).toHaveLength(4);
 
     // The subscription and the unsubscribe reached marketing, each once.
-    const toMarketing = () =>
-      readdirSync(outbox)
-        .filter((name) => name.endsWith('.eml'))
-        .map((name) => readFileSync(join(outbox, name), 'utf8'))
-        .filter((mail) => header(mail, 'Reply-To') === address)
-        .map((mail) => header(mail, 'Subject'));
     await expect
       .poll(() => toMarketing().sort())
       .toEqual([
