@@ -55,6 +55,7 @@ function linkHandler(purpose: TokenPurpose, transport = recordingTransport(), no
   });
   return {
     transport,
+    handle: handler,
     /** Opens the link, as a reader, a mail scanner or a link preview does. */
     open: (url: string) => handler(new Request(url)),
     /** Presses the button of the page the link opened (the form posts back to the link). */
@@ -325,29 +326,18 @@ describe('the confirmation link', () => {
   });
 
   it('answers only GET and POST', async () => {
-    const response = await createNewsletterLinkHandler(recordingTransport(), {
-      purpose: 'confirm',
-      secret: SECRET,
-      log,
-      deliverTo: MARKETING,
-      page,
-    })(new Request(`${ORIGIN}/api/newsletter/confirm`, { method: 'PUT' }));
+    const response = await linkHandler('confirm').handle(
+      new Request(`${ORIGIN}/api/newsletter/confirm`, { method: 'PUT' }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, POST');
   });
 
   it('refuses a press whose body is over its limit (413), and confirms nothing', async () => {
     const links = await subscribedLinks();
-    const handler = createNewsletterLinkHandler(recordingTransport(), {
-      purpose: 'confirm',
-      secret: SECRET,
-      log,
-      deliverTo: MARKETING,
-      page,
-      now: () => NOW,
-    });
     const body = 'x'.repeat(NEWSLETTER_LINK_MAX_BYTES + 1);
-    expect((await handler(new Request(links.confirm, { method: 'POST', body }))).status).toBe(413);
+    const response = await linkHandler('confirm').handle(new Request(links.confirm, { method: 'POST', body }));
+    expect(response.status).toBe(413);
     expect(await log.has('confirmed', tokenId(links.confirm))).toBe(false);
   });
 });
@@ -383,15 +373,7 @@ describe('the unsubscribe link', () => {
 
   it("takes a mail client's one-click unsubscribe (RFC 8058): a POST with List-Unsubscribe=One-Click", async () => {
     const links = await subscribedLinks();
-    const handler = createNewsletterLinkHandler(recordingTransport(), {
-      purpose: 'unsubscribe',
-      secret: SECRET,
-      log,
-      deliverTo: MARKETING,
-      page,
-      now: () => NOW,
-    });
-    const response = await handler(
+    const response = await linkHandler('unsubscribe').handle(
       new Request(links.unsubscribe, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
