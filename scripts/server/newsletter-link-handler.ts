@@ -35,8 +35,14 @@ export type NewsletterLinkOptions = {
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
-/** The page that asks for the press of a button, by purpose: opening a link does nothing by itself. */
-const ASK: Record<TokenPurpose, PageId> = { confirm: 'newsletterConfirm', unsubscribe: 'newsletterUnsubscribe' };
+/**
+ * Each link's pages: the one that asks for the press of a button (opening a link does nothing by
+ * itself), and the one that says it is done.
+ */
+const LINK_PAGES: Record<TokenPurpose, { ask: PageId; done: PageId }> = {
+  confirm: { ask: 'newsletterConfirm', done: 'newsletterConfirmed' },
+  unsubscribe: { ask: 'newsletterUnsubscribe', done: 'newsletterUnsubscribed' },
+};
 
 /**
  * What a press of the button may send: the ask page's form sends nothing, and a mail client's
@@ -64,7 +70,7 @@ export const NEWSLETTER_LINK_MAX_BYTES = 1024;
 export function createNewsletterLinkHandler(transport: MailTransport, options: NewsletterLinkOptions) {
   const now = options.now ?? Date.now;
   const event = EVENT[options.purpose];
-  const done: PageId = options.purpose === 'confirm' ? 'newsletterConfirmed' : 'newsletterUnsubscribed';
+  const { ask: askPage, done } = LINK_PAGES[options.purpose];
   const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   const unavailable = () => plain(503, 'Please try again in a few minutes.', { 'Retry-After': '60' });
 
@@ -123,7 +129,7 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
       console.error('The newsletter log could not be read', error);
       return unavailable();
     }
-    return used ? alreadyUsed(lang) : pageAnswer(ASK[options.purpose], lang, 200);
+    return used ? alreadyUsed(lang) : pageAnswer(askPage, lang, 200);
   }
 
   return async (request: Request): Promise<Response> => {

@@ -7,11 +7,13 @@ import englishMail from '../../src/generated/newsletterMail/en';
 import italianMail from '../../src/generated/newsletterMail/it';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { pageDefinition } from '../../src/routes/pages';
+import { pathTo } from '../../src/routes/paths';
 import { siteRoutes } from '../../src/routes/route-list';
 import { answerJson, expectAnnounced, uiStrings } from './form-answers';
 import {
   cspViolations,
   expectNoAxeViolations,
+  tabTo,
   waitForHydration,
   watchContentSecurityPolicy,
   watchPage,
@@ -68,16 +70,9 @@ async function subscribeWithKeyboard(page: Page, language: Language, address: st
   return field;
 }
 
-/** Tabs to the button named `name` and presses it with Enter (it is not the first control of the page). */
+/** Tabs to the button named `name` and presses it with Enter, as a keyboard user does. */
 async function pressWithKeyboard(page: Page, name: string) {
-  const button = page.getByRole('button', { name, exact: true });
-  for (
-    let presses = 0;
-    presses < 40 && !(await button.evaluate((element) => element === document.activeElement));
-    presses++
-  )
-    await page.keyboard.press('Tab');
-  await expect(button).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name, exact: true }));
   await page.keyboard.press('Enter');
 }
 
@@ -166,7 +161,7 @@ for (const language of LANGUAGES) {
     await expectInteractive(page, language);
     await page.keyboard.press('Escape');
     await pressWithKeyboard(page, t('newsletter.pages.confirm.submit'));
-    await expect(page).toHaveURL(`/${language}/newsletter/${language === 'en' ? 'confirmed' : 'confermata'}/`);
+    await expect(page).toHaveURL(pathTo('newsletterConfirmed', language));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.pages.confirmed.title'));
     // Left only once it works: leaving while its scripts load aborts them, which reads as a failed request.
     await expectInteractive(page, language);
@@ -184,7 +179,7 @@ for (const language of LANGUAGES) {
     await expectInteractive(page, language);
     await page.keyboard.press('Escape');
     await pressWithKeyboard(page, t('newsletter.pages.unsubscribe.submit'));
-    await expect(page).toHaveURL(`/${language}/newsletter/${language === 'en' ? 'unsubscribed' : 'cancellata'}/`);
+    await expect(page).toHaveURL(pathTo('newsletterUnsubscribed', language));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.pages.unsubscribed.title'));
     await expectInteractive(page, language);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { headerPolicy, serializePolicy } from '../../scripts/postbuild/content-security-policy';
 
 /** Collects console errors and failed requests from the moment it is called. */
@@ -78,4 +78,13 @@ export function expectSecurityHeaders(response: Response | null) {
   expect(headers['content-security-policy']).toBe(expectedPolicy);
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
+}
+
+/** Presses Tab, as a keyboard user does, until `target` has focus (at most `limit` presses). */
+export async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(target).toBeFocused();
 }

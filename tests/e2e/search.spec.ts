@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { builtArticles } from '../../src/pages/articles/built-articles';
 import { pathTo } from '../../src/routes/paths';
 import { siteRoutes } from '../../src/routes/route-list';
-import { expectNoAxeViolations, waitForHydration, watchPage } from './page-checks';
+import { expectNoAxeViolations, tabTo, waitForHydration, watchPage } from './page-checks';
 
 const STRINGS = { en: en.articleSearch, it: it.articleSearch };
 const NONSENSE = 'qwxzvkjh';
@@ -93,10 +93,7 @@ for (const language of LANGUAGES) {
     test('is usable from the keyboard', async ({ page }) => {
       await open(page);
       // Tab from the skip link onwards until the box has focus, as a keyboard user gets there.
-      for (let presses = 0; presses < 40; presses += 1) {
-        await page.keyboard.press('Tab');
-        if (await box(page).evaluate((element) => element === document.activeElement)) break;
-      }
+      await tabTo(page, box(page));
       await expect(box(page)).toBeFocused();
       await page.keyboard.type(articles[0]?.title.split(' ')[0] ?? '');
       const links = results(page).getByRole('link');
