@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Head } from '../render/head';
+import { Head } from 'vite-react-ssg';
 import { siteConfig } from '../config';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import { absoluteUrl } from '../routes/paths';

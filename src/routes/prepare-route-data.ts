@@ -3,7 +3,7 @@ import { FOOTER_FAMILIES } from '../layout/navigation';
 import { PARAM_SOURCES } from './param-sources';
 import { isPageId, pageDefinition, PAGES, type PageId } from './pages';
 import { fillPath, pathTo, withoutTrailingSlash } from './paths';
-import { setRouteData, type FamilyLinks, type RouteData } from './route-data';
+import type { FamilyLinks, RouteData } from './route-data';
 import { siteRoutes, type SiteRoute } from './route-list';
 
 /**
@@ -44,13 +44,18 @@ function familyLinks(language: Language): FamilyLinks {
   );
 }
 
-/** The route data of the page at `path` (a not-found page when it is none of the site's routes). */
+/**
+ * The route data of the page at `path` (a not-found page when it is none of the site's routes):
+ * what its route's loader returns at build time (and on the dev server). Build time only: it
+ * lists every family item, so the browser bundle never imports it.
+ */
 export async function routeDataFor(path: string): Promise<RouteData> {
   routesByPath ??= new Map(siteRoutes().map((route) => [withoutTrailingSlash(route.path), route]));
   const route = routesByPath.get(withoutTrailingSlash(path));
   if (!route) {
     const homes = Object.fromEntries(LANGUAGES.map((language) => [language, pathTo('home', language)]));
     return {
+      path: withoutTrailingSlash(path),
       pageId: null,
       canonical: null,
       alternates: {},
@@ -64,6 +69,7 @@ export async function routeDataFor(path: string): Promise<RouteData> {
   const data = module ? await module.default(route) : null;
   const { noindex = false } = pageDefinition(route.pageId);
   return {
+    path: withoutTrailingSlash(path),
     pageId: route.pageId,
     canonical: noindex ? null : route.path,
     alternates: noindex ? {} : route.alternates,
@@ -72,15 +78,4 @@ export async function routeDataFor(path: string): Promise<RouteData> {
     data,
     ...(module?.inDocument ? { documentData: module.inDocument(data as never) } : {}),
   };
-}
-
-/**
- * Build time (and the dev server, which has no prerendered block): prepares the route data of
- * the page about to render at `path`. Imported only where `import.meta.env.SSR` or `DEV` holds,
- * so the browser bundle never holds the route expansion or any family's items.
- */
-export async function prepareRouteData(path: string): Promise<RouteData> {
-  const routeData = await routeDataFor(path);
-  setRouteData(path, routeData);
-  return routeData;
 }

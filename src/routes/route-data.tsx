@@ -1,7 +1,6 @@
 import { isLanguage, type Language } from '../i18n/languages';
-import { useCurrentPath } from './current-path';
+import { useMatches } from 'react-router-dom';
 import type { PageId } from './pages';
-import { withoutTrailingSlash } from './paths';
 import { ROUTE_DATA_ID } from './route-data-id';
 
 /**
@@ -22,6 +21,8 @@ export type FamilyLink = { label: string; path: string };
 export type FamilyLinks = Partial<Record<PageId, readonly FamilyLink[]>>;
 
 export type RouteData = {
+  /** The path the page was rendered for (`/en/pricing`; `/en/404` for the not-found page). */
+  path: string;
   /** null on the not-found page. */
   pageId: PageId | null;
   /** Site-relative URL of this page, its canonical form; null on the not-found page and `noindex` pages. */
@@ -41,40 +42,19 @@ export type RouteData = {
   documentData?: unknown;
 };
 
-/** At prerender, one entry per path being rendered (renders run concurrently). */
-const byPath = new Map<string, RouteData>();
 /** In the browser, the block the page arrived with (read once, on first use). */
 let fromDocument: RouteData | null | undefined;
 
-function documentData(): RouteData | null {
+/**
+ * Browser: the route data the page arrived with, null without a block. The router starts from
+ * it (src/main.tsx): it is the leaf route's loader data, and its `path` is where it hydrates.
+ */
+export function documentRouteData(): RouteData | null {
   if (fromDocument === undefined) {
     const text = typeof document === 'undefined' ? null : document.getElementById(ROUTE_DATA_ID)?.textContent;
     fromDocument = text ? (JSON.parse(text) as RouteData) : null;
   }
   return fromDocument;
-}
-
-/** Build time: the data of the page at `path`, before it renders. */
-export function setRouteData(path: string, data: RouteData): void {
-  byPath.set(withoutTrailingSlash(path), data);
-}
-
-/** Build time: forgets the data of a page once it is rendered (thousands of pages pass through). */
-export function forgetRouteData(path: string): void {
-  byPath.delete(withoutTrailingSlash(path));
-}
-
-/** Browser: whether the page arrived with its block (the dev server's pages have none). */
-export function hasDocumentRouteData(): boolean {
-  return documentData() !== null;
-}
-
-/**
- * Browser: the page the document's block names, null on the not-found page, undefined without
- * a block. The router reads it before loading the page's code.
- */
-export function documentPageId(): PageId | null | undefined {
-  return documentData()?.pageId;
 }
 
 /** In the browser, the language the document is written in (`<html lang>`), when it is one of the site's. */
@@ -83,10 +63,9 @@ export function documentLanguage(): Language | undefined {
   return isLanguage(lang) ? lang : undefined;
 }
 
-/** The current page's route data; undefined only when nothing prepared it. */
+/** The current page's route data: the loader data of the deepest route matched. */
 export function useRouteData(): RouteData | undefined {
-  const pathname = useCurrentPath();
-  return (import.meta.env.SSR ? null : documentData()) ?? byPath.get(withoutTrailingSlash(pathname));
+  return useMatches().at(-1)?.data as RouteData | undefined;
 }
 
 /** The block itself, rendered once per page by the layout; `<` is escaped so no text ends it. */

@@ -1,60 +1,127 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense } from 'react';
+import { Outlet, type LoaderFunctionArgs } from 'react-router-dom';
+import type { RouteRecord } from 'vite-react-ssg';
 import { contentLoaders } from '../content/content-loaders';
-import type { Language } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../i18n/languages';
 import { SiteLayout } from '../layout/site-layout';
-import { recordingContentLoaders } from './content-use';
-import { matchPage } from './match-page';
 import type { PageModule } from './page-module';
-import { PAGES, type PageId } from './pages';
-import { documentLanguage, documentPageId, useRouteData } from './route-data';
+import { PAGE_IDS, PAGES, type PageId } from './pages';
+import { useRouteData, type RouteData } from './route-data';
 
 /** Every page folder's `route.tsx`, each its own chunk: the router's only knowledge of a page's code. */
 const pageModules = import.meta.glob<{ default: PageModule }>('../pages/*/route.tsx');
 
-async function notFoundPage(language: Language): Promise<ReactElement> {
-  const { NotFoundPage } = await import('../pages/not-found/not-found-page');
-  return <NotFoundPage language={language} />;
-}
-
-/** A page of the route table, rendered from the data its HTML brought (or, at build time, was given). */
-async function tablePage(pageId: PageId, language: Language): Promise<ReactElement> {
-  const { folder } = PAGES[pageId];
-  const load = pageModules[`../pages/${folder}/route.tsx`];
-  if (!load) throw new Error(`No src/pages/${folder}/route.tsx for page "${pageId}"`);
-  const loaders = import.meta.env.SSR ? recordingContentLoaders(pageId, language) : contentLoaders;
-  const render = await (await load()).default.load(language, loaders);
-  function Page() {
-    return render(useRouteData()?.data ?? null);
-  }
-  return <Page />;
+/** The route id of a page in a language: `pricing/it`. The not-found route is `notFound/<language>`. */
+export function routeId(pageId: PageId | 'notFound', language: Language): string {
+  return `${pageId}/${language}`;
 }
 
 /**
- * The element for the page at `pathname`, with its code and content loaded: the prerender
- * renders it to a string, the browser hydrates it. Every navigation is a full page load, so
- * there is no client-side router: the page is looked up once, in the route table (match-page.ts).
+ * Build time (and the dev server): a route's loader, the page's route data (prepare-route-data.ts).
+ * Imported on demand under `import.meta.env.SSR`, so the browser bundle holds no family's items.
+ * On the dev server an address of a family's pattern that names no item is not found; the build
+ * renders only the addresses the route table lists.
  */
-export async function loadPageElement(pathname: string): Promise<ReactElement> {
-  const match = matchPage(pathname);
-  if (match.kind === 'root') {
-    // Only the dev server shows this: the build writes `/` as a page without the application.
-    const { RootRedirect } = await import('../pages/root/root-redirect');
-    return <RootRedirect />;
-  }
-  // In the browser, a page answered at an address of no page (the newsletter's link endpoint
-  // answers a refused link with its prerendered page) hydrates as the page it is.
-  const answered = match.kind === 'not-found' && !import.meta.env.SSR ? documentPageId() : undefined;
-  if (answered) {
-    const language = documentLanguage() ?? match.language;
-    return <SiteLayout language={language}>{await tablePage(answered, language)}</SiteLayout>;
-  }
-  const { language } = match;
-  // In the browser, an address that matches a family's pattern but names no item was answered
-  // with the not-found page (its data block says so): hydrate that, not the family page.
-  const shown = match.kind === 'page' && !import.meta.env.SSR ? documentPageId() : undefined;
-  const page =
-    match.kind === 'not-found' || (shown !== undefined && shown !== match.pageId)
-      ? await notFoundPage(language)
-      : await tablePage(match.pageId, language);
-  return <SiteLayout language={language}>{page}</SiteLayout>;
+async function routeDataLoader({ request }: LoaderFunctionArgs, isPage: boolean): Promise<RouteData> {
+  const { routeDataFor } = await import('./prepare-route-data');
+  const routeData = await routeDataFor(new URL(request.url).pathname);
+  if (isPage && routeData.pageId === null) throw new Response('Not Found', { status: 404 });
+  return routeData;
 }
+
+/** Build time: a family's addresses in a language, relative to the language's route (`articles/my-slug`). */
+async function familyPaths(pageId: PageId, language: Language): Promise<string[]> {
+  const { siteRoutes } = await import('./route-list');
+  const prefix = `/${language}/`;
+  return siteRoutes()
+    .filter((route) => route.pageId === pageId && route.language === language)
+    .map((route) => route.path.slice(prefix.length).replace(/\/$/, ''));
+}
+
+/** A page's component, once its code and its language's content are loaded: it renders from the route data. */
+async function pageComponent(pageId: PageId, language: Language) {
+  const { folder } = PAGES[pageId];
+  const load = pageModules[`../pages/${folder}/route.tsx`];
+  if (!load) throw new Error(`No src/pages/${folder}/route.tsx for page "${pageId}"`);
+  const render = await (await load()).default.load(language, contentLoaders);
+  function Page() {
+    return render(useRouteData()?.data ?? null);
+  }
+  return { Component: Page };
+}
+
+async function notFoundComponent(language: Language) {
+  const { NotFoundPage } = await import('../pages/not-found/not-found-page');
+  return { Component: () => <NotFoundPage language={language} /> };
+}
+
+const LazyNotFoundPage = lazy(() =>
+  import('../pages/not-found/not-found-page').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+);
+
+function pageRoute(pageId: PageId, language: Language): RouteRecord {
+  const page = PAGES[pageId];
+  const relativePath = page.paths[language];
+  return {
+    id: routeId(pageId, language),
+    ...(relativePath === '' ? { index: true } : { path: relativePath }),
+    lazy: () => pageComponent(pageId, language),
+    ...(import.meta.env.SSR
+      ? {
+          loader: (args: LoaderFunctionArgs) => routeDataLoader(args, true),
+          ...('source' in page ? { getStaticPaths: () => familyPaths(pageId, language) } : {}),
+        }
+      : {}),
+  } as RouteRecord;
+}
+
+/**
+ * A language's routes: its layout (header, footer, the route-data block) around one route per
+ * page of the route table, and the not-found page for any other address under its prefix (the
+ * build renders it at `/<language>/404`, route-list.ts). Families list their addresses with
+ * `getStaticPaths`, so the routes do not grow with the content.
+ */
+function languageRoute(language: Language): RouteRecord {
+  return {
+    id: language,
+    path: `/${language}`,
+    element: (
+      <SiteLayout language={language}>
+        <Outlet />
+      </SiteLayout>
+    ),
+    // The dev server only: an unknown item of a family (the build renders no such address).
+    errorElement: (
+      <SiteLayout language={language}>
+        <Suspense fallback={null}>
+          <LazyNotFoundPage language={language} />
+        </Suspense>
+      </SiteLayout>
+    ),
+    children: [
+      ...PAGE_IDS.map((pageId) => pageRoute(pageId, language)),
+      {
+        id: routeId('notFound', language),
+        path: '*',
+        lazy: () => notFoundComponent(language),
+        ...(import.meta.env.SSR ? { loader: (args: LoaderFunctionArgs) => routeDataLoader(args, false) } : {}),
+      },
+    ],
+  } as RouteRecord;
+}
+
+/** `/` on the dev server; the build writes it as a page without the application (scripts/postbuild/root-page.ts). */
+const devRootRoute: RouteRecord = {
+  id: 'root',
+  path: '/',
+  lazy: async () => {
+    const { RootRedirect } = await import('../pages/root/root-redirect');
+    return { Component: RootRedirect };
+  },
+};
+
+/** The react-router routes, derived from the route table (pages.ts): one per page and language. */
+export const routes: RouteRecord[] = [
+  ...(import.meta.env.DEV ? [devRootRoute] : []),
+  ...LANGUAGES.map(languageRoute),
+];

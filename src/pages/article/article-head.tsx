@@ -5,7 +5,7 @@ import type { ArticlePageData } from './data';
 import { breadcrumbJsonLd, jsonLdScript } from '../../layout/json-ld';
 import { PageHead } from '../../layout/page-head';
 import { absoluteUrl, pathTo } from '../../routes/paths';
-import { ArticlesFeedLink } from '../articles/articles-feed-link';
+import { articlesFeedLink } from '../articles/articles-feed-link';
 import { articlePath } from './article-path';
 
 /** The Article JSON-LD's keywords: the names of the article's tags, then its own keywords, each once. */
@@ -72,7 +72,7 @@ export function ArticleHead({ article }: { article: ArticlePageData }) {
         ]),
         'breadcrumbs',
       )}
-      <ArticlesFeedLink language={article.language} title={t('articleFeed.title')} />
+      {articlesFeedLink(article.language, t('articleFeed.title'))}
     </PageHead>
   );
 }

@@ -4,7 +4,7 @@ import type { ArticlesListContent } from '../../content/schemas/articles-list';
 import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';
 import { CardGrid } from './card-grid';
-import { ArticlesFeedLink } from './articles-feed-link';
+import { articlesFeedLink } from './articles-feed-link';
 import { ArticleSearch } from './search/article-search';
 import type { ArticlesPageData } from './data';
 import { listPagePath, pageOfSuffix } from './list-pages';
@@ -22,7 +22,7 @@ export function ArticlesPage({ language, content, articles, page, pageCount, sea
   return (
     <>
       <PageHead language={language} title={`${content.meta.title}${pageOf}`} description={content.meta.description}>
-        <ArticlesFeedLink language={language} title={t('articleFeed.title')} />
+        {articlesFeedLink(language, t('articleFeed.title'))}
       </PageHead>
       <div className={`${PAGE_CONTAINER} pt-32 pb-20`}>
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">
