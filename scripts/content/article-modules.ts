@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { articleSummarySchema, type ArticleEntry } from '../../src/content/schemas/article';
 import type { LoadedArticle } from './articles';
 import { dataModule, sourceModule } from './emit';
-import type { ModuleReuse } from './module-reuse';
 import { schemaType } from './schema-type';
 
 /** Groups of article pages per language, by their slug: a few dozen files where there were thousands. */
@@ -24,14 +23,12 @@ export function articleDataFile(language: string, slug: string): string {
  * or related articles), the data files of the article pages (articleDataFile), and
  * `articles/index.ts` listing each page's data file with its translation's slug. An article's
  * data is read at build time only: as thousands of modules it would make the server bundle
- * grow with the archive. A data file whose articles' modules are all reused (`reuse`, by the
- * file and its entries' keys) is not built again.
+ * grow with the archive.
  */
 export function articleModules(
   entries: readonly LoadedArticle[],
   readHtml: (entry: LoadedArticle) => string,
   files: Map<string, string>,
-  reuse?: ModuleReuse<readonly LoadedArticle[]>,
 ): void {
   const summaries = entries.map((entry) => {
     const { translationSlug: _translation, related: _related, ...summary } = entry;
@@ -49,7 +46,6 @@ export function articleModules(
     else dataFiles.set(file, [entry]);
   }
   for (const [file, grouped] of dataFiles) {
-    if (reuse?.reused(file, grouped)) continue;
     const bySlug = Object.fromEntries(
       grouped.map((entry) => {
         const { translationSlug, related, ...summary } = entry;

@@ -30,22 +30,6 @@ function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
   return collator.compare(b.date, a.date) || collator.compare(a.slug, b.slug);
 }
 
-/**
- * What an article page's module is made from: its own file, its related articles' files (by
- * their content-cache keys), its translation's slug, and the mode and the statuses the build
- * date gave them (a preview's module carries banners a build's never does). Undefined unless
- * every file has a key. Not hashed here: compile.ts adds what other files give and hashes it all once.
- */
-function articleModuleInputs(
-  sourceKeys: readonly (string | undefined)[],
-  translationSlug: string | null,
-  publication: Publication,
-  statuses: readonly (string | undefined)[],
-): string | undefined {
-  if (sourceKeys.some((key) => key === undefined)) return undefined;
-  return JSON.stringify([sourceKeys, translationSlug, publication.mode, statuses]);
-}
-
 /** An article page's entry but its body, which `readHtml` gives when the page is written (most runs write few). */
 export type LoadedArticle = Omit<ArticleEntry, 'html'>;
 
@@ -78,8 +62,6 @@ export function loadArticles(
   /** An entry's rendered body. */
   readHtml: (entry: LoadedArticle) => string;
   issues: ContentIssue[];
-  /** What each article page's module is made from (articleModuleInputs), when every file involved is cached. */
-  moduleKeys: Map<LoadedArticle, string>;
   /** Every valid article file with where its fields were written, for the checks across files. */
   items: readonly MarkdownItem<ArticleFrontMatter>[];
   /** Every valid article file, published or not. */
@@ -100,7 +82,6 @@ export function loadArticles(
   }));
   // Each published article's body by language and slug, which name one article.
   const htmlOf = new Map<string, () => string>();
-  const sourceKeyOf = new Map<ArticleSummary, string | undefined>();
   const summaries = items
     .flatMap((item) => {
       const person = people.byId.get(item.data.author);
@@ -121,7 +102,6 @@ export function loadArticles(
         ...(status === undefined ? {} : { status }),
       } satisfies ArticleSummary;
       htmlOf.set(`${item.language}/${item.slug}`, item.readHtml);
-      sourceKeyOf.set(summary, item.key);
       return [summary];
     })
     .sort(byDateDescending);
@@ -135,7 +115,6 @@ export function loadArticles(
     sameLanguage.push(summary);
     byLanguage.set(summary.language, sameLanguage);
   });
-  const moduleKeys = new Map<LoadedArticle, string>();
   const entries = summaries.map((summary): LoadedArticle => {
     // The first translation in the list's order, as a search of the whole list would find it.
     const translationIndex = Math.min(
@@ -149,16 +128,8 @@ export function loadArticles(
       if (related.length === 2) break;
       if (other.slug !== summary.slug) related.push(other);
     }
-    const entry = { ...summary, translationSlug: translation?.slug ?? null, related };
-    const key = articleModuleInputs(
-      [summary, ...related].map((article) => sourceKeyOf.get(article)),
-      entry.translationSlug,
-      publication,
-      [summary, ...related].map((article) => article.status),
-    );
-    if (key !== undefined) moduleKeys.set(entry, key);
-    return entry;
+    return { ...summary, translationSlug: translation?.slug ?? null, related };
   });
   const readHtml = (entry: LoadedArticle) => htmlOf.get(`${entry.language}/${entry.slug}`)?.() ?? '';
-  return { entries, readHtml, issues, moduleKeys, items, sources };
+  return { entries, readHtml, issues, items, sources };
 }

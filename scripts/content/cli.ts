@@ -1,6 +1,5 @@
 /**
- * The content step as a function of where it runs: run.js calls it from the compiler's bundle,
- * with the compiler's version. It compiles content/ (compiled files kept in the content cache),
+ * The content step as a function of where it runs: index.ts calls it with the compiler's version. It compiles content/ (compiled files kept in the content cache),
  * and on any problem prints every issue (and GitHub annotations on Actions), writes nothing and
  * returns 1; otherwise it brings src/generated/ up to date, rewriting only the modules that
  * changed. Last on stdout: `build stage: content <ms> ms`, the time since the process started.
@@ -9,14 +8,12 @@ import { join } from 'node:path';
 import { compileContent } from './compile';
 import { openContentCache } from './content-cache';
 import { CONTENT_KINDS } from './content-kinds';
-import { filesUnder, writeGenerated } from './emit';
+import { writeGenerated } from './emit';
 import { publishPictures } from './images/publish-pictures';
 import { formatIssue, githubAnnotation } from './issues';
-import { forgetWrittenKeys, recordWrittenKeys, writtenKeys } from './module-reuse';
 import { compileInParallel, missingJobs, sourceJobs, startCompileWorkers } from './parallel-compile';
 import { contentPaths } from './paths';
 import { buildDate, type Publication } from './publication';
-import { openSourceStamps } from './source-stamps';
 import {
   formatRenameWarning,
   githubRenameWarning,
@@ -25,8 +22,6 @@ import {
   renameWarnings,
 } from './rename-warnings';
 
-export { serveCompileJobs } from './parallel-compile';
-
 export type ContentStepOptions = {
   /** The project: content/ and public/ are read from it, src/generated/ written in it. */
   root: string;
@@ -34,18 +29,16 @@ export type ContentStepOptions = {
   cacheDir: string;
   compilerVersion: string;
   /**
-   * What a worker thread evaluates to load the compiler's bundle and serve compile jobs
-   * (load-compiler.cjs), to share a long compile; without it (under a TypeScript loader, in
+   * Whether a long compile is shared with worker threads (parallel-compile.ts); without them (in
    * tests) everything is compiled in the main thread.
    */
-  workerSource?: string;
+  compileWorkers?: boolean;
   /** `npm run dev`'s preview: drafts and scheduled articles are written too, marked (publication.ts). */
   preview?: boolean;
 };
 
 /**
- * The version the content cache and the record of written modules are kept under: the
- * compiler's, and the settings its modules read from the environment (src/config.ts).
+ * The version the content cache is kept under: the compiler's, and the settings its modules read from the environment (src/config.ts).
  */
 export function contentVersion(compilerVersion: string): string {
   const settings = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
@@ -56,7 +49,7 @@ export async function runContentStep({
   root,
   cacheDir,
   compilerVersion,
-  workerSource,
+  compileWorkers = false,
   preview = false,
 }: ContentStepOptions): Promise<number> {
   let publication: Publication;
@@ -73,14 +66,11 @@ export async function runContentStep({
   const startedCompile = performance.now();
   // An empty cache means compiling every file: the threads start loading the compiler while the
   // first files are read, and compile them as they are keyed.
-  const workers = workerSource !== undefined && cache.isEmpty() ? startCompileWorkers(workerSource) : [];
-  const stamps = openSourceStamps(cacheDir);
-  const missing = missingJobs(paths, sourceJobs(paths, CONTENT_KINDS), stamps);
+  const workers = compileWorkers && cache.isEmpty() ? startCompileWorkers() : [];
+  const missing = missingJobs(paths, sourceJobs(paths, CONTENT_KINDS));
   // Every file is keyed as it goes, also those the cache has.
-  const threads = await compileInParallel(paths, missing, { workers, workerSource });
-  stamps.save();
-  const written = writtenKeys(cacheDir, version, outDir, new Set(filesUnder(outDir)));
-  const compiled = compileContent(paths, CONTENT_KINDS, { written, publication });
+  const threads = await compileInParallel(paths, missing, { workers, mayStart: compileWorkers });
+  const compiled = compileContent(paths, CONTENT_KINDS, { publication });
   // Kept also when there are problems: a file's problems come back from the cache as they were found.
   cache.save();
   // Photographs are made (or found in their cache) before anything is written, so a picture that
@@ -89,7 +79,7 @@ export async function runContentStep({
   const published = compiled.issues.length > 0 ? undefined : await publishPictures(compiled.pictures, paths);
   const picturesMs = performance.now() - startedPictures;
   const issues = published ? published.issues : compiled.issues;
-  const { files, moduleKeys } = compiled;
+  const { files } = compiled;
 
   if (issues.length > 0) {
     for (const issue of issues) console.error(formatIssue(issue));
@@ -103,12 +93,9 @@ export async function runContentStep({
   // Before the build replaces dist/sitemap.xml: the addresses it published that would now break.
   printRenameWarnings(root, compiled.articleSources);
   const startedWriting = performance.now();
-  const kept = new Set([...moduleKeys.keys()].filter((path) => !files.has(path)));
-  forgetWrittenKeys(cacheDir);
-  const changes = writeGenerated(outDir, files, kept);
-  recordWrittenKeys(cacheDir, version, outDir, moduleKeys);
+  const changes = writeGenerated(outDir, files);
   const elapsed = Math.round(performance.now());
-  console.log(`content: ${files.size + kept.size} modules written to src/generated/ in ${elapsed} ms`);
+  console.log(`content: ${files.size} modules written to src/generated/ in ${elapsed} ms`);
   console.log(
     `content: ${cache.stats.hits} file(s) from the cache, ${cache.stats.misses} compiled${threads > 1 ? ` in ${threads} threads` : ''}; ${changes.written} module(s) changed, ${changes.removed} removed`,
   );

@@ -1,16 +1,14 @@
-import { createHash } from 'node:crypto';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { articleModules } from './article-modules';
 import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
-import { loadArticles, type ArticleSource, type LoadedArticle } from './articles';
+import { loadArticles, type ArticleSource } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { dataModule } from './emit';
 import { guardFile } from './guard';
 import { pictureJobs, type PictureJob } from './images/picture-jobs';
 import { sortIssues, type ContentIssue } from './issues';
 import { loadLocales } from './locales';
-import { reuseByKey, type ModuleKeys } from './module-reuse';
 import type { ContentPaths } from './paths';
 import { buildDate, type Publication } from './publication';
 import { compileKind } from './compile-kind';
@@ -21,11 +19,6 @@ export type CompileResult = {
   issues: ContentIssue[];
   /** Generated modules by path relative to src/generated/; empty when there are issues. */
   files: Map<string, string>;
-  /**
-   * The inputs' key of each module made from cached content files (module-reuse.ts). A module
-   * here but not in `files` was not built: the file `written` names holds it already.
-   */
-  moduleKeys: ModuleKeys;
   /** The photographs the data names, for `publishPictures` (images/); empty when there are issues. */
   pictures: PictureJob[];
   /** Every valid article file, published or not, for the rename check (rename-warnings.ts). */
@@ -33,8 +26,6 @@ export type CompileResult = {
 };
 
 export type CompileOptions = {
-  /** The keys the modules in src/generated/ were written from (module-reuse.ts): those modules are not built again. */
-  written?: ReadonlyMap<string, string>;
   /** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */
   publication?: Publication;
 };
@@ -54,18 +45,17 @@ export function compileContent(
   return guardFile(
     paths.relative(paths.contentDir),
     () => compileAll(run, kinds, options),
-    (issue) => ({ issues: [issue], files: new Map(), moduleKeys: new Map(), pictures: [], articleSources: [] }),
+    (issue) => ({ issues: [issue], files: new Map(), pictures: [], articleSources: [] }),
   );
 }
 
 function compileAll(
   paths: ContentPaths,
   kinds: readonly ContentKind[],
-  { written, publication = { mode: 'build', buildDate: buildDate() } }: CompileOptions,
+  { publication = { mode: 'build', buildDate: buildDate() } }: CompileOptions,
 ): CompileResult {
   const issues: ContentIssue[] = [];
   const files = new Map<string, string>();
-  const moduleKeys: ModuleKeys = new Map();
 
   const locales = loadLocales(paths);
   issues.push(...locales.issues);
@@ -77,10 +67,7 @@ function compileAll(
 
   const articles = loadArticles(paths, publication, people.people);
   issues.push(...articles.issues);
-  const reuse =
-    written &&
-    reuseByKey((grouped: readonly LoadedArticle[]) => dataFileKey(grouped, articles.moduleKeys), written, moduleKeys);
-  articleModules(articles.entries, articles.readHtml, files, reuse);
+  articleModules(articles.entries, articles.readHtml, files);
 
   // The families links may point into, by the name the route table's `source` gives them.
   const families = new Map<string, FamilyItem[]>([
@@ -98,44 +85,12 @@ function compileAll(
   issues.push(...checkTeamMembers(paths, checked, people.people));
 
   if (issues.length > 0)
-    return { issues: sortIssues(issues), files: new Map(), moduleKeys: new Map(), pictures: [], articleSources: [] };
+    return { issues: sortIssues(issues), files: new Map(), pictures: [], articleSources: [] };
   const pictures = pictureJobs([
     ...checked.map((file) => file.data),
     ...[...people.people.byId.values()].map((person) => person.data),
     // Without their related articles, which are entries too: each article is walked once, not three times.
     ...articles.entries.map(({ related: _related, ...summary }) => summary),
   ]);
-  return { issues, files, moduleKeys, pictures, articleSources: articles.sources };
-}
-
-/**
- * A data file's key: what the article pages it holds are made from, hashed once for the file (the
- * record of written modules, module-reuse.ts, is read and written on every run); undefined
- * (build it) unless each page's content files gave a key.
- */
-function dataFileKey(
-  grouped: readonly LoadedArticle[],
-  moduleInputs: ReadonlyMap<LoadedArticle, string>,
-): string | undefined {
-  const hash = createHash('sha256');
-  for (const entry of grouped) {
-    const inputs = articlePageInputs(entry, moduleInputs);
-    if (inputs === undefined) return undefined;
-    hash.update(inputs).update('\n');
-  }
-  return hash.digest('hex');
-}
-
-/**
- * What an article page is made from: what its content files give (articleModuleInputs), its and
- * its related articles' authors (from content/people/), and the variants of the photographs they
- * show, which change with the picture files' bytes, not the Markdown's.
- */
-function articlePageInputs(entry: LoadedArticle, moduleInputs: ReadonlyMap<LoadedArticle, string>): string | undefined {
-  const fromFiles = moduleInputs.get(entry);
-  if (fromFiles === undefined) return undefined;
-  const pictures = [entry, ...entry.related].map((article) => article.pictures ?? null);
-  const authors = JSON.stringify([entry, ...entry.related].map((article) => article.author));
-  const inputs = pictures.every((picture) => picture === null) ? authors : `${authors} ${JSON.stringify(pictures)}`;
-  return `${fromFiles} ${inputs}`;
+  return { issues, files, pictures, articleSources: articles.sources };
 }

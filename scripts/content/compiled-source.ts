@@ -2,9 +2,9 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { bodyFacts, type BodyFacts } from './body-facts';
 import { sourceKey } from './content-cache';
-import { splitFrontMatter } from './front-matter';
+import { parseFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
-import { countWords, renderMarkdown } from './markdown';
+import { countWords, renderMarkdownTree } from './markdown';
 import { markdownShapeProblem } from './markdown-limits';
 import type { ContentPaths } from './paths';
 import { languageOfFile, typesetProseFields } from './prose-fields';
@@ -85,12 +85,12 @@ export function compileMarkdown<Schema extends FrontMatterSchema>(
 ): CompiledMarkdown<z.infer<Schema>> {
   const decoded = decodeContent(bytes, file);
   if ('issue' in decoded) return { issues: [decoded.issue] };
-  const split = splitFrontMatter(decoded.text);
+  // gray-matter's YAML engine: the front matter's line 1 is the file's.
+  const split = parseFrontMatter(decoded.text, (text) => parseYaml(text, file));
   if ('message' in split) {
     return { issues: [{ file, line: split.line, column: 1, field: '(front matter)', message: split.message }] };
   }
-  const { yaml: frontMatter, firstLine, closingLine, body } = split;
-  const document = parseYaml(frontMatter, file, firstLine);
+  const { parsed: document, closingLine, body } = split;
   const validated = validateDocument(schema, document, file);
   const { issues } = validated;
   const data = typesetData(schema, validated.data, file);
@@ -106,9 +106,9 @@ export function compileMarkdown<Schema extends FrontMatterSchema>(
     });
   }
   if (bodyIssue) return { issues, document: placed(document, false), data };
-  const html = renderMarkdown(body, languageOfFile(file));
+  const { tree, html } = renderMarkdownTree(body, languageOfFile(file));
   const compiled = { issues, document: placed(document, false), data, html, words: countWords(body) };
-  return withFacts ? { ...compiled, facts: bodyFacts(body, closingLine) } : compiled;
+  return withFacts ? { ...compiled, facts: bodyFacts(tree, closingLine) } : compiled;
 }
 
 /**

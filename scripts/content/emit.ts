@@ -76,7 +76,7 @@ function removeEmptyFolders(dir: string): void {
 }
 
 /**
- * Makes `outDir` hold exactly `files`, and the modules of `kept` as they are. The first time, every module is written into a sibling
+ * Makes `outDir` hold exactly `files`. The first time, every module is written into a sibling
  * folder that is then renamed into place. After that, only what differs is touched: a module
  * whose text is the same is not written again, so Vite's watcher and the build's caches see only
  * real changes. Each such write goes to a temporary file renamed into place, so no reader ever
@@ -86,7 +86,6 @@ function removeEmptyFolders(dir: string): void {
 export function writeGenerated(
   outDir: string,
   files: ReadonlyMap<string, string>,
-  kept: ReadonlySet<string> = new Set(),
 ): { written: number; removed: number } {
   if (!existsSync(outDir)) {
     writeFresh(outDir, files);
@@ -95,7 +94,7 @@ export function writeGenerated(
   let written = 0;
   let removed = 0;
   for (const path of filesUnder(outDir)) {
-    if (files.has(path) || kept.has(path)) continue;
+    if (files.has(path)) continue;
     rmSync(join(outDir, path), { force: true });
     removed++;
   }

@@ -1,14 +1,18 @@
+import matter from 'gray-matter';
+
 /**
- * Splits an article into its YAML front matter and its Markdown body, by hand. gray-matter, used
- * before, picks a parser from the word after the opening `---` and evaluates `---js` (and
+ * A Markdown file's YAML front matter and body, split by gray-matter. gray-matter picks a parser
+ * from the word after the opening `---` and, left to itself, evaluates `---js` (and
  * `---javascript`, `---coffee`) blocks as code: a writer's file could run anything in CI and on
- * every build. Here the block is only ever text handed to the YAML parser, and any language tag
- * other than `yaml` is refused before anything reads it.
+ * every build. So the opening line is checked before gray-matter sees the file (only `---` and
+ * `---yaml` pass), and every engine but YAML is replaced by one that refuses.
  */
 
 /** The opening line: `---`, optionally `---yaml`; trailing blanks are forgiven. */
 const OPENING = /^---[ \t]*$|^---yaml[ \t]*$/;
-const CLOSING = /^---[ \t]*$/;
+/** What may follow the dashes of the closing line. */
+const CLOSING_REST = /^[ \t]*$/;
+const CLOSE = '\n---';
 
 export type FrontMatter = {
   /** The YAML text between the two `---` lines. */
@@ -23,41 +27,94 @@ export type FrontMatter = {
 
 export type FrontMatterProblem = { line: number; message: string };
 
+/** Reads a front matter's text, whose line 1 is the file's opening line (so positions are the file's). */
+export type YamlEngine<Parsed> = (text: string) => Parsed;
+
+/** A split file and what `parse` made of its front matter. */
+export type ParsedFrontMatter<Parsed> = FrontMatter & { parsed: Parsed };
+
+const UNCLOSED: FrontMatterProblem = { line: 1, message: 'expected a --- line closing the front matter, found none' };
+
+function refuse(language: string) {
+  return () => {
+    throw new Error(`"${language}" front matter is never read: only YAML is`);
+  };
+}
+
+/** gray-matter's engines and their aliases, each refusing (the opening line was checked already: this is a second lock). */
+const REFUSED_ENGINES = Object.fromEntries(
+  ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((name) => [name, { parse: refuse(name) }]),
+);
+
 /** The front matter and body of a Markdown file, or the problem with its opening or closing. */
 export function splitFrontMatter(source: string): FrontMatter | FrontMatterProblem {
-  // Line by line up to the closing line only: the body, nearly all of the file, is taken whole.
-  const yamlLines: string[] = [];
-  let start = 0;
-  for (let index = 0; ; index++) {
-    const newline = source.indexOf('\n', start);
-    const line = lineBetween(source, start, newline);
-    if (index === 0) {
-      const problem = openingProblem(line);
-      if (problem) return problem;
-    } else if (CLOSING.test(line)) {
+  const split = parseFrontMatter(source, () => undefined);
+  if ('message' in split) return split;
+  const { parsed: _parsed, ...frontMatter } = split;
+  return frontMatter;
+}
+
+/**
+ * splitFrontMatter, with the front matter read by `parse` as gray-matter's YAML engine. Line
+ * ends are LF first (a CRLF file splits as its lines would).
+ */
+export function parseFrontMatter<Parsed>(
+  source: string,
+  parse: YamlEngine<Parsed>,
+): ParsedFrontMatter<Parsed> | FrontMatterProblem {
+  const text = source.includes('\r\n') ? source.replace(/\r\n/g, '\n') : source;
+  const firstBreak = text.indexOf('\n');
+  const problem = openingProblem(firstBreak === -1 ? text : text.slice(0, firstBreak));
+  if (problem) return problem;
+  if (firstBreak === -1) return UNCLOSED;
+
+  let engineRan: { text: string; parsed: Parsed } | undefined;
+  const options = {
+    engines: {
+      ...REFUSED_ENGINES,
+      yaml: {
+        parse: (matterText: string) => {
+          engineRan = { text: matterText, parsed: parse(matterText) };
+          return {};
+        },
+      },
+    },
+  };
+  // gray-matter's front matter starts after `---` (and after `yaml`, when named): its line 1 is the file's.
+  const firstMatterStart = text.startsWith('---yaml') ? firstBreak : 3;
+  let matterStart = firstMatterStart;
+  let file = matter(text, options);
+  for (;;) {
+    const closeAt = matterStart + file.matter.length;
+    if (closeAt >= text.length) return UNCLOSED;
+    const lineEnd = text.indexOf('\n', closeAt + CLOSE.length);
+    const rest = text.slice(closeAt + CLOSE.length, lineEnd === -1 ? undefined : lineEnd);
+    if (CLOSING_REST.test(rest)) {
+      const yaml = text.slice(firstBreak + 1, Math.max(firstBreak + 1, closeAt));
+      // gray-matter skips its engine for a front matter of blanks and comments, which YAML reads as null.
+      const whole = matterStart === firstMatterStart && engineRan?.text === text.slice(matterStart, closeAt);
+      const parsed = whole && engineRan ? engineRan.parsed : parse(`\n${yaml}`);
       return {
-        yaml: yamlLines.join('\n'),
+        yaml,
         firstLine: 2,
-        closingLine: index + 1,
-        body: newline === -1 ? '' : withLineFeeds(source.slice(newline + 1)),
+        closingLine: countLines(text, closeAt) + 1,
+        body: lineEnd === -1 ? '' : text.slice(lineEnd + 1),
+        parsed,
       };
-    } else {
-      yamlLines.push(line);
     }
-    if (newline === -1) return { line: 1, message: 'expected a --- line closing the front matter, found none' };
-    start = newline + 1;
+    // gray-matter closes at any line starting with ---; `---x` is a line of the front matter, and
+    // gray-matter goes on from the line after it.
+    if (lineEnd === -1) return UNCLOSED;
+    matterStart = lineEnd;
+    file = matter(`---${text.slice(lineEnd)}`, options);
   }
 }
 
-/** The line from `start` to the line feed at `newline` (-1: the end), without the CR of a CRLF. */
-function lineBetween(source: string, start: number, newline: number): string {
-  if (newline === -1) return source.slice(start);
-  return source.slice(start, newline > start && source.charCodeAt(newline - 1) === 13 ? newline - 1 : newline);
-}
-
-/** A text's CRLF line ends as LF (a lone CR stays), as lines split at CRLF or LF and joined again. */
-function withLineFeeds(text: string): string {
-  return text.includes('\r') ? text.replace(/\r\n/g, '\n') : text;
+/** The line of `text` that the character at `index` is on. */
+function countLines(text: string, index: number): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
 }
 
 /** What is wrong with a file's first line as a front matter's opening, if anything. */

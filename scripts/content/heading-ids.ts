@@ -27,11 +27,16 @@ export function headingSlug(text: string): string {
  */
 export function headingIdAllocator(isReserved: (id: string) => boolean): (text: string) => string {
   const taken = new Set<string>();
+  // The next count to try for each base: an id found taken stays taken, so a search resumes
+  // where the last one for its base stopped, and a body of n equal headings costs n tries, not n².
+  const nextCount = new Map<string, number>();
   const free = (id: string) => !taken.has(id) && !isReserved(id);
   return (text) => {
     const base = headingSlug(text) || 'section';
-    let id = base;
-    for (let count = 1; !free(id); count++) id = `${base}-${count}`;
+    let count = nextCount.get(base) ?? 0;
+    let id = count === 0 ? base : `${base}-${count}`;
+    while (!free(id)) id = `${base}-${++count}`;
+    nextCount.set(base, count + 1);
     taken.add(id);
     return id;
   };

@@ -1,5 +1,17 @@
 /**
- * The content compiler for `node --import tsx scripts/content/index.ts`: the same as
- * `npm run content` (run.js), which needs no TypeScript loader.
+ * `npm run content` (`node --import tsx scripts/content/index.ts [--preview]`): validates
+ * content/ and brings src/generated/ up to date (cli.ts). `--preview` (npm run dev) writes
+ * drafts and scheduled articles too, with their banners.
  */
-import './run.js';
+import { join } from 'node:path';
+import { runContentStep } from './cli';
+import { compilerVersion } from './compiler-version';
+
+const root = process.cwd();
+process.exitCode = await runContentStep({
+  root,
+  cacheDir: join(root, 'node_modules', '.cache', 'talvera-content'),
+  compilerVersion: compilerVersion(),
+  compileWorkers: true,
+  preview: process.argv.includes('--preview'),
+});

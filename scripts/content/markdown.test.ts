@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countWords, readingMinutes, renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
-  it("sets the text's typography for the language, on the fast path and the full pipeline alike", () => {
+  it("sets the text's typography for the language", () => {
     expect(renderMarkdown('Un "test" dell\'AI...', 'it')).toBe('<p>Un «test» dell’AI…</p>');
     expect(renderMarkdown('A "test" &amp; the AI\'s `"code"`...', 'en')).toBe(
       '<p>A “test” &#x26; the AI’s <code>"code"</code>…</p>',

@@ -1,59 +1,46 @@
-import type { Element, Root } from 'hast';
+import rehypeExternalLinks from 'rehype-external-links';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import type { Language } from '../../src/i18n/languages';
 import { isReservedId } from '../../src/pages/article/page-ids';
-import { fallbackPackages } from './fallback-packages';
-import { headingIdAllocator, rehypeHeadingIds } from './heading-ids';
-import { renderSimpleMarkdown } from './simple-markdown';
+import { rehypeHeadingIds } from './heading-ids';
 import { typesetHtml } from './typography';
 
-/** Links that leave the site open without handing it `window.opener` or a referrer. */
-function rehypeExternalLinks() {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      const href = node.properties.href;
-      if (node.tagName === 'a' && typeof href === 'string' && /^(https?:)?\/\//.test(href)) {
-        node.properties.rel = ['noopener', 'noreferrer'];
-      }
-    });
-  };
-}
+/**
+ * The one Markdown pipeline. Sanitise first (it drops <script>, on* attributes and javascript:
+ * URLs), then add our own heading ids, so they are not prefixed with "user-content-" as
+ * sanitised ids would be, and never take an id the article page already uses (rehype-slug
+ * cannot be told those); links that leave the site get no `window.opener` and no referrer.
+ */
+export const markdownProcessor = unified()
+  .use(remarkParse)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(rehypeHeadingIds, { isReserved: isReservedId })
+  .use(rehypeExternalLinks, { rel: ['noopener', 'noreferrer'] })
+  .use(rehypeStringify);
+
+/** A body's Markdown syntax tree (mdast) and its safe HTML. */
+export type RenderedMarkdown = { tree: ReturnType<typeof markdownProcessor.parse>; html: string };
 
 /**
- * The full pipeline, made when first used (its packages are loaded then: fallback-packages.ts).
- * Sanitise first (it drops <script>, on* attributes and javascript: URLs), then add our own
- * heading ids, so they are not prefixed with "user-content-" as sanitised ids would be, and
- * never take an id the article page already uses.
+ * Markdown to safe HTML, with page-unique ids on headings and safe external links, its text set
+ * for `language` (typography.ts); heading ids come from the text as written. The syntax tree is
+ * given too, for what the checks read from the body as written (body-facts.ts).
  */
-function fullPipeline() {
-  const { remarkRehype, rehypeSanitize, rehypeStringify } = fallbackPackages();
-  return unified()
-    .use(remarkParse)
-    .use(remarkRehype)
-    .use(rehypeSanitize)
-    .use(rehypeHeadingIds, { isReserved: isReservedId })
-    .use(rehypeExternalLinks)
-    .use(rehypeStringify);
-}
-let pipeline: ReturnType<typeof fullPipeline> | undefined;
-
-/** Markdown to safe HTML through the full pipeline (its text as written). */
-export function renderMarkdownFully(markdown: string): string {
-  pipeline ??= fullPipeline();
-  return String(pipeline.processSync(markdown));
+export function renderMarkdownTree(markdown: string, language?: Language): RenderedMarkdown {
+  const tree = markdownProcessor.parse(markdown);
+  // runSync leaves the Markdown tree as it was: remark-rehype builds a new one.
+  const html = markdownProcessor.stringify(markdownProcessor.runSync(tree));
+  return { tree, html: typesetHtml(html, language) };
 }
 
-/**
- * Markdown to safe HTML, with page-unique ids on headings and safe external links: plain text
- * through the fast path (simple-markdown.ts), anything else through the full pipeline. The
- * text is set for `language` (typography.ts) after either: both write the same HTML, so both
- * give the same result, and heading ids come from the text as written.
- */
+/** renderMarkdownTree's HTML. */
 export function renderMarkdown(markdown: string, language?: Language): string {
-  const html = renderSimpleMarkdown(markdown, headingIdAllocator(isReservedId)) ?? renderMarkdownFully(markdown);
-  return typesetHtml(html, language);
+  return renderMarkdownTree(markdown, language).html;
 }
 
 /** Characters between words: whitespace and Markdown's syntax characters. */

@@ -22,17 +22,17 @@ import { markdownKindCollection } from './markdown-pages';
 import { listFiles, type ContentPaths } from './paths';
 import { PEOPLE_FOLDER } from './people';
 import { readContentBytes } from './read-source';
-import type { SourceStamps } from './source-stamps';
 
 /**
  * A head start for a run with many files to compile (a fresh clone, a changed compiler): the
  * files the cache misses are compiled across the machine's cores before compile.ts reads them
  * one by one, and the results go into the cache, where it finds them. The main thread takes a
- * share of the work while worker threads, each running the compiler's bundle, take the rest.
+ * share of the work while worker threads (compile-worker.ts, under tsx like the main thread) take
+ * the rest.
  *
  * Purely a shortcut: a file it leaves out, or one a worker failed on, is compiled by compile.ts
  * as before, with its guard. What a worker returns is what the main thread would have computed:
- * the same function (compileUnit) of the same bytes, in the same bundle.
+ * the same function (compileUnit) of the same bytes, from the same sources.
  */
 
 export type SourceJob = { absolute: string; unit: SourceUnit };
@@ -93,13 +93,11 @@ export type MissingJob = WireJob;
 /**
  * Keys every job's file (into `paths.sourceKeys`, where compile.ts finds it) and yields those
  * whose results the cache lacks, read, ready to send to a thread: lazily, so that threads can
- * compile the first while the main thread reads the rest. A file whose stamp is as recorded
- * (`stamps`, source-stamps.ts) is keyed without being read.
+ * compile the first while the main thread reads the rest.
  */
 export function* missingJobs(
   paths: ContentPaths,
   jobs: readonly SourceJob[],
-  stamps?: SourceStamps,
 ): Generator<MissingJob, void, undefined> {
   const { cache } = paths;
   if (!cache) return;
@@ -107,13 +105,7 @@ export function* missingJobs(
     const named = namedUnit(unit);
     if (!named) continue;
     const name = sourceKeyName(named, absolute);
-    const trusted = stamps?.trustedKey(name, absolute);
-    if (trusted !== undefined && cache.has(trusted)) {
-      paths.sourceKeys?.set(name, trusted);
-      continue;
-    }
     const file = paths.relative(absolute);
-    const stamp = stamps?.stampOf(absolute);
     let read: ReturnType<typeof readContentBytes>;
     try {
       read = readContentBytes(absolute, file);
@@ -123,14 +115,13 @@ export function* missingJobs(
     if ('issue' in read) continue;
     const key = unitKey(named, file, read.bytes);
     paths.sourceKeys?.set(name, key);
-    if (stamp) stamps?.record(name, stamp, key);
     if (!cache.has(key)) yield { key, absolute, file, unit: named, bytes: read.bytes };
   }
 }
 
 const schemasByName = new Map<string, unknown>();
 
-/** A schema by the name src/content/schemas/ exports it by (looked up once: the bundle's namespace object is slow to read). */
+/** A schema by the name src/content/schemas/ exports it by (looked up once: a namespace object is slow to read). */
 function schemaNamed(name: string): unknown {
   if (!schemasByName.has(name)) schemasByName.set(name, Reflect.get(schemas, name));
   return schemasByName.get(name);
@@ -222,33 +213,37 @@ export function jobQueues(jobs: Iterable<WireJob>): JobQueues {
 /** Worker threads that load the compiler and wait for compile jobs; each takes a moment to start. */
 export type CompileWorkers = readonly Worker[];
 
+const WORKER_ENTRY = new URL('./compile-worker.ts', import.meta.url);
+
 /**
- * Starts `threads` worker threads, each evaluating `workerSource` (load-compiler.cjs: it loads
- * the compiler's bundle and serves compile jobs). Started before the files are keyed when the
- * cache is empty, so that they are ready when the work is known.
+ * Starts `threads` worker threads on compile-worker.ts, with tsx to load it (a worker does not
+ * inherit the main thread's loader hooks). Started before the files are keyed when the cache is
+ * empty, so that they have loaded the compiler when the work is known.
  */
-export function startCompileWorkers(workerSource: string, threads = availableParallelism() - 1): CompileWorkers {
-  return Array.from({ length: threads }, () => new Worker(workerSource, { eval: true }));
+export function startCompileWorkers(threads = availableParallelism() - 1): CompileWorkers {
+  // tsx as this module finds it: `--import tsx` would look for it from the working folder.
+  const execArgv = ['--import', import.meta.resolve('tsx')];
+  return Array.from({ length: threads }, () => new Worker(WORKER_ENTRY, { execArgv }));
 }
 
 /**
  * Compiles the cache's missing files across worker threads and the main thread, into the cache.
  * With `workers` started already (the cache was empty), the files go to them as they are keyed;
- * otherwise the files are keyed first, and threads are started from `workerSource` only when
- * there are many. Every job is keyed either way. Returns how many threads took part (1: the
- * main thread alone, or none).
+ * otherwise the files are keyed first, and threads are started when `mayStart` and there are
+ * many. Every job is keyed either way. Returns how many threads took part (1: the main thread
+ * alone, or none).
  */
 export async function compileInParallel(
   paths: ContentPaths,
   missing: Iterable<MissingJob>,
-  { workers = [], workerSource }: { workers?: CompileWorkers; workerSource?: string },
+  { workers = [], mayStart = false }: { workers?: CompileWorkers; mayStart?: boolean },
 ): Promise<number> {
   const { cache } = paths;
   let threads = workers;
   if (threads.length === 0) {
     const listed = [...missing];
-    if (!cache || workerSource === undefined || listed.length < MIN_PARALLEL_FILES) return 1;
-    threads = startCompileWorkers(workerSource);
+    if (!cache || !mayStart || listed.length < MIN_PARALLEL_FILES) return 1;
+    threads = startCompileWorkers();
     missing = listed;
   }
   if (!cache) {
@@ -281,7 +276,7 @@ export async function compileInParallel(
           keep(results);
           sendNext();
         });
-        // Messages wait in the worker's port until it listens, once the bundle is loaded.
+        // Messages wait in the worker's port until it listens, once the compiler is loaded.
         for (let reserve = 0; reserve < CHUNKS_IN_FLIGHT && sendNext(); reserve++);
         // A worker that fails only takes its chunks with it: compile.ts compiles those files.
         worker.once('error', () => {

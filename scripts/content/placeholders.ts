@@ -1,9 +1,8 @@
 import { decodeHTML, escapeUTF8 } from 'entities';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { splitFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
+import { markdownProcessor, type RenderedMarkdown } from './markdown';
 
 /**
  * Placeholders in a Markdown page: `{{company.legalName}}` in running text is replaced by a value,
@@ -41,8 +40,6 @@ export type Found = {
   place: 'text' | 'paragraph' | 'address';
 };
 
-const markdownParser = unified().use(remarkParse);
-
 /** The line and column `offset` characters into a text node's value that starts at `start`. */
 function positionIn(value: string, offset: number, start: { line: number; column: number }) {
   const before = value.slice(0, offset);
@@ -51,16 +48,14 @@ function positionIn(value: string, offset: number, start: { line: number; column
   return { line: start.line + lines, column: lastBreak === -1 ? start.column + offset : offset - lastBreak };
 }
 
-/** A Markdown body as a syntax tree, with the file's line before the body's first (`lineOffset`). */
-export function parseMarkdownBody(body: string, lineOffset: number) {
-  return { tree: markdownParser.parse(body), lineOffset };
-}
+/** A Markdown body's syntax tree, with the file's line before the body's first. */
+export type ParsedBody = { tree: RenderedMarkdown['tree']; lineOffset: number };
 
 /** A Markdown file's body as a syntax tree, and the file's line before the body's first. */
-export function parseBody(source: string) {
+export function parseBody(source: string): ParsedBody | undefined {
   const split = splitFrontMatter(source);
   if ('message' in split) return undefined;
-  return parseMarkdownBody(split.body, split.closingLine);
+  return { tree: markdownProcessor.parse(split.body), lineOffset: split.closingLine };
 }
 
 /**
@@ -73,7 +68,7 @@ export function findPlaceholders(source: string): Found[] {
 }
 
 /** findPlaceholders on a body parsed already. */
-export function placeholdersIn({ tree, lineOffset }: ReturnType<typeof parseMarkdownBody>): Found[] {
+export function placeholdersIn({ tree, lineOffset }: ParsedBody): Found[] {
   const found: Found[] = [];
   visit(tree, (node, _index, parent) => {
     const start = node.position?.start ?? { line: 1, column: 1 };

@@ -5,7 +5,6 @@ import {
   MAX_YAML_DEPTH,
   packPositions,
   parseYaml,
-  parseYamlFully,
   yamlDocument,
 } from './yaml-document';
 
@@ -145,7 +144,7 @@ describe('positionOf', () => {
   it('places every path where a walk of the parsed document places it, on any line the text starts', () => {
     for (const text of texts) {
       for (const lineOffset of [1, 2]) {
-        const document = parseYamlFully(text, 'x.yaml', lineOffset);
+        const document = parseYaml(text, 'x.yaml', lineOffset);
         for (const path of paths) {
           expect({ text, path, at: document.positionOf(path) }).toEqual({
             text,
@@ -158,7 +157,7 @@ describe('positionOf', () => {
   });
 
   it('places paths the same from positions packed for the cache', () => {
-    const document = parseYamlFully(texts[1] ?? '', 'x.yaml');
+    const document = parseYaml(texts[1] ?? '', 'x.yaml');
     const packed = yamlDocument({ ...document, positions: packPositions(document.positions) });
     for (const path of paths) expect(packed.positionOf(path)).toEqual(document.positionOf(path));
   });

@@ -1,8 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
-import type { Document, Node } from 'yaml';
-import { fallbackPackages } from './fallback-packages';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { ContentIssue } from './issues';
-import { parseSimpleYaml } from './simple-yaml';
 
 /**
  * Aliases (`*name`) a file may use. Content hardly needs any; a "billion laughs" file uses a few
@@ -80,7 +78,6 @@ export function yamlDocument({ data, syntaxIssues, positions }: PlacedYaml): Yam
  * overflow the stack). A field without a range of its own takes its parent's position.
  */
 function positionTree(document: Document, place: (offset: number) => Position): PositionTree {
-  const { isMap, isPair, isScalar, isSeq } = fallbackPackages().yaml;
   const rootOffset = document.contents?.range?.[0] ?? 0;
   const root: PositionTree = { at: place(rootOffset) };
   const pending: { node: unknown; tree: PositionTree; offset: number }[] = [
@@ -129,7 +126,6 @@ function lineOfUnclosedQuote(text: string, quote: string): number | undefined {
  * without recursion so that a hostile nesting cannot overflow the stack.
  */
 function survey(document: Document): { tooDeep?: Node; aliases: Node[] } {
-  const { isAlias, isMap, isPair, isSeq } = fallbackPackages().yaml;
   const aliases: Node[] = [];
   const stack: { node: unknown; depth: number }[] = [{ node: document.contents, depth: 0 }];
   while (stack.length > 0) {
@@ -156,13 +152,6 @@ function firstLine(message: string): string {
  * placed issues: the parser's and converter's exceptions become issues too.
  */
 export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocument {
-  const simple = parseSimpleYaml(text, lineOffset);
-  return simple ? yamlDocument({ ...simple, syntaxIssues: [] }) : parseYamlFully(text, file, lineOffset);
-}
-
-/** parseYaml through the YAML library, whatever the text. */
-export function parseYamlFully(text: string, file: string, lineOffset = 1): YamlDocument {
-  const { isAlias, LineCounter, parseDocument } = fallbackPackages().yaml;
   const lineCounter = new LineCounter();
   const unreadable = (message: string, line = 1): YamlDocument =>
     yamlDocument({
