@@ -84,8 +84,7 @@ function compileAll(
   issues.push(...checkArticleTags(articles.items, tagListsOf(checked, paths)));
   issues.push(...checkTeamMembers(paths, checked, people.people));
 
-  if (issues.length > 0)
-    return { issues: sortIssues(issues), files: new Map(), pictures: [], articleSources: [] };
+  if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), pictures: [], articleSources: [] };
   const pictures = pictureJobs([
     ...checked.map((file) => file.data),
     ...[...people.people.byId.values()].map((person) => person.data),

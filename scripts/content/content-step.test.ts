@@ -2,33 +2,29 @@ import { execFile } from 'node:child_process';
 import {
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
-  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillArticles } from '../bench/article-generator';
-import { contentVersion, runContentStep } from './cli';
+import { runContentStep } from './cli';
 import { articleDataFile } from './article-modules';
 import { compileContent } from './compile';
 import { CONTENT_KINDS } from './content-kinds';
 import { filesUnder } from './emit';
-import { writtenKeys } from './module-reuse';
 import { contentPaths } from './paths';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const RUN = join(PROJECT_ROOT, 'scripts', 'content', 'run.js');
+const ENTRY = join(PROJECT_ROOT, 'scripts', 'content', 'index.ts');
 const STAGE_LINE = /^build stage: content \d+ ms$/;
 
 const roots: string[] = [];
@@ -47,7 +43,7 @@ function projectCopy(): string {
   return root;
 }
 
-/** The step run in this process, as run.js runs it; its exit code and what it printed. */
+/** The step run in this process, as index.ts runs it (but in one thread); its exit code and what it printed. */
 async function step(root: string, compilerVersion = 'test compiler') {
   const out: string[] = [];
   const err: string[] = [];
@@ -139,10 +135,9 @@ describe('the content step', { timeout: 60_000 }, () => {
     expect(generated(root).has(articleModule)).toBe(false);
   });
 
-  it("keeps an unchanged article's body in the cache through runs that never read it, for when its page is written again", async () => {
+  it("writes an unchanged article's page again from the body in the cache", async () => {
     const root = projectCopy();
     await step(root);
-    // The second run reads back no body but the edited article's own (every other page is kept).
     writeFileSync(articleFile(root), `${readFileSync(articleFile(root), 'utf8')}\nOne more paragraph.\n`);
     await step(root);
     const other = articleDataFile('it', 'evoluzione-applicant-tracking-con-ai');
@@ -168,24 +163,6 @@ describe('the content step', { timeout: 60_000 }, () => {
     expect(generated(root).get(articleModule)).toBe(expected);
   });
 
-  it('trusts its record of the written modules only for the same folder and compiler', async () => {
-    const root = projectCopy();
-    const cacheDir = join(root, 'node_modules/.cache/talvera-content');
-    const outDir = join(root, 'src/generated');
-    await step(root, 'compiler A');
-    const existing = new Set(filesUnder(outDir));
-    const recorded = readdirSync(cacheDir).some((name) => name === 'modules.json');
-    expect(recorded).toBe(true);
-    const version = contentVersion;
-    expect(writtenKeys(cacheDir, version('compiler A'), outDir, existing).size).toBeGreaterThan(0);
-    expect(writtenKeys(cacheDir, version('compiler B'), outDir, existing).size).toBe(0);
-    expect(writtenKeys(cacheDir, version('compiler A'), join(root, 'elsewhere'), existing).size).toBe(0);
-    // After another compiler's run, modules are compared with their files again: all still right.
-    const { code } = await step(root, 'compiler B');
-    expect(code).toBe(0);
-    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
-  });
-
   it('on a problem, prints it, writes nothing and fails, also when the problem comes from the cache', async () => {
     const root = projectCopy();
     await step(root);
@@ -207,110 +184,37 @@ describe('the content step', { timeout: 60_000 }, () => {
 
 const execFileAsync = promisify(execFile);
 
-/**
- * `npm run content` in `root`: Node on run.js, without a TypeScript loader. The bundle leaves
- * sharp (a native addon) to be loaded from the project's node_modules, so the copy gets links to it.
- */
-async function runJs(root: string): Promise<string[]> {
-  for (const name of ['sharp', '@img', 'detect-libc', 'semver']) {
-    const link = join(root, 'node_modules', name);
-    if (existsSync(link)) continue;
-    mkdirSync(dirname(link), { recursive: true });
-    symlinkSync(join(PROJECT_ROOT, 'node_modules', name), link);
-  }
-  const { stdout } = await execFileAsync(process.execPath, [RUN], { cwd: root, env: { ...process.env } });
+/** `npm run content` in `root`: Node on index.ts under tsx (found from this project: the copy has no node_modules). */
+async function runEntry(root: string): Promise<string[]> {
+  const tsx = import.meta.resolve('tsx');
+  const { stdout } = await execFileAsync(process.execPath, ['--import', tsx, ENTRY], {
+    cwd: root,
+    env: { ...process.env },
+  });
   return stdout.trim().split('\n');
 }
 
-describe('run.js', () => {
-  it('bundles the compiler once, runs it, and bundles again only when a file it was made from changed', async () => {
+describe('index.ts', () => {
+  it('runs the step, and compiles nothing again while the compiler and the content stay as they are', async () => {
     const root = projectCopy();
-    const manifest = join(root, 'node_modules/.cache/talvera-content/compiler/manifest.json');
-    const first = await runJs(root);
+    const first = await runEntry(root);
     expect(first.at(-1)).toMatch(STAGE_LINE);
+    expect(first[1]).toMatch(
+      /^content: 0 file\(s\) from the cache, \d+ compiled[^;]*; \d+ module\(s\) changed, 0 removed$/,
+    );
     expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
-    const recorded = readFileSync(manifest, 'utf8');
-    const { bundle, inputs } = JSON.parse(recorded) as { bundle: string; inputs: [string, string][] };
-    expect(inputs.map(([path]) => path)).toEqual(
-      expect.arrayContaining([
-        'scripts/content/cli.ts',
-        'src/content/schemas/article.ts',
-        expect.stringMatching(/^node_modules\/micromark\//),
-        'node_modules/zod/v4/locales/en.js',
-      ]),
-    );
-    // zod's other message locales are left out (run.js), and so is esbuild, which the build imports.
-    expect(inputs.map(([path]) => path).filter((path) => /zod\/v4\/locales\/(?!en\.js)|esbuild/.test(path))).toEqual(
-      [],
-    );
-    const bundleFile = join(root, 'node_modules/.cache/talvera-content/compiler', bundle);
-    const bundled = statSync(bundleFile).mtimeMs;
-
-    await runJs(root);
-    expect(statSync(bundleFile).mtimeMs).toBe(bundled);
-
-    // The recorded size and time of cli.ts no longer match (as after a checkout), its hash does.
-    type Input = [string, string, { size: number; mtimeMs: number }];
-    const withCliInput = (change: (input: Input) => void) => {
-      const changed = JSON.parse(recorded) as { inputs: Input[] };
-      for (const input of changed.inputs) if (input[0] === 'scripts/content/cli.ts') change(input);
-      writeFileSync(manifest, JSON.stringify(changed));
-    };
-    withCliInput((input) => input.splice(2, 1, { size: 0, mtimeMs: 0 }));
-    await runJs(root);
-    expect(statSync(bundleFile).mtimeMs).toBe(bundled);
-
-    // As if cli.ts had changed since: neither its size and time nor its hash match.
-    withCliInput((input) => input.splice(1, 2, 'stale', { size: 0, mtimeMs: 0 }));
-    expect((await runJs(root)).at(-1)).toMatch(STAGE_LINE);
-    expect(readFileSync(manifest, 'utf8')).toBe(recorded);
-    expect(statSync(bundleFile).mtimeMs).toBeGreaterThan(bundled);
+    const second = await runEntry(root);
+    expect(second[1]).toMatch(/^content: \d+ file\(s\) from the cache, 0 compiled; 0 module\(s\) changed, 0 removed$/);
   }, 60_000);
 
   it('compiles a large cold site across worker threads exactly as in one thread', async () => {
     const root = projectCopy();
     fillArticles(join(root, 'content'), 120);
-    const out = await runJs(root);
+    const out = await runEntry(root);
     expect(out.at(-1)).toMatch(STAGE_LINE);
     const threads = availableParallelism() > 1 ? ' in 2 threads' : '';
     expect(out[1]).toMatch(new RegExp(`^content: 0 file\\(s\\) from the cache, \\d+ compiled${threads};`));
     expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
     expect(existsSync(join(root, 'node_modules/.cache/talvera-content'))).toBe(true);
-  }, 60_000);
-
-  it("bundles the full parsers' packages apart, only once a file needs them, in whichever thread asks first", async () => {
-    const root = projectCopy();
-    fillArticles(join(root, 'content'), 120);
-    const compilerDir = join(root, 'node_modules/.cache/talvera-content/compiler');
-    const fallbackBundles = () => readdirSync(compilerDir).filter((name) => name.endsWith('.fallbacks.cjs'));
-    await runJs(root);
-    expect(fallbackBundles()).toEqual([]);
-    const { inputs } = JSON.parse(readFileSync(join(compilerDir, 'manifest.json'), 'utf8')) as { inputs: [string][] };
-    expect(inputs.map(([path]) => path)).toEqual(
-      expect.arrayContaining(['scripts/content/fallback-packages.ts', 'package-lock.json']),
-    );
-    expect(
-      inputs.map(([path]) => path).filter((path) => /node_modules\/(yaml|rehype-|remark-rehype)/.test(path)),
-    ).toEqual([]);
-
-    // Inline HTML in every body and a comment in every front matter: neither fast path takes them.
-    const articleFiles = ['en', 'it'].flatMap((language) => {
-      const dir = join(root, 'content/articles', language);
-      return readdirSync(dir).map((name) => join(dir, name));
-    });
-    for (const file of articleFiles) {
-      const text = readFileSync(file, 'utf8').replace(/^author: .+$/m, '$& # who signs it');
-      writeFileSync(file, `${text}\nA line with <em>inline</em> HTML.\n`);
-    }
-    rmSync(join(root, 'node_modules/.cache/talvera-content'), { recursive: true });
-    const out = await runJs(root);
-    const threads = availableParallelism() > 1 ? ' in 2 threads' : '';
-    expect(out[1]).toMatch(new RegExp(`^content: 0 file\\(s\\) from the cache, \\d+ compiled${threads};`));
-    expect(fallbackBundles()).toHaveLength(1);
-    const files = generated(root);
-    expect(files).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
-    const someArticle = [...files.entries()].find(([path]) => path.startsWith('articles/en/'))?.[1];
-    // The full pipeline drops the tag, keeping its text.
-    expect(someArticle).toContain('<p>A line with inline HTML.</p>');
   }, 60_000);
 });

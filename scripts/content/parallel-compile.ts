@@ -95,10 +95,7 @@ export type MissingJob = WireJob;
  * whose results the cache lacks, read, ready to send to a thread: lazily, so that threads can
  * compile the first while the main thread reads the rest.
  */
-export function* missingJobs(
-  paths: ContentPaths,
-  jobs: readonly SourceJob[],
-): Generator<MissingJob, void, undefined> {
+export function* missingJobs(paths: ContentPaths, jobs: readonly SourceJob[]): Generator<MissingJob, void, undefined> {
   const { cache } = paths;
   if (!cache) return;
   for (const { absolute, unit } of jobs) {

@@ -1,17 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ArticleEntry, ArticleSummary } from '../../src/content/schemas/article';
 import { goodSiteForTest, GOOD_SITE, type FixtureSite } from './__fixtures__/fixture-site';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { compileContent, type CompileResult } from './compile';
-import { openContentCache } from './content-cache';
 import { formatIssue } from './issues';
 import { contentPaths } from './paths';
 import { articleStatus, buildDate, romeDate, type Publication } from './publication';
 import { generatedArticle } from './__fixtures__/article-data';
-import { articleDataFile } from './article-modules';
 
 const EN_ARTICLE = 'content/articles/en/hello-talvera.md';
 const IT_ARTICLE = 'content/articles/it/ciao-talvera.md';
@@ -142,37 +139,6 @@ describe('drafts and scheduled articles', () => {
     expect(status).toEqual({ 'hello-talvera': 'draft', 'next-week': 'scheduled', 'ciao-talvera': 'published' });
     expect(entry(result, 'en', 'hello-talvera').status).toBe('draft');
     expect(entry(result, 'it', 'ciao-talvera').translationSlug).toBe('hello-talvera');
-  });
-});
-
-describe('module reuse across modes and days', () => {
-  const HELLO = articleDataFile('en', 'hello-talvera');
-
-  it('never takes a module written in the other mode, or before a scheduled article came out, as up to date', () => {
-    const fixture = site();
-    addEnglishArticle(fixture, 'next-week', '2026-12-08');
-    const cacheDir = mkdtempSync(join(tmpdir(), 'publication-cache-'));
-    try {
-      const paths = { ...contentPaths(fixture.root), cache: openContentCache(cacheDir, 'test') };
-      const run = (publication: Publication, written: ReadonlyMap<string, string> = new Map()) =>
-        compileContent(paths, FIXTURE_KINDS, { publication, written });
-      const built = run(build('2026-12-07')).moduleKeys;
-      expect(built.get(HELLO)).toBeDefined();
-      // The same mode and day: every module is reused.
-      const again = run(build('2026-12-07'), built);
-      expect(again.moduleKeys).toEqual(built);
-      expect(again.files.has(HELLO)).toBe(false);
-      // The preview's modules carry banners: none written by a build is taken for one.
-      const previewed = run(preview('2026-12-07'), built);
-      expect(previewed.files.has(HELLO)).toBe(true);
-      expect(previewed.moduleKeys.get(HELLO)).not.toBe(built.get(HELLO));
-      // The day the scheduled article comes out, it becomes hello-talvera's related article.
-      const nextDay = run(build('2026-12-08'), built);
-      expect(nextDay.files.has(HELLO)).toBe(true);
-      expect(entry(nextDay, 'en', 'hello-talvera').related.map(({ slug }) => slug)).toContain('next-week');
-    } finally {
-      rmSync(cacheDir, { recursive: true, force: true });
-    }
   });
 });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import {
-  MAX_YAML_ALIASES,
-  MAX_YAML_DEPTH,
-  packPositions,
-  parseYaml,
-  yamlDocument,
-} from './yaml-document';
+import { MAX_YAML_ALIASES, MAX_YAML_DEPTH, packPositions, parseYaml, yamlDocument } from './yaml-document';
 
 /** A "billion laughs": each level lists the previous one `width` times. */
 function aliasBomb(levels: number, width: number): string {
