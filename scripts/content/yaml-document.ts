@@ -1,5 +1,17 @@
 import { deserialize, serialize } from 'node:v8';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  Scalar,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml';
 import type { ContentIssue } from './issues';
 
 /**
@@ -113,12 +125,18 @@ function positionTree(document: Document, place: (offset: number) => Position): 
 }
 
 /**
- * YAML reports a missing closing quote where the text ends; a writer needs the line where the
- * quote was opened: the first line with an odd number of that quote character.
+ * YAML reports a missing closing quote where the text ends; a writer needs where the quote was
+ * opened: the start of the quoted scalar that runs to the error.
  */
-function lineOfUnclosedQuote(text: string, quote: string): number | undefined {
-  const index = text.split('\n').findIndex((line) => line.split(quote).length % 2 === 0);
-  return index === -1 ? undefined : index + 1;
+function openingOfUnclosedQuote(document: Document, errorOffset: number): number | undefined {
+  let opening: number | undefined;
+  visit(document, {
+    Scalar(_key, node) {
+      const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
+      if (quoted && node.range?.[1] === errorOffset) opening = node.range[0];
+    },
+  });
+  return opening;
 }
 
 /**
@@ -173,10 +191,8 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
 
   const syntaxIssues: ContentIssue[] = [...document.errors, ...document.warnings].map((error) => {
     const summary = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? error.message;
-    const quote = error.code === 'MISSING_CHAR' ? /closing (["'])/.exec(summary)?.[1] : undefined;
-    const unclosedLine = quote === undefined ? undefined : lineOfUnclosedQuote(text, quote);
-    const position =
-      unclosedLine === undefined ? place(error.pos[0]) : { line: unclosedLine + lineOffset - 1, column: 1 };
+    const opening = error.code === 'MISSING_CHAR' ? openingOfUnclosedQuote(document, error.pos[0]) : undefined;
+    const position = place(opening ?? error.pos[0]);
     return { file, ...position, field: '(yaml)', message: `expected valid YAML, found a syntax error: ${summary}` };
   });
   const { tooDeep, aliases } = survey(document);
