@@ -1,6 +1,5 @@
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
-import { loadDeferredComponents } from './components/deferred';
 import { loadLanguage } from './i18n/instances';
 import { languageFromPath } from './i18n/languages';
 import { documentLanguage, documentRouteData } from './routes/route-data';
@@ -53,9 +52,8 @@ export const createRoot = ViteReactSSG(
       // The document's own language: a page answered at an endpoint's address is in its subscriber's.
       await loadLanguage(documentLanguage() ?? languageFromPath(initialLocation()));
     } else if (routePath !== undefined) {
-      // Before each page renders: its language's strings (and only those), and the deferred
-      // parts' code, which the browser fetches later but the prerender renders at once.
-      await Promise.all([loadLanguage(languageFromPath(routePath)), loadDeferredComponents()]);
+      // Before each page renders: its language's strings, and only those.
+      await loadLanguage(languageFromPath(routePath));
     }
   },
   { initialLocation },

@@ -11,7 +11,8 @@ import { stylePolicyMeta, withStylePolicy } from '../postbuild/style-policy';
  * inert route-data block instead (src/main.tsx).
  */
 const SSG_HASH_SCRIPT = /\n?<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/;
-const ROUTER_HYDRATION_SCRIPT = /<script>window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);<\/script>/;
+const ROUTER_HYDRATION_SCRIPT =
+  /<script>window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);<\/script>/;
 const CHARSET = /<meta charset="[^"]+"\s*\/?>/i;
 
 function withCharsetFirst(html: string): string {

@@ -1,8 +1,22 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { pageFinisher } from './finish-page';
 import { pagesRendered } from './stage-timer';
+
+/** Below this many pages, starting the workers (each loads the config and the server bundle) costs more than it saves. */
+const PAGES_PER_WORKER = 250;
+
+/**
+ * How many worker threads render the pages, another option of our patch: one per core, and
+ * none for a small site. `PRERENDER_WORKERS` sets the number (0: the build's own thread).
+ */
+function renderWorkers(pages: number): number {
+  const asked = process.env.PRERENDER_WORKERS;
+  if (asked !== undefined) return Number(asked);
+  return Math.min(availableParallelism(), Math.floor(pages / PAGES_PER_WORKER));
+}
 
 /**
  * vite-react-ssg's options for the build (`vite-react-ssg build`, scripts/build/index.ts).
@@ -15,7 +29,6 @@ export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
   if (command === 'serve') return { dirStyle: 'nested', beastiesOptions: false };
   const distDir = resolve('dist');
   const finish = pageFinisher(distDir);
-  let stylesheet: string | undefined;
   return {
     dirStyle: 'nested',
     beastiesOptions: false,
@@ -24,14 +37,12 @@ export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
     // React writes a large Suspense boundary (the deferred forms) out of line, with inline
     // scripts that move it into place, unless the chunk size is unbounded.
     renderOptions: { progressiveChunkSize: Infinity },
-    onPageRendered: (_path, html) => {
-      const page = finish(html);
-      stylesheet ??= /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html)?.[1];
-      return page;
-    },
+    workers: renderWorkers,
+    onPageRendered: (_path, html) => finish(html),
     onFinished: () => {
       // Every page has the stylesheet inline, and the manifests served the build only.
-      if (stylesheet) rmSync(join(distDir, stylesheet));
+      const assets = join(distDir, 'assets');
+      for (const name of readdirSync(assets)) if (name.endsWith('.css')) rmSync(join(assets, name));
       rmSync(join(distDir, '.vite'), { recursive: true, force: true });
       pagesRendered();
     },

@@ -4,25 +4,18 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject }
 const REACHING_IN = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
 
 /**
- * Resolves when `element` comes within a screen's height of the viewport, or the visitor
- * reaches into it (a keyboard user tabbing in, a tap), whichever is first.
+ * Resolves when the visitor reaches into `element`: a keyboard user tabbing in, a tap, a pointer
+ * over it. Not when it merely comes into view: on a short page the footer's form is in view at
+ * once, and its code would then count in every page's first load.
  */
-function whenNear(element: Element | null): Promise<void> {
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+function whenReached(element: Element | null): Promise<void> {
+  if (!element) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) near();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    function near() {
-      observer.disconnect();
-      for (const type of REACHING_IN) element?.removeEventListener(type, near, true);
+    function reached() {
+      for (const type of REACHING_IN) element?.removeEventListener(type, reached, true);
       resolve();
     }
-    observer.observe(element);
-    for (const type of REACHING_IN) element.addEventListener(type, near, true);
+    for (const type of REACHING_IN) element.addEventListener(type, reached, true);
   });
 }
 
@@ -53,16 +46,8 @@ function holdSubmitsUntilHydrated(wrapper: HTMLElement | null): (() => void) | u
   };
 }
 
-/** Build time: every deferred component's loader, so the prerender renders them like any other. */
-const serverLoads: (() => Promise<unknown>)[] = [];
-
-/** Build time: loads every deferred component; the prerender awaits this before rendering. */
-export function loadDeferredComponents(): Promise<unknown> {
-  return Promise.all(serverLoads.map((load) => load()));
-}
-
 /**
- * A part of the page whose code is fetched only when the visitor comes near it (a form at the
+ * A part of the page whose code is fetched only when the visitor reaches into it (a form at the
  * foot of a page that most visitors read without using). The prerender renders it whole; in the
  * browser its HTML is left as it is, usable as HTML, and hydrated once its code has arrived:
  * React keeps a suspended boundary's server HTML during hydration. `name` marks the wrapper
@@ -76,9 +61,9 @@ export function deferred<Props extends object>(name: string, load: () => Promise
       loaded = component;
       return component;
     }));
-  if (import.meta.env.SSR) serverLoads.push(loadOnce);
+  // The prerender renders the part at once (it waits for every boundary); the browser, once reached.
   const Lazy = lazy(async () => {
-    await whenNear(document.querySelector(`[data-deferred="${name}"]`));
+    if (!import.meta.env.SSR) await whenReached(document.querySelector(`[data-deferred="${name}"]`));
     return { default: await loadOnce() };
   });
 

@@ -25,6 +25,8 @@ export function routeId(pageId: PageId | 'notFound', language: Language): string
 async function routeDataLoader({ request }: LoaderFunctionArgs, isPage: boolean): Promise<RouteData> {
   const { routeDataFor } = await import('./prepare-route-data');
   const routeData = await routeDataFor(new URL(request.url).pathname);
+  // React Router's way for a loader to answer 404: a thrown Response, which its error element shows.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (isPage && routeData.pageId === null) throw new Response('Not Found', { status: 404 });
   return routeData;
 }
@@ -72,7 +74,7 @@ function pageRoute(pageId: PageId, language: Language): RouteRecord {
           ...('source' in page ? { getStaticPaths: () => familyPaths(pageId, language) } : {}),
         }
       : {}),
-  } as RouteRecord;
+  };
 }
 
 /**
@@ -107,7 +109,7 @@ function languageRoute(language: Language): RouteRecord {
         ...(import.meta.env.SSR ? { loader: (args: LoaderFunctionArgs) => routeDataLoader(args, false) } : {}),
       },
     ],
-  } as RouteRecord;
+  };
 }
 
 /** `/` on the dev server; the build writes it as a page without the application (scripts/postbuild/root-page.ts). */
@@ -121,7 +123,4 @@ const devRootRoute: RouteRecord = {
 };
 
 /** The react-router routes, derived from the route table (pages.ts): one per page and language. */
-export const routes: RouteRecord[] = [
-  ...(import.meta.env.DEV ? [devRootRoute] : []),
-  ...LANGUAGES.map(languageRoute),
-];
+export const routes: RouteRecord[] = [...(import.meta.env.DEV ? [devRootRoute] : []), ...LANGUAGES.map(languageRoute)];

@@ -331,7 +331,7 @@ test('the home page holds the same form', async ({ page }) => {
 });
 
 for (const path of ['/en/', '/it/casi-studio/']) {
-  test(`on ${path}, the form's code arrives when the visitor comes near it, and the form then works`, async ({
+  test(`on ${path}, the form's code arrives when the visitor reaches into it, and the form then works`, async ({
     page,
   }) => {
     const scripts: string[] = [];

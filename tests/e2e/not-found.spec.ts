@@ -52,4 +52,18 @@ test.describe('the not-found page', () => {
       [],
     );
   });
+
+  test('hydrates as the not-found page at an address of a family that names no item', async ({ page }) => {
+    // The router starts at the page the document was rendered for (its route-data block), not at
+    // the address: here the feature page's route would match, and hydrating it would fail.
+    const problems = watchPage(page);
+    const response = await page.goto('/en/features/no-such-feature/');
+    expect(response?.status()).toBe(404);
+    // Once hydrated, the page sends an unknown item of a family on to the family's page.
+    await page.waitForURL('**/en/features/');
+    await waitForHydration(page);
+    expect(problems.filter((problem) => !problem.startsWith('HTTP 404') && !problem.includes('status of 404'))).toEqual(
+      [],
+    );
+  });
 });

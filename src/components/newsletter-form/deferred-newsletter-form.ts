@@ -2,7 +2,7 @@ import { deferred } from '../deferred';
 
 /**
  * The footer's newsletter form on every page: prerendered, its code (the form library, the
- * schema) fetched only when the visitor comes near it or reaches into it, so no page's first
+ * schema) fetched only when the visitor reaches into it, so no page's first
  * load grows. A form sent before the code arrives is held and sent once it runs (deferred.tsx).
  */
 export const DeferredNewsletterForm = deferred('newsletter-form', () =>

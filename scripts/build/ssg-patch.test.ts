@@ -1,0 +1,88 @@
+/**
+ * Our patch of vite-react-ssg (patches/vite-react-ssg+0.9.2.patch, scripts/build/README.md):
+ * its build options, run through vite-react-ssg's own `build()` on a three-route fixture site,
+ * each beside the default it keeps. Reversing the patch (`npx patch-package --reverse`) fails
+ * the tests of the options.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViteReactSSGOptions } from 'vite-react-ssg';
+
+const SITE = fileURLToPath(new URL('./__fixtures__/ssg-site/', import.meta.url));
+const outDirs: string[] = [];
+
+/** Builds the fixture site with `options` into a folder of its own; returns that folder. */
+async function buildSite(options: ViteReactSSGOptions): Promise<string> {
+  // React's production renderer, as the site's build uses: imported after NODE_ENV is set.
+  process.env.NODE_ENV = 'production';
+  const { build } = await import('vite-react-ssg/node');
+  const outDir = mkdtempSync(join(tmpdir(), 'ssg-patch-'));
+  outDirs.push(outDir);
+  await build(
+    { dirStyle: 'nested', beastiesOptions: false, ...options },
+    // The fixture's vite.config.ts holds its plugins: what build() is given must be cloneable
+    // for the render workers.
+    { root: SITE, build: { outDir, emptyOutDir: true } },
+  );
+  return outDir;
+}
+
+const page = (outDir: string, path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
+
+let patched: string;
+let unpatched: string;
+let inWorkers: string;
+
+beforeAll(async () => {
+  unpatched = await buildSite({});
+  const options = { preloadLinks: false, staticLoaderData: false, renderOptions: { progressiveChunkSize: Infinity } };
+  patched = await buildSite(options);
+  inWorkers = await buildSite({ ...options, workers: 2 });
+}, 120_000);
+
+afterAll(() => {
+  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('vite-react-ssg, patched', () => {
+  it('by default, parses each page with JSDOM to add preload links; preloadLinks: false leaves the page as rendered', () => {
+    // JSDOM serialises the template's `<meta charset="UTF-8" />` without its slash and adds
+    // the lazy route's chunk as a module preload.
+    expect(page(unpatched, 'lazy')).not.toContain('<meta charset="UTF-8" />');
+    expect(page(unpatched, 'lazy')).toMatch(/<link rel="modulepreload" crossorigin="" href="\/assets\/lazy-page-/);
+    expect(page(patched, 'lazy')).toContain('<meta charset="UTF-8" />');
+    expect(page(patched, 'lazy')).not.toContain('lazy-page-');
+    expect(page(patched, 'lazy')).toContain('<p>a lazy page</p>');
+  });
+
+  it('by default, writes loader data files and their manifest; staticLoaderData: false writes none', () => {
+    const loaderFiles = (outDir: string) => readdirSync(outDir).filter((name) => name.startsWith('static-loader-data'));
+    expect(loaderFiles(unpatched).length).toBe(2);
+    expect(loaderFiles(patched)).toEqual([]);
+    // The page has its loader's data either way.
+    expect(page(patched, 'greeting')).toContain('hello from the loader');
+    expect(existsSync(join(patched, 'greeting', 'index.html'))).toBe(true);
+  });
+
+  it("passes renderOptions to React's renderer: an unbounded chunk size writes a large boundary in place, without inline script", () => {
+    // toBe, not toContain: a failure would print the whole page.
+    expect(page(unpatched, 'large').includes('$RC')).toBe(true);
+    expect(page(patched, 'large').includes('$RC')).toBe(false);
+    expect(page(patched, 'large').includes(`<p>${'x'.repeat(20_000)}</p>`)).toBe(true);
+  });
+
+  it('renders in worker threads, each resolving the config for its hooks, the same pages as in its own thread', () => {
+    const thread = (html: string) => Number(/<!-- thread (\d+) -->/.exec(html)?.[1]);
+    // The build's hash (a random name for the server bundle) and the thread may differ.
+    const comparable = (html: string) =>
+      html.replace(/__VITE_REACT_SSG_HASH__ = '\w+'/, '').replace(/<!-- thread \d+ -->/, '');
+    for (const path of ['greeting', 'lazy', 'large']) {
+      expect(thread(page(patched, path)), path).toBe(0);
+      expect(thread(page(inWorkers, path)), path).toBeGreaterThan(0);
+      expect(comparable(page(inWorkers, path)) === comparable(page(patched, path)), path).toBe(true);
+    }
+  });
+});
