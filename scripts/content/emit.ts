@@ -100,11 +100,12 @@ export function writeGenerated(
   }
   for (const [path, text] of files) {
     const target = join(outDir, path);
-    const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
-    if (current === text) continue;
+    // Compared as bytes: read as text, 15 MB of article pages would be as many two-byte strings to collect.
+    const bytes = Buffer.from(text);
+    if (existsSync(target) && readFileSync(target).equals(bytes)) continue;
     mkdirSync(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, text);
+    writeFileSync(temporary, bytes);
     renameSync(temporary, target);
     written++;
   }
