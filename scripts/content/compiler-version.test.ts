@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 /** A project of a few files, as paths relative to it and their text. */
-function project(files: Record<string, string>): { root: string; write(path: string, text: string): void } {
+function project(files: Record<string, string>): { root: string; write: (path: string, text: string) => void } {
   const root = mkdtempSync(join(tmpdir(), 'compiler-version-'));
   roots.push(root);
   const write = (path: string, text: string) => {
