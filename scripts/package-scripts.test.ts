@@ -14,7 +14,7 @@ const PROJECT_ROOT = join(import.meta.dirname, '..');
 const RUN_AFTER_A_BUILD = new Set(['build:site', 'serve', 'bench', 'check:dist', 'check:budgets', 'check:html']);
 
 /** What makes `src/generated/` exist for the commands after it in the same script. */
-const MAKES_CONTENT = /^(npm run (content|build)|node scripts\/content\/run\.js)\b/;
+const MAKES_CONTENT = /^(npm run (content|build)|node --import tsx scripts\/content\/index\.ts)\b/;
 
 const TYPESCRIPT_ENTRY = /^node --import tsx (\S+\.ts)\b/;
 
@@ -65,7 +65,7 @@ describe('entriesBeforeContent', () => {
       'a.ts',
     ]);
     expect(entriesBeforeContent('npm run build && node --import tsx b.ts')).toEqual([]);
-    expect(entriesBeforeContent('node scripts/content/run.js --preview && vite')).toEqual([]);
+    expect(entriesBeforeContent('node --import tsx scripts/content/index.ts --preview && vite')).toEqual([]);
   });
 
   it('finds every TypeScript entry when nothing makes the content', () => {

@@ -1,11 +1,13 @@
 /**
- * Byte budgets for what a visitor downloads at first load (issue 10, "Visitors"), checked on
+ * Byte budgets for what a visitor downloads at first load (issue 26, "Targets"), checked on
  * every page of dist/ in both languages; the stand-in pages of redirects are not pages. Bytes
  * are deterministic, so unlike times they can fail a test. `npm run check:budgets` runs this
  * after a build (budgets-check.ts).
  *
  * - JavaScript, brotli: what the HTML names (scripts, module preloads) with every chunk those
- *   import statically, as scripts/bench/first-load.ts reads it from dist/.
+ *   import statically, as scripts/bench/first-load.ts reads it from dist/: a floor, since the
+ *   router asks for each page's own code at run time. tests/e2e/budgets.spec.ts holds the same
+ *   budgets to what the browser downloads, at a phone's and a laptop's viewport.
  * - CSS, gzip: the stylesheets the page links (each gzipped on its own, one response each) plus
  *   the text of its inline `<style>` elements.
  */
@@ -21,7 +23,7 @@ export const KB = 1024;
 
 export type Budgets = { contentPageJsBrotli: number; formPageJsBrotli: number; cssGzip: number };
 
-export const BUDGETS: Budgets = { contentPageJsBrotli: 105 * KB, formPageJsBrotli: 130 * KB, cssGzip: 15 * KB };
+export const BUDGETS: Budgets = { contentPageJsBrotli: 125 * KB, formPageJsBrotli: 150 * KB, cssGzip: 15 * KB };
 
 /**
  * Form pages: the pages whose reason to exist is a form the visitor fills in at once, the demo

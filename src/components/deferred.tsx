@@ -6,16 +6,19 @@ const REACHING_IN = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as c
 /**
  * Resolves when the visitor reaches into `element`: a keyboard user tabbing in, a tap, a pointer
  * over it. Not when it merely comes into view: on a short page the footer's form is in view at
- * once, and its code would then count in every page's first load.
+ * once, and its code would then count in every page's first load. The listeners are on the
+ * document, in the capture phase: React stops the propagation of an event aimed at a part it
+ * has not hydrated yet (to replay it later), so a listener on the element itself never hears it.
  */
 function whenReached(element: Element | null): Promise<void> {
   if (!element) return Promise.resolve();
   return new Promise((resolve) => {
-    function reached() {
-      for (const type of REACHING_IN) element?.removeEventListener(type, reached, true);
+    function reached(event: Event) {
+      if (!(event.target instanceof Node) || !element?.contains(event.target)) return;
+      for (const type of REACHING_IN) document.removeEventListener(type, reached, true);
       resolve();
     }
-    for (const type of REACHING_IN) element.addEventListener(type, reached, true);
+    for (const type of REACHING_IN) document.addEventListener(type, reached, true);
   });
 }
 
@@ -23,26 +26,28 @@ function whenReached(element: Element | null): Promise<void> {
  * A form sent while its code is still on the way would be sent by the browser itself, as a
  * page load that drops what the visitor typed. Until the part is hydrated (`data-hydrated`),
  * a submit is held, and sent again through the component once it runs. Returns the clean-up.
+ * The listener is on the document, for the reason whenReached gives.
  */
 function holdSubmitsUntilHydrated(wrapper: HTMLElement | null): (() => void) | undefined {
   if (!wrapper) return undefined;
   let held: HTMLFormElement | undefined;
   const hold = (event: Event) => {
     if (wrapper.hasAttribute('data-hydrated') || !(event.target instanceof HTMLFormElement)) return;
+    if (!wrapper.contains(event.target)) return;
     event.preventDefault();
     held = event.target;
   };
   const hydrated = new MutationObserver(() => {
     if (!wrapper.hasAttribute('data-hydrated')) return;
     hydrated.disconnect();
-    wrapper.removeEventListener('submit', hold, true);
+    document.removeEventListener('submit', hold, true);
     if (held?.isConnected) held.requestSubmit();
   });
-  wrapper.addEventListener('submit', hold, true);
+  document.addEventListener('submit', hold, true);
   hydrated.observe(wrapper, { attributes: true, attributeFilter: ['data-hydrated'] });
   return () => {
     hydrated.disconnect();
-    wrapper.removeEventListener('submit', hold, true);
+    document.removeEventListener('submit', hold, true);
   };
 }
 

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cspHash } from '../postbuild/csp-hash';
+import { pageFinisher } from './finish-page';
+import { starterScript } from './starter-script';
+
+const CSS = 'body{margin:0}';
+const dist = mkdtempSync(join(tmpdir(), 'finish-page-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'app.css'), CSS);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** A page as vite-react-ssg writes it: react-helmet-async's tags before the template's charset. */
+const RENDERED =
+  '<!doctype html><html lang="en"><head><title data-rh="true">Pricing | Talvera</title><meta charset="UTF-8" />' +
+  '<script type="module" crossorigin src="/assets/app.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/app.css"></head>' +
+  '<body><div id="root" data-server-rendered="true"><main>Plans</main>' +
+  '<script>window.__staticRouterHydrationData = JSON.parse("{\\"loaderData\\":{\\"a\\":\\"\\\\\\"x\\\\\\"\\"}}");</script></div>\n' +
+  '<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>';
+
+describe('pageFinisher', () => {
+  const page = pageFinisher(dist)(RENDERED);
+
+  it('puts <meta charset> first, then the style policy that allows the inline stylesheet', () => {
+    expect(page).toMatch(
+      /^<!doctype html><html lang="en"><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy"/,
+    );
+    expect(page).toContain(`'${cspHash(CSS)}'`);
+    expect(page).toContain(`<style>${CSS}</style>`);
+    expect(page).not.toContain('<link rel="stylesheet"');
+  });
+
+  it("leaves no inline code but the starter, which names the entry and the entry's imports", () => {
+    const scripts = [...page.matchAll(/<script([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(scripts).toEqual([' data-entry="/assets/app.js" data-preload="/assets/react.js"']);
+    expect(page).toContain(`>${starterScript().code}</script></body>`);
+  });
+
+  it('keeps the rendered app as it was', () => {
+    expect(page).toContain('<div id="root" data-server-rendered="true"><main>Plans</main></div>');
+  });
+
+  it('refuses a page without <meta charset>', () => {
+    expect(() => pageFinisher(dist)(RENDERED.replace('<meta charset="UTF-8" />', ''))).toThrow(/charset/);
+  });
+});
