@@ -10,7 +10,9 @@ const CSS = 'body{margin:0}';
 const dist = mkdtempSync(join(tmpdir(), 'finish-page-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'app.css'), CSS);
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+});
 
 /** A page as vite-react-ssg writes it: react-helmet-async's tags before the template's charset. */
 const RENDERED =
