@@ -107,7 +107,7 @@ export function compileMarkdown<Schema extends FrontMatterSchema>(
   }
   if (bodyIssue) return { issues, document: placed(document, false), data };
   const { tree, html } = renderMarkdownTree(body, languageOfFile(file));
-  const compiled = { issues, document: placed(document, false), data, html, words: countWords(body) };
+  const compiled = { issues, document: placed(document, false), data, html, words: countWords(tree) };
   return withFacts ? { ...compiled, facts: bodyFacts(tree, closingLine) } : compiled;
 }
 

@@ -103,10 +103,14 @@ export function parseFrontMatter<Parsed>(
       };
     }
     // gray-matter closes at any line starting with ---; `---x` is a line of the front matter, and
-    // gray-matter goes on from the line after it.
+    // gray-matter goes on from the line after it, given the text only up to the next such line
+    // (the rest of the file each time made a file of many `---x` lines take quadratic time).
     if (lineEnd === -1) return UNCLOSED;
+    const nextClose = text.indexOf(CLOSE, lineEnd);
+    if (nextClose === -1) return UNCLOSED;
+    const windowEnd = text.indexOf('\n', nextClose + CLOSE.length);
     matterStart = lineEnd;
-    file = matter(`---${text.slice(lineEnd)}`, options);
+    file = matter(`---${text.slice(lineEnd, windowEnd === -1 ? undefined : windowEnd)}`, options);
   }
 }
 

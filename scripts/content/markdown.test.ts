@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countWords, readingMinutes, renderMarkdown } from './markdown';
+import { countTextWords, countWords, markdownProcessor, readingMinutes, renderMarkdown } from './markdown';
+
+const wordsIn = (markdown: string) => countWords(markdownProcessor.parse(markdown));
 
 describe('renderMarkdown', () => {
   it("sets the text's typography for the language", () => {
@@ -59,27 +61,27 @@ describe('renderMarkdown', () => {
 
 describe('countWords', () => {
   it('counts words separated by any whitespace', () => {
-    expect(countWords('one two\tthree\n\nfour')).toBe(4);
-    expect(countWords('')).toBe(0);
-    expect(countWords('   \n ')).toBe(0);
+    expect(wordsIn('one two\tthree\n\nfour')).toBe(4);
+    expect(wordsIn('')).toBe(0);
+    expect(wordsIn('   \n ')).toBe(0);
   });
 
   it('does not count Markdown syntax as words', () => {
-    expect(countWords('## Title\n\n> quoted *text*\n\n- item\n- **bold** item\n\n---')).toBe(6);
+    expect(wordsIn('## Title\n\n> quoted *text*\n\n- item\n- **bold** item\n\n---')).toBe(6);
   });
 
-  it('does not count code blocks', () => {
-    expect(countWords('Before\n\n```ts\nconst a = 1;\n```\n\nafter')).toBe(2);
+  it('does not count code blocks, raw HTML or link addresses', () => {
+    expect(wordsIn('Before\n\n```ts\nconst a = 1;\n```\n\nafter')).toBe(2);
+    expect(wordsIn('<div>hidden</div>\n\nSee [the guide](https://example.com/a-long-path).')).toBe(3);
   });
 
   it('counts accented words and numbers', () => {
-    expect(countWords('Perché è così: 500 canali')).toBe(5);
+    expect(wordsIn('Perché è così: 500 canali')).toBe(5);
   });
 
-  it('counts as splitting the text at whitespace and syntax characters would (any text)', () => {
+  it('counts in plain text as splitting it at whitespace and syntax characters would (any text)', () => {
     const bySplitting = (markdown: string) =>
       markdown
-        .replace(/```[\s\S]*?```/g, ' ')
         .replace(/[#>*_`[\]()!-]/g, ' ')
         .split(/\s+/)
         .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
@@ -108,7 +110,7 @@ describe('countWords', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 20 }), fc.array(pieces, { maxLength: 30 }), (noise, parts) => {
         const text = noise + parts.join('');
-        expect(countWords(text)).toBe(bySplitting(text));
+        expect(countTextWords(text)).toBe(bySplitting(text));
       }),
       { numRuns: 2000 },
     );

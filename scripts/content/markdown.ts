@@ -4,6 +4,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
 import type { Language } from '../../src/i18n/languages';
 import { isReservedId } from '../../src/pages/article/page-ids';
 import { rehypeHeadingIds } from './heading-ids';
@@ -60,12 +61,11 @@ function classOf(character: string): number {
 }
 
 /**
- * Words a reader reads: runs of characters between whitespace and Markdown's syntax characters
- * that hold a letter or a digit (code blocks left out). One pass over the text, without
- * splitting it: it runs over every article.
+ * Words in plain text: runs of characters between whitespace and Markdown's syntax characters
+ * that hold a letter or a digit. One pass over the text, without splitting it: it runs over
+ * every article.
  */
-export function countWords(markdown: string): number {
-  const text = markdown.replace(/```[\s\S]*?```/g, ' ');
+export function countTextWords(text: string): number {
   let count = 0;
   let inWord = false;
   let counted = false;
@@ -91,6 +91,22 @@ export function countWords(markdown: string): number {
     }
   }
   return count;
+}
+
+/** The text a reader reads in a body's syntax tree: its text and inline code, not code blocks, raw HTML or link addresses. */
+function readerText(tree: RenderedMarkdown['tree']): string {
+  const parts: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'code' || node.type === 'html') return SKIP;
+    if (node.type === 'text' || node.type === 'inlineCode') parts.push(node.value);
+    return undefined;
+  });
+  return parts.join(' ');
+}
+
+/** Words a reader reads in a body, from its syntax tree (renderMarkdownTree). */
+export function countWords(tree: RenderedMarkdown['tree']): number {
+  return countTextWords(readerText(tree));
 }
 
 /** Reading time in whole minutes at 220 words a minute, never less than one. */
