@@ -30,18 +30,24 @@ function languageLinks(route: SiteRoute): Record<Language, string> {
   ) as Record<Language, string>;
 }
 
-/** Every page of the footer's families in a language, with its short name. */
+const familyLinksByLanguage = new Map<Language, FamilyLinks>();
+
+/** Every page of the footer's families in a language, with its short name (the same on every page: made once). */
 function familyLinks(language: Language): FamilyLinks {
-  return Object.fromEntries(
+  const made = familyLinksByLanguage.get(language);
+  if (made) return made;
+  const links: FamilyLinks = Object.fromEntries(
     FOOTER_FAMILIES.map((pageId: PageId) => {
       const { source } = pageDefinition(pageId);
       const items = source === undefined ? [] : PARAM_SOURCES[source]();
-      const links = items
+      const pages = items
         .filter((item) => item.language === language)
         .map((item) => ({ label: item.label ?? item.key ?? '', path: fillPath(pageId, language, item.params) }));
-      return [pageId, links];
+      return [pageId, pages];
     }),
   );
+  familyLinksByLanguage.set(language, links);
+  return links;
 }
 
 /**
