@@ -23,11 +23,5 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
-  // CommonJS on purpose (load-compiler.cjs: a worker thread requires it without the ESM loader).
-  {
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
   prettier,
 );

@@ -12,7 +12,7 @@
  * each, printing the median and the range: on a small machine one run says little. The project's own
  * content/ and dist/ are never written.
  */
-import { appendFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -111,23 +111,16 @@ async function buildOurs(articles: number, warm: boolean): Promise<OurBuild> {
 }
 
 /**
- * The content step alone, each `repeat` times: cold from nothing (every cache cleared, the
- * compiler's bundle too, and src/generated/), cold with the compiler's bundle kept (the content
- * cache and src/generated/ cleared: what a changed content compiler does not force), and after
- * editing one article. Times in ms, each with the image step's share.
+ * The content step alone, each `repeat` times: cold from nothing (every cache cleared, and
+ * src/generated/), and after editing one article. Times in ms, each with the image step's share.
  */
 type ContentTimes = { ms?: number; picturesMs?: number };
 type ContentRun = {
   articles: number;
   loadBefore: number;
   cold: ContentTimes[];
-  coldCompilerKept: ContentTimes[];
   warm: ContentTimes[];
 };
-
-/** What clearing the content step's own caches leaves: the compiler's bundle (scripts/content/run.js). */
-const CONTENT_CACHE = 'node_modules/.cache/talvera-content';
-const COMPILER_BUNDLE = 'compiler';
 
 async function contentOnly(articles: number, warm: boolean, repeat: number): Promise<ContentRun> {
   return withProjectCopy(async (root) => {
@@ -144,13 +137,10 @@ async function contentOnly(articles: number, warm: boolean, repeat: number): Pro
     const clear = (paths: readonly string[]) => {
       for (const path of paths) rmSync(join(root, path), { recursive: true, force: true });
     };
-    const run: ContentRun = { articles, loadBefore, cold: [], coldCompilerKept: [], warm: [] };
+    const run: ContentRun = { articles, loadBefore, cold: [], warm: [] };
     for (let round = 0; round < repeat; round++) {
       clear([...BUILD_CACHES, 'src/generated']);
       run.cold.push(await content('bench-content.log'));
-      const contentCaches = readdirSync(join(root, CONTENT_CACHE)).filter((name) => name !== COMPILER_BUNDLE);
-      clear([...contentCaches.map((name) => join(CONTENT_CACHE, name)), 'public/images/_', 'src/generated']);
-      run.coldCompilerKept.push(await content('bench-content-compiler-kept.log'));
       if (!warm) continue;
       appendFileSync(edited, WARM_EDIT);
       run.warm.push(await content('bench-content-warm.log'));
@@ -171,7 +161,6 @@ function contentReport(runs: ContentRun[], warm: boolean): string {
     row('content (cold), ms', (run) => times(run.cold, (cold) => cold.ms)),
     row('  of which pictures, ms', (run) => times(run.cold, (cold) => cold.picturesMs)),
     row('  without pictures, ms', (run) => times(run.cold, withoutPictures)),
-    row('  without pictures, compiler bundle kept, ms', (run) => times(run.coldCompilerKept, withoutPictures)),
     ...(warm ? [row('after editing one article, ms', (run) => times(run.warm, (again) => again.ms))] : []),
   ]);
 }
