@@ -113,7 +113,8 @@ describe('the content step', { timeout: 60_000 }, () => {
     const root = projectCopy();
     await step(root);
     const before = modifiedTimes(root);
-    writeFileSync(articleFile(root), `${readFileSync(articleFile(root), 'utf8')}\nOne more paragraph.\n`);
+    // A block of code: the reading time does not count it, so the article's summary stays as it was.
+    writeFileSync(articleFile(root), `${readFileSync(articleFile(root), 'utf8')}\n\n\`\`\`\nconst more = 1;\n\`\`\`\n`);
     const { out } = await step(root);
     expect(out[1]).toMatch(/ 1 compiled; 1 module\(s\) changed, 0 removed$/);
     const after = modifiedTimes(root);
