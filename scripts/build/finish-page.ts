@@ -4,6 +4,7 @@ import { stylesheetInliner, templateStylesheetLink } from './inline-stylesheet';
 import { starterScript } from './starter-script';
 import { stylePolicyMeta, withStylePolicy } from '../postbuild/style-policy';
 
+const ROOT_START = '<div id="root"';
 /**
  * vite-react-ssg's placeholder for its per-build inline script (`window.__VITE_REACT_SSG_HASH__`,
  * which only its loader manifest uses) and React Router's `window.__staticRouterHydrationData`:
@@ -11,19 +12,23 @@ import { stylePolicyMeta, withStylePolicy } from '../postbuild/style-policy';
  * inert route-data block instead (src/main.tsx).
  */
 const SSG_HASH_SCRIPT = /\n?<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/;
-const ROUTER_HYDRATION_SCRIPT =
-  /<script>window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);<\/script>/;
+const ROUTER_HYDRATION_SCRIPT = '<script>window.__staticRouterHydrationData = JSON.parse(';
 const CHARSET = /<meta charset="[^"]+"\s*\/?>/i;
 
-function withCharsetFirst(html: string): string {
-  const charset = CHARSET.exec(html)?.[0];
+/** The head (everything before `#root`) with `<meta charset>` first: react-helmet-async's tags were put before it. */
+function withCharsetFirst(head: string): string {
+  const charset = CHARSET.exec(head)?.[0];
   if (charset === undefined) throw new Error('the page has no <meta charset>');
-  // It must sit in the first 1,024 bytes; react-helmet-async's tags were put before it.
-  return html.replace(charset, '').replace(/<head>/i, (head) => head + charset);
+  // It must sit in the first 1,024 bytes.
+  return head.replace(charset, '').replace(/<head>/i, (start) => start + charset);
 }
 
-function withoutInlineCode(html: string): string {
-  return html.replace(SSG_HASH_SCRIPT, '').replace(ROUTER_HYDRATION_SCRIPT, '');
+/** The rendered app and the rest of the page, without React Router's script at the end of `#root`. */
+function withoutRouterScript(rest: string): string {
+  const at = rest.lastIndexOf(ROUTER_HYDRATION_SCRIPT);
+  if (at === -1) return rest;
+  const end = rest.indexOf('</script>', at) + '</script>'.length;
+  return rest.slice(0, at) + rest.slice(end);
 }
 
 /**
@@ -33,23 +38,32 @@ function withoutInlineCode(html: string): string {
  * - no inline code but the starter (src/start-app.ts), which asks for the entry module and its
  *   imports once the page has been painted: the module script and preloads are taken out;
  * - the whole stylesheet inline, with the page's style policy (its hash) right after the charset.
- * The stylesheet is read and checked once, on the first page.
+ * The stylesheet is read and checked once, on the first page. Only the head (a few KB) is
+ * searched and rewritten; the app, most of a page, is copied once, into the finished page.
  */
 export function pageFinisher(distDir: string): (html: string) => string {
-  let inline: ((html: string) => string) | undefined;
+  let inline: ((head: string) => string) | undefined;
   let policyMeta = '';
   return (rendered) => {
-    const { template: html, entry, entryPreloads } = withoutModuleTags(withoutInlineCode(rendered));
+    const rootStart = rendered.indexOf(ROOT_START);
+    if (rootStart === -1) throw new Error('the page has no #root');
+    const { template: head, entry, entryPreloads } = withoutModuleTags(rendered.slice(0, rootStart));
     if (!inline) {
-      const { link, file } = templateStylesheetLink(html, distDir);
+      const { link, file } = templateStylesheetLink(head, distDir);
       const css = readFileSync(file, 'utf8');
       inline = stylesheetInliner(link, css);
       policyMeta = stylePolicyMeta([css]);
     }
+    const app = withoutRouterScript(rendered.slice(rootStart)).replace(SSG_HASH_SCRIPT, '');
+    const bodyEnd = app.lastIndexOf('</body>');
+    if (bodyEnd === -1) throw new Error('the page has no </body>');
     const started = appStartScript(starterScript().code, entry, entryPreloads);
-    const page = inline(withCharsetFirst(html)).replace('</body>', () => `${started}</body>`);
-    // React escapes "<" in text and attributes, so "<style" in the app can only be an element.
-    if (page.split('<style').length > 2) return withStylePolicy(page);
-    return page.replace(CHARSET, (charset) => charset + policyMeta);
+    // React escapes "<" in text and attributes, so "<style" in the app can only be an element:
+    // a page with styles of its own gets a policy made from all of them.
+    const ownStyles = app.includes('<style');
+    let finishedHead = inline(withCharsetFirst(head));
+    if (!ownStyles) finishedHead = finishedHead.replace(CHARSET, (charset) => charset + policyMeta);
+    const page = finishedHead + app.slice(0, bodyEnd) + started + app.slice(bodyEnd);
+    return ownStyles ? withStylePolicy(page) : page;
   };
 }
