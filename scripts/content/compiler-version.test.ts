@@ -22,10 +22,11 @@ function project(files: Record<string, string>): { root: string; write: (path: s
 }
 
 describe('compilerVersion', () => {
-  it("changes with the compiler's sources, src/ and package-lock.json, and with nothing else", () => {
+  it("changes with the compiler's sources, src/, the packages' patches and package-lock.json, and with nothing else", () => {
     const { root, write } = project({
       'scripts/content/compile.ts': 'a',
       'src/routes/pages.ts': 'b',
+      'patches/a-package+1.0.0.patch': 'c',
       'package-lock.json': '{}',
     });
     const version = compilerVersion(root);
@@ -35,12 +36,15 @@ describe('compilerVersion', () => {
     write('scripts/content/__fixtures__/good/x.ts', 'a fixture');
     write('src/generated/home/en.ts', 'generated');
     write('content/articles/en/a.md', 'content');
+    write('patches/README.md', 'not a patch');
     expect(compilerVersion(root)).toBe(version);
 
     for (const [path, text] of [
       ['scripts/content/compile.ts', 'a2'],
       ['src/routes/pages.ts', 'b2'],
       ['src/content/schemas/new.ts', 'new'],
+      ['patches/a-package+1.0.0.patch', 'c2'],
+      ['patches/another+2.0.0.patch', 'new'],
       ['package-lock.json', '{ }'],
     ] as const) {
       const before = compilerVersion(root);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * The compiler's version, which keys the content cache (content-cache.ts): a hash of the Node
- * version, package-lock.json (the pinned Markdown, YAML and zod packages) and every source the
+ * version, package-lock.json (the pinned Markdown, YAML and zod packages), our patches of
+ * packages (patches/: the Markdown parser is patched) and every source the
  * compiler could import: scripts/content/ and src/ but its generated modules (the compiler
  * reads the route table, the schemas, the languages and a few page modules from src/).
  *
@@ -15,6 +16,9 @@ import { fileURLToPath } from 'node:url';
  * after an edit anywhere in src/.
  */
 const SOURCE_FOLDERS = ['scripts/content', 'src'];
+/** patch-package's patches, applied to the installed packages. */
+const PATCHES = 'patches';
+const PATCH = /\.patch$/;
 const LEFT_OUT = new Set(['generated', 'node_modules', '__fixtures__']);
 const SOURCE = /\.(ts|tsx|js|cjs|mjs|json)$/;
 const TEST = /\.(test|slow-test)\.tsx?$/;
@@ -33,7 +37,15 @@ const COMPILER_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The compiler's version, from the sources under `root` (by default, its own). */
 export function compilerVersion(root = COMPILER_ROOT): string {
   const hash = createHash('sha256').update(process.version);
-  const files = [...SOURCE_FOLDERS.flatMap((folder) => sourcesUnder(root, folder)), 'package-lock.json'].sort();
+  const patchFolder = join(root, PATCHES);
+  const patches = (existsSync(patchFolder) ? readdirSync(patchFolder) : [])
+    .filter((name) => PATCH.test(name))
+    .map((name) => `${PATCHES}/${name}`);
+  const files = [
+    ...SOURCE_FOLDERS.flatMap((folder) => sourcesUnder(root, folder)),
+    ...patches,
+    'package-lock.json',
+  ].sort();
   for (const path of files) hash.update(`\0${path}\0`).update(readFileSync(join(root, path)));
   return hash.digest('hex').slice(0, 32);
 }
