@@ -31,13 +31,23 @@ async function routeDataLoader({ request }: LoaderFunctionArgs, isPage: boolean)
   return routeData;
 }
 
-/** Build time: a family's addresses in a language, relative to the language's route (`articles/my-slug`). */
+/** Build time: every route's address relative to its language's route (`articles/my-slug`), by route id. */
+let relativePaths: Promise<Map<string, string[]>> | undefined;
+
+/** Build time: a family's addresses in a language; the routes are expanded once for all families. */
 async function familyPaths(pageId: PageId, language: Language): Promise<string[]> {
-  const { siteRoutes } = await import('./route-list');
-  const prefix = `/${language}/`;
-  return siteRoutes()
-    .filter((route) => route.pageId === pageId && route.language === language)
-    .map((route) => route.path.slice(prefix.length).replace(/\/$/, ''));
+  relativePaths ??= import('./route-list').then(({ siteRoutes }) => {
+    const byRoute = new Map<string, string[]>();
+    for (const route of siteRoutes()) {
+      const id = routeId(route.pageId, route.language);
+      const relative = route.path.slice(`/${route.language}/`.length).replace(/\/$/, '');
+      const paths = byRoute.get(id) ?? [];
+      paths.push(relative);
+      byRoute.set(id, paths);
+    }
+    return byRoute;
+  });
+  return (await relativePaths).get(routeId(pageId, language)) ?? [];
 }
 
 /** A page's component, once its code and its language's content are loaded: it renders from the route data. */
