@@ -1,16 +1,8 @@
 import type { Plugin } from 'vite';
 
 /** Prints `build stage: <name> <ms> ms`, the line the scale benchmark (scripts/bench) reads to split the build's wall time. */
-export function printStage(name: string, ms: number): void {
+function printStage(name: string, ms: number): void {
   console.log(`build stage: ${name} ${Math.round(ms)} ms`);
-}
-
-/** Times a stage that is one function call. */
-export async function timeStage<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await run();
-  printStage(name, performance.now() - started);
-  return result;
 }
 
 /** When the last bundle was written: the prerender starts then (pagesRendered). */

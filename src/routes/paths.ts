@@ -40,9 +40,3 @@ export function withoutTrailingSlash(path: string): string {
 export function absoluteUrl(path: string): string {
   return `${siteConfig.origin}${path}`;
 }
-
-/** A page path with its `:param` segments, as the router matches it (no slashes at the ends). */
-export function routePattern(id: PageId, language: Language): string {
-  const relative = PAGES[id].paths[language];
-  return relative === '' ? language : `${language}/${relative}`;
-}

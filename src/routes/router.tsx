@@ -12,7 +12,7 @@ import { useRouteData, type RouteData } from './route-data';
 const pageModules = import.meta.glob<{ default: PageModule }>('../pages/*/route.tsx');
 
 /** The route id of a page in a language: `pricing/it`. The not-found route is `notFound/<language>`. */
-export function routeId(pageId: PageId | 'notFound', language: Language): string {
+function routeId(pageId: PageId | 'notFound', language: Language): string {
   return `${pageId}/${language}`;
 }
 

@@ -1,32 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { brotliSize } from '../../scripts/bench/compressed-size';
+import { weighPageLoad } from '../../scripts/bench/page-weight';
 import { BUDGETS, formPagePaths, KB } from '../../scripts/postbuild/budgets';
 import { siteRoutes, type SiteRoute } from '../../src/routes/route-list';
 import { waitForHydration } from './page-checks';
 
 /**
  * The JavaScript a visitor downloads before touching anything, measured in the browser: every
- * script the page asks for, until it is hydrated and the network has been quiet for half a
- * second, with no scrolling or input, on a phone's viewport and a laptop's. The HTML names only
- * the entry; the router asks for the page's own code, so only the browser sees the whole of it.
- * Sizes are the files of dist/ compressed with brotli, as a CDN serves them.
+ * script the page asks for until the network has been quiet for half a second (the page is
+ * hydrated by then), with no scrolling or input, on a phone's viewport and a laptop's. The HTML
+ * names only the entry; the router asks for the page's own code, so only the browser sees the
+ * whole of it. Sizes are brotli, as a CDN serves the files (scripts/bench/page-weight.ts).
  */
 const VIEWPORTS = [
   { width: 412, height: 823 },
   { width: 1350, height: 940 },
 ];
-
-const brotliBytes = new Map<string, number>();
-function brotliOf(urlPath: string): number {
-  let bytes = brotliBytes.get(urlPath);
-  if (bytes === undefined) {
-    bytes = brotliSize(readFileSync(join('dist', urlPath)));
-    brotliBytes.set(urlPath, bytes);
-  }
-  return bytes;
-}
 
 /** One page of each kind in each language: the pages of a kind share their code. */
 function samplePages(): SiteRoute[] {
@@ -49,16 +37,9 @@ for (const { width, height } of VIEWPORTS)
       page,
     }) => {
       await page.setViewportSize({ width, height });
-      const scripts = new Set<string>();
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
-      });
-      await page.goto(route.path);
+      const weight = await weighPageLoad(page, route.path, route.path);
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      const sizes = [...scripts].map((script) => ({ script, bytes: brotliOf(script) }));
-      const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-      const listing = sizes.map(({ script, bytes }) => `${script} ${(bytes / KB).toFixed(1)} KB`).join('\n');
-      expect(total, `${(total / KB).toFixed(1)} KB brotli:\n${listing}`).toBeLessThanOrEqual(budget);
+      const loaded = `${(weight.jsBrotli / KB).toFixed(1)} KB brotli in ${weight.jsFiles} files`;
+      expect(weight.jsBrotli, loaded).toBeLessThanOrEqual(budget);
     });
   }
