@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/generated/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'src/generated/', 'node_modules/', '.cache/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

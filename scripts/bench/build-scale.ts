@@ -36,7 +36,7 @@ const USAGE =
   'npm run bench:scale -- --articles 10,100,1000 [--warm] [--content-only [--repeat 3]] [--peer <path to peer-astro>]';
 
 /** What the peer's run.sh deletes, in our terms: build output and the tools' caches. */
-const BUILD_CACHES = ['dist', 'node_modules/.cache', 'node_modules/.vite', 'public/images/_'];
+const BUILD_CACHES = ['dist', '.cache', 'node_modules/.cache', 'node_modules/.vite', 'public/images/_'];
 
 const MEASURED_PAGES = ['home', 'list', 'article'] as const;
 type MeasuredPage = (typeof MEASURED_PAGES)[number];

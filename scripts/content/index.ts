@@ -3,14 +3,14 @@
  * content/ and brings src/generated/ up to date (cli.ts). `--preview` (npm run dev) writes
  * drafts and scheduled articles too, with their banners.
  */
-import { join } from 'node:path';
+import { contentCacheDir } from './build-cache-dir';
 import { runContentStep } from './cli';
 import { compilerVersion } from './compiler-version';
 
 const root = process.cwd();
 process.exitCode = await runContentStep({
   root,
-  cacheDir: join(root, 'node_modules', '.cache', 'talvera-content'),
+  cacheDir: contentCacheDir(root),
   compilerVersion: compilerVersion(),
   compileWorkers: true,
   preview: process.argv.includes('--preview'),

@@ -9,6 +9,7 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 /** Not copied: installed, built, generated or recorded things (node_modules is linked instead). */
 const SKIPPED = new Set([
   'node_modules',
+  '.cache',
   'dist',
   '.git',
   'src/generated',

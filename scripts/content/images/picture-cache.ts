@@ -3,14 +3,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 
 /**
- * Where processed pictures are kept between builds. Safe to delete: everything in it is made
- * again from the sources (slowly: AVIF encoding is most of the image step's time).
- */
-export function defaultCacheDir(root: string): string {
-  return join(root, 'node_modules', '.cache', 'talvera-images');
-}
-
-/**
  * Writes `bytes` to `file` whole or not at all: into a temporary name beside it, then renamed,
  * so a build stopped halfway, or two builds at once, never leave half a picture behind.
  */

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { PUBLISHED_PICTURES } from '../../../src/content/schemas/common';
 import type { ContentIssue } from '../issues';
 import type { ContentPaths } from '../paths';
-import { defaultCacheDir, pictureCache, writeAtomically, type PictureCache } from './picture-cache';
+import { pictureCacheDir } from '../build-cache-dir';
+import { pictureCache, writeAtomically, type PictureCache } from './picture-cache';
 import type { PictureJob } from './picture-jobs';
 import { planPicture, type VariantFile } from './picture-plan';
 import { renderVariant } from './render-variants';
@@ -66,7 +67,8 @@ function syncPublished(dir: string, needed: ReadonlyMap<string, string>, cache: 
 export async function publishPictures(
   jobs: readonly PictureJob[],
   paths: ContentPaths,
-  cacheDir = defaultCacheDir(paths.root),
+  // Slow to refill when deleted: AVIF encoding is most of the image step's time.
+  cacheDir = pictureCacheDir(paths.root),
 ): Promise<PublishResult> {
   const cache = pictureCache(cacheDir);
   const issues: ContentIssue[] = [];
