@@ -10,7 +10,7 @@ import type { ContentIssue } from './issues';
 import { readingMinutes } from './markdown';
 import { loadMarkdownCollection, type MarkdownCollection, type MarkdownItem } from './markdown-collection';
 import type { ContentPaths } from './paths';
-import { articleStatus, type Publication } from './publication';
+import { articleStatus, type ArticleStatus, type Publication } from './publication';
 import { redirectFromIssues } from './redirect-from';
 import { articleAuthor, unknownPersonIssue, type People } from './people';
 
@@ -42,6 +42,9 @@ export type ArticleSource = {
   file: string;
   /** The line of its `slug:`, under which a `redirectFrom:` line goes. */
   slugLine: number;
+  /** Why the build leaves it out (a preview lists these); undefined when it is published. */
+  status: ArticleStatus;
+  date: string;
 };
 
 /**
@@ -75,6 +78,8 @@ export function loadArticles(
     translationKey: item.data.translationKey,
     redirectFrom: item.data.redirectFrom ?? [],
     file: item.file,
+    status: articleStatus(item.data, publication.buildDate),
+    date: item.data.date,
     // Asked for only by a rename warning: unpacking every article's positions cost 70 ms a run.
     get slugLine() {
       return item.document.positionOf(['slug']).line;

@@ -5,12 +5,12 @@
  * changed. Last on stdout: `build stage: content <ms> ms`, the time since the process started.
  */
 import { join } from 'node:path';
+import { appendToJobSummary, reportIssues, unpublishedSummary } from './ci-report';
 import { compileContent } from './compile';
 import { openContentCache } from './content-cache';
 import { CONTENT_KINDS } from './content-kinds';
 import { writeGenerated } from './emit';
 import { publishPictures } from './images/publish-pictures';
-import { formatIssue, githubAnnotation } from './issues';
 import { compileInParallel, missingJobs, sourceJobs, startCompileWorkers } from './parallel-compile';
 import { contentPaths } from './paths';
 import { buildDate, type Publication } from './publication';
@@ -82,8 +82,7 @@ export async function runContentStep({
   const { files } = compiled;
 
   if (issues.length > 0) {
-    for (const issue of issues) console.error(formatIssue(issue));
-    if (process.env.GITHUB_ACTIONS === 'true') for (const issue of issues) console.log(githubAnnotation(issue));
+    reportIssues(issues);
     console.error(
       `\ncontent: ${issues.length} problem(s) found; src/generated/ was left as it was. See content/README.md, "When the build says no".`,
     );
@@ -101,6 +100,8 @@ export async function runContentStep({
   );
   if (published && published.made + published.cached > 0)
     console.log(`content: ${published.made} picture file(s) made, ${published.cached} from the cache`);
+  if (publication.mode === 'preview')
+    appendToJobSummary(unpublishedSummary(compiled.articleSources, publication.buildDate));
   console.log(
     `content: ${publication.mode === 'preview' ? 'preview: drafts and scheduled articles included' : 'published'} as of ${publication.buildDate}`,
   );

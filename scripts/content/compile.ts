@@ -4,7 +4,7 @@ import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
 import { loadArticles, type ArticleSource } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
-import { dataModule } from './emit';
+import { dataModule, sourceModule } from './emit';
 import { guardFile } from './guard';
 import { pictureJobs, type PictureJob } from './images/picture-jobs';
 import { sortIssues, type ContentIssue } from './issues';
@@ -57,6 +57,11 @@ function compileAll(
   const issues: ContentIssue[] = [];
   const files = new Map<string, string>();
 
+  // Whether every page is a preview (publication.ts): pages and robots.txt then ask not to be indexed.
+  files.set(
+    'publication.ts',
+    sourceModule(`export const isPreview: boolean = ${JSON.stringify(publication.mode === 'preview')};\n`),
+  );
   const locales = loadLocales(paths);
   issues.push(...locales.issues);
   for (const language of LANGUAGES) files.set(`locales/${language}.ts`, dataModule(locales.strings[language]));

@@ -44,15 +44,16 @@ function projectCopy(): string {
 }
 
 /** The step run in this process, as index.ts runs it (but in one thread); its exit code and what it printed. */
-async function step(root: string, compilerVersion = 'test compiler') {
+async function step(root: string, compilerVersion = 'test compiler', preview = false) {
   const out: string[] = [];
   const err: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((line: string) => out.push(line));
   vi.spyOn(console, 'error').mockImplementation((line: string) => err.push(line));
   const code = await runContentStep({
     root,
-    cacheDir: join(root, 'node_modules/.cache/talvera-content'),
+    cacheDir: join(root, '.cache/content'),
     compilerVersion,
+    preview,
   });
   vi.restoreAllMocks();
   return { code, out, err };
@@ -164,6 +165,24 @@ describe('the content step', { timeout: 60_000 }, () => {
     expect(generated(root).get(articleModule)).toBe(expected);
   });
 
+  it('a preview marks every page not to be indexed and lists in the job summary what production would leave out', async () => {
+    const root = projectCopy();
+    writeFileSync(
+      articleFile(root),
+      readFileSync(articleFile(root), 'utf8').replace(/^date: .*$/m, 'date: 2099-01-15'),
+    );
+    const summary = join(root, 'summary.md');
+    vi.stubEnv('GITHUB_STEP_SUMMARY', summary);
+    expect((await step(root, 'test compiler', true)).code).toBe(0);
+    expect(generated(root).get('publication.ts')).toContain('export const isPreview: boolean = true;');
+    expect(readFileSync(summary, 'utf8')).toContain(
+      '| `/en/articles/evolution-of-applicant-tracking-with-ai/` | scheduled for 2099-01-15 | `content/articles/en/evolution-of-applicant-tracking-with-ai.md` |',
+    );
+    vi.unstubAllEnvs();
+    expect((await step(root)).code).toBe(0);
+    expect(generated(root).get('publication.ts')).toContain('export const isPreview: boolean = false;');
+  });
+
   it('on a problem, prints it, writes nothing and fails, also when the problem comes from the cache', async () => {
     const root = projectCopy();
     await step(root);
@@ -216,6 +235,6 @@ describe('index.ts', () => {
     const threads = availableParallelism() > 1 ? ' in 2 threads' : '';
     expect(out[1]).toMatch(new RegExp(`^content: 0 file\\(s\\) from the cache, \\d+ compiled${threads};`));
     expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
-    expect(existsSync(join(root, 'node_modules/.cache/talvera-content'))).toBe(true);
+    expect(existsSync(join(root, '.cache/content'))).toBe(true);
   }, 60_000);
 });

@@ -36,7 +36,16 @@ function lastSitemap(en: string, it: string): string {
 }
 
 function source(language: Language, slug: string, translationKey: string, redirectFrom: string[] = []): ArticleSource {
-  return { language, slug, translationKey, redirectFrom, file: `content/articles/${language}/${slug}.md`, slugLine: 3 };
+  return {
+    language,
+    slug,
+    translationKey,
+    redirectFrom,
+    file: `content/articles/${language}/${slug}.md`,
+    slugLine: 3,
+    status: undefined,
+    date: '2026-01-01',
+  };
 }
 
 describe('readSitemap', () => {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/i18n/languages';
 import { pageDefinition } from '../../src/routes/pages';
+import { isPreview } from '../../src/generated/publication';
 import { absoluteUrl } from '../../src/routes/paths';
 import type { SiteRoute } from '../../src/routes/route-list';
 
@@ -26,7 +27,9 @@ export function sitemapXml(routes: readonly SiteRoute[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(): string {
+/** What crawlers may read: everything, but nothing of a preview build (drafts, scheduled articles). */
+export function robotsTxt(preview = isPreview): string {
+  if (preview) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 

@@ -4,6 +4,7 @@ import { siteConfig } from '../config';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import { absoluteUrl } from '../routes/paths';
 import { useRouteData } from '../routes/route-data';
+import { isPreview } from '../generated/publication';
 import { jsonLdScript, organizationJsonLd } from './json-ld';
 
 type PageHeadProps = {
@@ -43,7 +44,9 @@ export function PageHead({
     <Head htmlAttributes={{ lang: language }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {canonical ? <link rel="canonical" href={absoluteUrl(canonical)} /> : <meta name="robots" content="noindex" />}
+      {canonical ? <link rel="canonical" href={absoluteUrl(canonical)} /> : null}
+      {/* A preview (a pull request's, npm run dev) shows drafts: no page of it is to be indexed. */}
+      {!canonical || isPreview ? <meta name="robots" content="noindex" /> : null}
       {LANGUAGES.map((other) => {
         const path = alternates?.[other];
         return path ? <link key={other} rel="alternate" hrefLang={other} href={absoluteUrl(path)} /> : null;
