@@ -1,0 +1,146 @@
+import { Parser } from 'htmlparser2';
+
+/**
+ * What a writer can change on one built page, and nothing else: what the head tells browsers
+ * and search engines, and the text a visitor reads. Asset names (hashed scripts, stylesheets,
+ * picture variants) appear in none of it, so a page whose only difference is a hash compares
+ * equal.
+ */
+export type PageSnapshot = {
+  /** The head's `<title>`. */
+  title: string;
+  /** `<meta name="description">`'s content. */
+  description: string;
+  /** `<link rel="canonical">`'s href. */
+  canonical: string;
+  /** `<meta name="robots">`'s content. */
+  robots: string;
+  /** `<link rel="alternate" hreflang>`: language → href, in the order written. */
+  hreflang: Record<string, string>;
+  /** The body's text and the `alt` of its pictures, whitespace collapsed to single spaces. */
+  text: string;
+  /** Where `<meta http-equiv="refresh">` sends the visitor: set on a redirect's stand-in page. */
+  refreshTo?: string;
+};
+
+/**
+ * Elements whose content no visitor reads as it is: scripts (the route data's JSON among them),
+ * styles and inert templates. `<noscript>` is read: it is what a visitor without JavaScript sees.
+ */
+const UNREAD = new Set(['script', 'style', 'template']);
+
+/**
+ * Elements inside a word: no space is added at their edges (`wor<b>d</b>` reads "word"). Any
+ * other element separates what is before it from what is after it, as a block does on screen;
+ * so do links, which the site sets side by side in menus (`<a>Pricing</a><a>Team</a>`).
+ */
+const INLINE = new Set([
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
+
+/** Reads a built page into what `pageChanges` compares. */
+export function snapshotPage(html: string): PageSnapshot {
+  const snapshot: PageSnapshot = { title: '', description: '', canonical: '', robots: '', hreflang: {}, text: '' };
+  const text: string[] = [];
+  // A Map, then own properties: a language written `__proto__` is a key like any other.
+  const alternates = new Map<string, string>();
+  const seen = new Set<string>();
+  let title: string[] | undefined;
+  let inBody = false;
+  let unreadDepth = 0;
+  /** The first of each head field counts, as it does for browsers and search engines. */
+  const setOnce = (field: 'description' | 'canonical' | 'robots' | 'refreshTo', value: string) => {
+    if (seen.has(field)) return;
+    seen.add(field);
+    snapshot[field] = value.trim();
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (UNREAD.has(name) || unreadDepth > 0) {
+          if (UNREAD.has(name)) unreadDepth += 1;
+          return;
+        }
+        if (name === 'body') inBody = true;
+        if (inBody) {
+          if (!INLINE.has(name)) text.push(' ');
+          if (name === 'img' && attributes.alt) text.push(' ', attributes.alt, ' ');
+          return;
+        }
+        readHeadTag(name, attributes);
+        if (name === 'title' && !seen.has('title')) {
+          seen.add('title');
+          title = [];
+        }
+      },
+      ontext(data) {
+        if (unreadDepth > 0) return;
+        if (title !== undefined) title.push(data);
+        else if (inBody) text.push(data);
+      },
+      onclosetag(name) {
+        if (UNREAD.has(name)) {
+          unreadDepth = Math.max(0, unreadDepth - 1);
+          return;
+        }
+        if (unreadDepth > 0) return;
+        if (name === 'title' && title !== undefined) {
+          snapshot.title = collapse(title.join(''));
+          title = undefined;
+        }
+        if (inBody && !INLINE.has(name)) text.push(' ');
+      },
+    },
+    { decodeEntities: true },
+  );
+
+  function readHeadTag(name: string, attributes: Record<string, string>): void {
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const metaName = (attributes.name ?? '').toLowerCase();
+    if (name === 'meta' && metaName === 'description') setOnce('description', attributes.content ?? '');
+    if (name === 'meta' && metaName === 'robots') setOnce('robots', attributes.content ?? '');
+    const refreshUrl = /[;,]\s*url\s*=\s*['"]?([^'"]*)/i.exec(attributes.content ?? '')?.[1];
+    if (name === 'meta' && (attributes['http-equiv'] ?? '').toLowerCase() === 'refresh' && refreshUrl !== undefined)
+      setOnce('refreshTo', refreshUrl);
+    if (name === 'link' && rel.includes('canonical')) setOnce('canonical', attributes.href ?? '');
+    const language = attributes.hreflang?.toLowerCase();
+    if (name === 'link' && rel.includes('alternate') && language !== undefined && !alternates.has(language))
+      alternates.set(language, (attributes.href ?? '').trim());
+  }
+
+  parser.write(html);
+  parser.end();
+  snapshot.text = collapse(text.join(''));
+  snapshot.hreflang = Object.fromEntries(alternates);
+  return snapshot;
+}
+
+/** Runs of whitespace (no-break spaces included) as one space, none at either end. */
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
