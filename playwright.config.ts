@@ -10,9 +10,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // On CI, also the HTML report and a trace of each retried test: the gate uploads
+  // playwright-report/ and test-results/ when it fails (.github/workflows/ci.yml).
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
+    trace: process.env.CI ? 'on-first-retry' : 'off',
     // Every spec starts as a visitor who has refused the optional categories, so the consent
     // banner covers nothing; the consent specs and the route-wide checks start without a choice.
     storageState: storedChoice(baseURL),
