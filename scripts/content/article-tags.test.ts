@@ -80,7 +80,7 @@ describe('article tags', () => {
     copy.edit(IT_ARTICLE, 'keywords:\n', `tags: [${Array(6).fill('ai-nel-recruiting').join(', ')}]\nkeywords:\n`);
     expect(compileWithTags(copy).issues.find((issue) => issue.file === IT_ARTICLE)).toMatchObject({
       field: 'tags',
-      message: 'expected at most 5 item(s), found a list of 6',
+      message: 'expected at most 5 tags, found a list of 6',
     });
   });
 

@@ -13,13 +13,15 @@ function expectation(issue: ZodIssue): string {
     return builtIn[1] === 'array' ? 'a list' : `a ${builtIn[1]}`;
   }
   if (issue.code === 'too_small') {
-    if (issue.origin === 'array') return `at least ${issue.minimum} item(s)`;
+    // A list's own message says why it needs that many (`at least 2 testimonials: …`).
+    if (issue.origin === 'array')
+      return message.startsWith('Too small') ? `at least ${issue.minimum} item(s)` : message;
     if (issue.origin === 'string')
       return message.startsWith('Too small') ? `at least ${issue.minimum} characters` : message;
     return `a number ${issue.inclusive ? '≥' : '>'} ${issue.minimum}`;
   }
   if (issue.code === 'too_big') {
-    if (issue.origin === 'array') return `at most ${issue.maximum} item(s)`;
+    if (issue.origin === 'array') return message.startsWith('Too big') ? `at most ${issue.maximum} item(s)` : message;
     if (issue.origin === 'string')
       return message.startsWith('Too big') ? `at most ${issue.maximum} characters` : message;
     return `a number ${issue.inclusive ? '≤' : '<'} ${issue.maximum}`;

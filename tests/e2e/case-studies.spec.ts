@@ -35,8 +35,10 @@ async function jsonLd(page: Page): Promise<Map<string, Record<string, unknown>>>
 for (const { language, cases, copy, other, otherCases } of SITES) {
   const listPath = pathTo('caseStudies', language);
   const listName = copy.meta.breadcrumb ?? copy.meta.title;
+  // Whatever their number: these tests open a second card and visit a second case's page.
   const [first, second] = cases;
-  if (!first || !second) throw new Error('The case studies page needs its three case studies');
+  if (!first || !second) throw new Error('These tests need at least two case studies in cases.yaml');
+  const lastQuestion = copy.faq.items.at(-1);
 
   test.describe(`the case studies page without JavaScript (${language})`, () => {
     test.use({ javaScriptEnabled: false });
@@ -54,9 +56,9 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
         await expect(page.getByText(caseStudy.challenge)).toBeVisible();
         await expect(page.getByText(caseStudy.solution)).toBeVisible();
       }
-      await expect(page.getByText(copy.faq.items[3]?.answer ?? '')).toBeHidden();
+      await expect(page.getByText(lastQuestion?.answer ?? '')).toBeHidden();
       await summaryOf(questions(page).last()).click();
-      await expect(page.getByText(copy.faq.items[3]?.answer ?? '')).toBeVisible();
+      await expect(page.getByText(lastQuestion?.answer ?? '')).toBeVisible();
     });
   });
 
@@ -93,7 +95,7 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
       await expect(page.getByText(first.challenge)).toBeHidden();
       await summaryOf(cards(page).nth(1)).click();
       await expect(openCards(page)).toHaveCount(0);
-      await summaryOf(cards(page).nth(2)).click();
+      await summaryOf(cards(page).last()).click();
       await summaryOf(cards(page).first()).click();
       await expect(openCards(page)).toHaveCount(1);
       await expect(cards(page).first()).toHaveAttribute('open', '');
@@ -142,8 +144,8 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
       await expect(summary).toBeFocused();
     });
 
-    test('the FAQ has four questions, opens one at a time and closes again', async ({ page }) => {
-      await expect(questions(page)).toHaveCount(4);
+    test('the FAQ shows its questions, opens one at a time and closes again', async ({ page }) => {
+      await expect(questions(page)).toHaveCount(copy.faq.items.length);
       await expect(questions(page).locator('summary')).toHaveText(copy.faq.items.map((item) => item.question));
       await expect(openQuestions(page)).toHaveCount(0);
       await summaryOf(questions(page).first()).click();

@@ -49,15 +49,21 @@ export function Carousel({ label, slides, dotLabel }: CarouselProps) {
           ))}
         </div>
       </div>
-      {/* Seven 24 px dots and the arrows fill a 320 px phone: the gaps narrow there to fit. */}
+      {/* Seven 24 px dots and the arrows fill a 320 px phone: the gaps narrow there to fit, and
+          more dots wrap onto a second row between the arrows, however many slides there are. */}
       <div className="mt-8 flex items-center justify-center gap-3 sm:gap-6">
-        <button type="button" onClick={previous} className={arrowClass} aria-label={t('carousel.previous')}>
+        <button
+          type="button"
+          onClick={previous}
+          className={`${arrowClass} shrink-0`}
+          aria-label={t('carousel.previous')}
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
             <path fill="currentColor" d="M12.7 4.3 7 10l5.7 5.7-1.4 1.4L4.2 10l7.1-7.1z" />
           </svg>
         </button>
         {/* Each dot is a 24 px button (WCAG 2.2 target size) that draws a 12 px disc in its middle. */}
-        <ul className="flex">
+        <ul className="flex min-w-0 flex-wrap justify-center">
           {slides.map((_, position) => (
             <li key={position}>
               <button
@@ -72,7 +78,7 @@ export function Carousel({ label, slides, dotLabel }: CarouselProps) {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={next} className={arrowClass} aria-label={t('carousel.next')}>
+        <button type="button" onClick={next} className={`${arrowClass} shrink-0`} aria-label={t('carousel.next')}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
             <path fill="currentColor" d="M7.3 4.3 13 10l-5.7 5.7 1.4 1.4 7.1-7.1-7.1-7.1z" />
           </svg>

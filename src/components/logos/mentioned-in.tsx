@@ -3,9 +3,13 @@ import type { Language } from '../../i18n/languages';
 import { PAGE_CONTAINER } from '../page-section';
 import { LogoImage } from './logo-image';
 
-/** The press that wrote about us: the press logos of the page's language (four of the eight). */
+/**
+ * The press that wrote about us: the press logos whose `languages` include the page's, in a row
+ * that wraps; a language with none has no such section.
+ */
 export function MentionedIn({ language, heading }: { language: Language; heading: string }) {
-  const press = allPress.filter((logo) => logo.language === language);
+  const press = allPress.filter((logo) => logo.languages.includes(language));
+  if (press.length === 0) return null;
   return (
     <section aria-labelledby="mentioned-in-title" className={`${PAGE_CONTAINER} py-10`}>
       <h2 id="mentioned-in-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">

@@ -45,6 +45,14 @@ function compileWith(edits: readonly { file: string; from: string; to: string }[
 
 const placeOf = ({ file, line, field }: ContentIssue) => ({ file, line, field });
 
+/** A section of the good fixture's Italian page, from its line to the next section. */
+function fixtureLines(file: string, from: string, to: string): string {
+  const text = readFileSync(join(GOOD, file), 'utf8');
+  return text.slice(text.indexOf(from), text.indexOf(to, text.indexOf(from)));
+}
+const FAQ_ITEMS_IT = fixtureLines(PAGE_IT, '  items:\n    - topic: implementation', 'demo:');
+const CLAIMS_IT = fixtureLines(PAGE_IT, '  items:\n    - value:', '  note:');
+
 describe('the case studies content', () => {
   it('compiles the good fixture into one module per language, each with its own words', () => {
     const { issues, files } = compileWith();
@@ -81,10 +89,14 @@ describe('the case studies content', () => {
       message: /found "35%"/,
     },
     {
-      problem: 'two results instead of three',
-      edit: { file: CASES, from: '      - en: Third result.\n        it: Terzo risultato.\n', to: '' },
+      problem: 'a case study without results',
+      edit: {
+        file: CASES,
+        from: '    results:\n      - en: First result.\n        it: Primo risultato.\n      - en: Second result.\n        it: Secondo risultato.\n      - en: Third result.\n        it: Terzo risultato.\n',
+        to: '    results: []\n',
+      },
       place: { file: CASES, line: 35, field: 'cases.0.results' },
-      message: /expected at least 3 item\(s\), found a list of 2/,
+      message: /^expected at least one result: the story ends with what changed, found a list of 0/,
     },
     {
       problem: 'a logo that is not in public/',
@@ -93,10 +105,30 @@ describe('the case studies content', () => {
       message: /missing\.svg/,
     },
     {
-      problem: 'the FAQ questions out of order',
-      edit: { file: PAGE_IT, from: 'topic: privacy', to: 'topic: implementation' },
+      problem: 'a FAQ without questions',
+      edit: { file: PAGE_IT, from: FAQ_ITEMS_IT, to: '  items: []\n' },
       place: { file: PAGE_IT, line: 35, field: 'faq.items' },
-      message: /expected the questions in the order implementation, integration, difference, privacy/,
+      message: /^expected at least one question, found a list of 0/,
+    },
+    {
+      problem: 'a fifth claim, which the row of figures has no room for',
+      edit: {
+        file: PAGE_IT,
+        from: '  note: Riportati dai clienti.\n',
+        to: "    - { value: '1', label: uno }\n    - { value: '2', label: due }\n  note: Riportati dai clienti.\n",
+      },
+      place: { file: PAGE_IT, line: 10, field: 'claims.items' },
+      message: /^expected at most 4 figures: they share one row on a wide screen, found a list of 5/,
+    },
+    {
+      problem: 'no claim at all',
+      edit: {
+        file: PAGE_IT,
+        from: CLAIMS_IT,
+        to: '  items: []\n',
+      },
+      place: { file: PAGE_IT, line: 10, field: 'claims.items' },
+      message: /^expected at least one figure, found a list of 0/,
     },
     {
       problem: 'a description too short for search results',
@@ -114,13 +146,31 @@ describe('the case studies content', () => {
     expect(issues[0]?.message).toMatch(message);
   });
 
-  it('refuses a fourth case study', () => {
+  it("takes a fourth case study, a fifth question and two results: the seed's counts are no limits", () => {
     const text = readFileSync(join(GOOD, CASES), 'utf8');
     const gamma = text.slice(text.indexOf('  - translationKey: gamma'));
     const delta = gamma.replaceAll('gamma', 'delta').replaceAll('Gamma', 'Delta');
-    const { issues } = compileWith([{ file: CASES, from: gamma, to: `${gamma}${delta}` }]);
-    expect(issues.map(placeOf)).toEqual([{ file: CASES, line: 2, field: 'cases' }]);
-    expect(issues[0]?.message).toMatch(/expected at most 3 item\(s\), found a list of 4/);
+    const { issues, files } = compileWith([
+      { file: CASES, from: gamma, to: `${gamma}${delta}` },
+      { file: CASES, from: '      - en: Third result.\n        it: Terzo risultato.\n', to: '' },
+      {
+        file: PAGE_IT,
+        from: FAQ_ITEMS_IT,
+        to: `${FAQ_ITEMS_IT}    - question: Una quinta domanda?\n      answer: Sì.\n`,
+      },
+    ]);
+    expect(issues).toEqual([]);
+    expect(files.get('caseStudies/en.ts')).toContain('"slug": "delta-en"');
+    expect(files.get('caseStudiesPage/it.ts')).toContain('Una quinta domanda?');
+  });
+
+  it('refuses a file without case studies', () => {
+    const text = readFileSync(join(GOOD, CASES), 'utf8');
+    const { issues } = compileWith([{ file: CASES, from: text, to: 'cases: []\n' }]);
+    expect(issues.map(placeOf)).toEqual([{ file: CASES, line: 1, field: 'cases' }]);
+    expect(issues[0]?.message).toMatch(
+      /^expected at least one case study: the page opens the first, found a list of 0/,
+    );
   });
 });
 
@@ -146,7 +196,7 @@ describe('the case study pages', () => {
   it('exist in every language, each paired with its counterpart by translationKey', () => {
     const items = caseStudyItems();
     const keys = new Set(items.map((item) => item.key));
-    expect(keys.size).toBe(3);
+    expect(keys.size).toBe(caseStudiesIn('en').length);
     for (const key of keys) {
       expect(items.filter((item) => item.key === key).map((item) => item.language)).toEqual([...LANGUAGES]);
     }

@@ -52,8 +52,8 @@ export const caseStudySchema = z.strictObject({
   summary: inEveryLanguage(sectionPageMetaSchema.shape.description),
   challenge: localized,
   solution: localized,
-  /** Exactly three outcomes, each a sentence. */
-  results: z.array(localized).length(3),
+  /** The outcomes, each a sentence, as a list (the seed gives three). */
+  results: z.array(localized).min(1, { error: 'at least one result: the story ends with what changed' }),
   quote: z.strictObject({ text: localized, author: text, role: localized }),
   metrics: metricsSchema,
   pictures: builtPictures,
@@ -75,14 +75,15 @@ function checkUnique(cases: readonly z.infer<typeof caseStudySchema>[], context:
 }
 
 /**
- * content/case-studies/cases.yaml: the three case studies (content-pages.md §2.4, §3), in one file
- * for both languages, so every case exists in each language with the same company, pictures and
- * figures, and only the words differ.
+ * content/case-studies/cases.yaml: the case studies (content-pages.md §2.4, §3; the seed has
+ * three), in one file for both languages, so every case exists in each language with the same
+ * company, pictures and figures, and only the words differ. Each makes a card on the list page
+ * and a page of its own; there may be as many as there are stories.
  */
 export const caseStudiesSchema = z.strictObject({
   cases: z
     .array(caseStudySchema)
-    .length(3)
+    .min(1, { error: 'at least one case study: the page opens the first' })
     .superRefine((cases, context) => {
       checkUnique(cases, context);
     }),
@@ -98,9 +99,6 @@ const figure = z.strictObject({
   label: text,
 });
 
-/** The four questions the page answers (content-pages.md §2.4), in this order. */
-export const CASE_STUDY_FAQ_TOPICS = ['implementation', 'integration', 'difference', 'privacy'] as const;
-
 /** content/case-studies/{en,it}.yaml: the words of the case studies page and of each case's page. */
 export const caseStudiesPageSchema = z.strictObject({
   /** The page's title and description in search results and link previews, and its name in breadcrumbs. */
@@ -109,7 +107,11 @@ export const caseStudiesPageSchema = z.strictObject({
   /** content-pages.md §9: the headline claims, worded as what customers report. */
   claims: z.strictObject({
     heading: text,
-    items: z.array(figure).length(3),
+    /** The figures (the seed has three); they share one row on a wide screen, so at most four. */
+    items: z
+      .array(figure)
+      .min(1, { error: 'at least one figure' })
+      .max(4, { error: 'at most 4 figures: they share one row on a wide screen' }),
     /** Where the figures come from, under them. */
     note: text,
   }),
@@ -131,12 +133,17 @@ export const caseStudiesPageSchema = z.strictObject({
   }),
   faq: z.strictObject({
     heading: text,
+    /** The questions, in the order shown (the seed has four); as many as needed. */
     items: z
-      .array(z.strictObject({ topic: z.enum(CASE_STUDY_FAQ_TOPICS), question: text, answer: text }))
-      .length(4)
-      .refine((items) => items.every((item, index) => item.topic === CASE_STUDY_FAQ_TOPICS[index]), {
-        error: `the questions in the order ${CASE_STUDY_FAQ_TOPICS.join(', ')}`,
-      }),
+      .array(
+        z.strictObject({
+          /** A short name of the question for people editing the file (`privacy`); never shown. */
+          topic: slug.optional(),
+          question: text,
+          answer: text,
+        }),
+      )
+      .min(1, { error: 'at least one question' }),
   }),
   /** The demo request form's section on the list page. */
   demo: z.strictObject({ eyebrow: text, heading: text, intro: text, points: z.array(text).min(1).max(5) }),

@@ -125,3 +125,22 @@ export type InLanguage<T> =
       : T extends object
         ? { [Key in keyof T]: InLanguage<T[Key]> }
         : T;
+
+/**
+ * A refinement for a list whose items must differ: by `field` of each item (an id), or by the
+ * item itself when no field is given. A repeat is reported at its own place, e.g.
+ * `bands.3.id: expected an id no other band uses, found "10k"`.
+ */
+export function distinctItems(what: string, field?: string) {
+  return (items: readonly unknown[], context: z.RefinementCtx): void => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const value = field === undefined ? item : (item as Record<string, unknown>)[field];
+      if (seen.has(value)) {
+        const path = field === undefined ? [index] : [index, field];
+        context.addIssue({ code: 'custom', path, input: value, message: what });
+      }
+      seen.add(value);
+    });
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
-import { assetPath, text } from './common';
+import { assetPath, distinctItems, text } from './common';
 
 const logo = z.strictObject({
   /** The company's name, read by screen readers instead of the picture. */
@@ -10,11 +10,25 @@ const logo = z.strictObject({
   height: z.number().int().positive(),
 });
 
-/** content/logos.yaml: customer and partner logos for the marquee, press logos per language. */
+const pressLogo = logo.extend({
+  /** The home pages that show it: `[en]`, `[it]` or `[en, it]`. */
+  languages: z
+    .array(z.enum(LANGUAGES))
+    .min(1, { error: 'at least one language whose home page shows it' })
+    .superRefine(distinctItems('each language once')),
+});
+
+/**
+ * content/logos.yaml: customer and partner logos for the marquee (the seed has 16), press logos
+ * with the languages that show them (the seed has 8, four per language). Any number of either:
+ * the marquee repeats a short list until it fills the screen, the press row wraps and is left
+ * out of a home page with none.
+ */
 export const logosSchema = z.strictObject({
-  customers: z.array(logo).length(16, { error: 'exactly 16 customer logos' }),
-  press: z.array(logo.extend({ language: z.enum(LANGUAGES) })).length(8, { error: 'exactly 8 press logos' }),
+  customers: z.array(logo).min(1, { error: 'at least one customer logo: the marquee scrolls them' }),
+  press: z.array(pressLogo),
 });
 
 export type Logos = z.infer<typeof logosSchema>;
 export type Logo = z.infer<typeof logo>;
+export type PressLogo = z.infer<typeof pressLogo>;

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
-import { pageMetaSchema, slug, text, type InLanguage } from './common';
+import { distinctItems, pageMetaSchema, slug, text, type InLanguage } from './common';
 
+/**
+ * The plans, in the order of the cards and of the comparison's columns. Fixed: each row of
+ * content/pricing/comparison.yaml says true or false for each of them by this id.
+ */
 export const PLAN_IDS = ['starter', 'growth', 'enterprise', 'agency'] as const;
-
-/** The comparison's categories, in the order the specification gives (site-core.md §3). */
-export const COMPARISON_CATEGORIES = [
-  'candidate-management',
-  'database-revaluation',
-  'applicant-tracking',
-  'employer-branding',
-  'interview-management',
-  'candidate-sourcing',
-  'privacy-compliance',
-  'team-collaboration',
-  'reports-analytics',
-  'support',
-  'additional-features',
-] as const;
 
 /** A text in every language, for files shared by both languages. */
 const localized = z.strictObject(
@@ -65,7 +54,9 @@ export const pricingContentSchema = z.strictObject({
   }),
   plans: z
     .array(plan)
-    .length(4, { error: 'exactly 4 plans (starter, growth, enterprise, agency)' })
+    .length(4, {
+      error: 'exactly 4 plans (starter, growth, enterprise, agency): each is a column of comparison.yaml',
+    })
     .refine((plans) => plans.every((entry, index) => entry.id === PLAN_IDS[index]), {
       error: 'the plans in the order starter, growth, enterprise, agency',
     })
@@ -90,13 +81,17 @@ export const pricingContentSchema = z.strictObject({
   }),
   facts: z.strictObject({
     heading: text,
-    items: z.array(z.strictObject({ question: text, answer: text })).length(5, { error: 'exactly 5 facts' }),
+    /** Questions and answers in an accordion (the seed has five): any number fits. */
+    items: z.array(z.strictObject({ question: text, answer: text })).min(1, { error: 'at least one fact' }),
   }),
   expert: z.strictObject({ heading: text, text, cta: text }),
   testimonialsHeading: text,
 });
 
-/** content/pricing/calculator.yaml: price per user per month by database size; sales may edit it. */
+/**
+ * content/pricing/calculator.yaml: price per user per month by database size (the seed has six
+ * bands), the options of a select; sales may edit it. The first band is the one shown first.
+ */
 export const calculatorSchema = z.strictObject({
   bands: z
     .array(
@@ -108,15 +103,20 @@ export const calculatorSchema = z.strictObject({
         pricePerUser: z.number().int().positive().nullable(),
       }),
     )
-    .length(6, { error: 'exactly 6 bands (up to 5k, 10k, 25k, 50k, 100k, 500k+)' }),
+    .min(1, { error: 'at least one band: the calculator starts on the first' })
+    .superRefine(distinctItems('an id no other band uses', 'id')),
 });
 
-/** content/pricing/comparison.yaml: the feature matrix, shared by both languages. */
+/**
+ * content/pricing/comparison.yaml: the feature matrix, shared by both languages: categories (the
+ * seed has eleven) in the order of the table, each with its rows; any number of either.
+ */
 export const comparisonSchema = z.strictObject({
   categories: z
     .array(
       z.strictObject({
-        id: z.enum(COMPARISON_CATEGORIES),
+        /** A short name of the category, used once; never shown. */
+        id: slug,
         name: localized,
         rows: z
           .array(
@@ -133,10 +133,8 @@ export const comparisonSchema = z.strictObject({
           .min(1),
       }),
     )
-    .length(COMPARISON_CATEGORIES.length, { error: `exactly ${COMPARISON_CATEGORIES.length} categories` })
-    .refine((categories) => categories.every((category, index) => category.id === COMPARISON_CATEGORIES[index]), {
-      error: `the categories in the order ${COMPARISON_CATEGORIES.join(', ')}`,
-    }),
+    .min(1, { error: 'at least one category' })
+    .superRefine(distinctItems('an id no other category uses', 'id')),
 });
 
 export type PricingContent = z.infer<typeof pricingContentSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { image, pageMetaSchema, text } from './common';
+import { siteConfig } from '../../config';
+import { distinctItems, image, pageMetaSchema, slug, text } from './common';
 import { personId } from './person';
 
-/** The three company values, in order (site-core.md §2, Team page). */
-export const VALUE_IDS = ['customer-first', 'innovation', 'impact'] as const;
+/** One film per address of siteConfig.teamVideos, which the security policy and consent allow. */
+const FILMS = siteConfig.teamVideos.length;
 
 /** content/team/{en,it}.yaml: the team and careers page, one file per language. */
 export const teamContentSchema = z.strictObject({
@@ -23,21 +24,31 @@ export const teamContentSchema = z.strictObject({
     heading: text,
     text,
     image,
+    /** The company's values (the seed has three), in the order of the page. */
     values: z
-      .array(z.strictObject({ id: z.enum(VALUE_IDS), title: text, text }))
-      .length(3, { error: 'exactly 3 values (customer-first, innovation, impact)' })
-      .refine((values) => values.every((value, index) => value.id === VALUE_IDS[index]), {
-        error: 'the values in the order customer-first, innovation, impact',
-      }),
+      .array(
+        z.strictObject({
+          /** A short name of the value (`customer-first`), used once; never shown. */
+          id: slug,
+          title: text,
+          text,
+        }),
+      )
+      .min(1, { error: 'at least one value' })
+      .superRefine(distinctItems('an id no other value uses', 'id')),
   }),
   leadership: z.strictObject({
     eyebrow: text,
     heading: text,
     intro: text,
+    /**
+     * Ids of people in content/people/, in the order of the page (the seed has ten). The first
+     * four show at once and "Show more" reveals the rest, so any number fits.
+     */
     members: z
-      /** Ids of people in content/people/, in the order of the page. */
       .array(personId)
-      .length(10, { error: 'exactly 10 team members' }),
+      .min(1, { error: 'at least one team member' })
+      .superRefine(distinctItems('each person once')),
   }),
   join: z.strictObject({
     eyebrow: text,
@@ -54,10 +65,14 @@ export const teamContentSchema = z.strictObject({
   videos: z.strictObject({
     heading: text,
     intro: text,
-    /** The two films, in the order of `siteConfig.teamVideos`. */
-    items: z
-      .array(z.strictObject({ title: text, description: text, poster: image }))
-      .length(2, { error: 'exactly 2 videos' }),
+    /**
+     * The words and poster of each film, in the order of `siteConfig.teamVideos` (src/config.ts):
+     * a film's address is a site setting, allowed by the security policy and the consent banner,
+     * so a video is added there first.
+     */
+    items: z.array(z.strictObject({ title: text, description: text, poster: image })).length(FILMS, {
+      error: `exactly ${FILMS} videos, one per film address in siteConfig.teamVideos (src/config.ts)`,
+    }),
   }),
 });
 

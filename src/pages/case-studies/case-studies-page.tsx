@@ -15,8 +15,8 @@ type CaseStudiesPageProps = CaseStudiesPageData & { language: Language };
 const FAQ_HEADING_ID = 'case-studies-faq';
 
 /**
- * The case studies page (content-pages.md §2.4): the claims customers report, three cards of
- * which the first is open, the FAQ, and the demo request form of the home and demo pages.
+ * The case studies page (content-pages.md §2.4): the claims customers report, a card per case
+ * study of which the first is open, the FAQ, and the demo request form of the home and demo pages.
  */
 export function CaseStudiesPage({ language, content, cases }: CaseStudiesPageProps) {
   const claims: SectionOf<'stats'> = { type: 'stats', ...content.claims };

@@ -2,8 +2,9 @@ import type { CaseStudyLink } from './case-studies-content';
 
 const HEADING_ID = 'more-cases-title';
 
-/** Links to the other case studies, after the one just read. */
+/** Links to the other case studies, after the one just read; nothing when it is the only one. */
 export function MoreCaseStudies({ heading, cases }: { heading: string; cases: readonly CaseStudyLink[] }) {
+  if (cases.length === 0) return null;
   return (
     <section aria-labelledby={HEADING_ID} className="mb-20 bg-slate-50 py-16">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">

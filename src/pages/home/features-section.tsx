@@ -5,7 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { pathTo } from '../../routes/paths';
 import { GlyphIcon } from '../../components/sections/glyph';
 
-/** The nine feature cards (id `features`) and the way to the full comparison on the pricing page. */
+/** The feature cards (id `features`), in rows that wrap, and the way to the full comparison on the pricing page. */
 export function FeaturesSection({ features, language }: { features: HomeContent['features']; language: Language }) {
   return (
     <PageSection

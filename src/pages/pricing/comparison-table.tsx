@@ -3,7 +3,7 @@ import { PAGE_CONTAINER } from '../../components/page-section';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ComparisonInLanguage, Plan, PricingContent } from '../../content/schemas/pricing';
 
-/** site-core.md §3: the grid's columns, in this order. */
+/** site-core.md §3: the grid's columns (PLAN_IDS, not imported: the schema would bring zod to the page). */
 const COLUMN_ORDER = ['starter', 'growth', 'enterprise', 'agency'] as const;
 
 function Mark({ included }: { included: boolean }) {
@@ -31,7 +31,7 @@ type ComparisonTableProps = {
 
 /**
  * The full comparison (id `all-features`): a real table with header cells, grouped by the
- * eleven categories. On a phone it scrolls sideways with the feature column held in place.
+ * categories of content/pricing/comparison.yaml. On a phone it scrolls sideways with the feature column held in place.
  */
 export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProps) {
   const { t } = useTranslation();

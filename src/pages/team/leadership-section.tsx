@@ -15,8 +15,8 @@ const PORTRAIT_SIZES =
 export const MEMBERS_SHOWN_FIRST = 4;
 
 /**
- * The people (id `meetTeam`): four at first, all ten after Show more, which then disappears and
- * hands focus to the first member it revealed. Every member is in the prerendered HTML; the name
+ * The people (id `meetTeam`), however many: four at first, all after Show more (there only when
+ * there are more than four), which then disappears and hands focus to the first member it revealed. Every member is in the prerendered HTML; the name
  * of one who wrote articles in the page's language links to their author page.
  */
 export function LeadershipSection({

@@ -6,7 +6,7 @@ import type { TeamContent } from '../../content/schemas/team';
 import type { Language } from '../../i18n/languages';
 import { VideoEmbed } from './video-embed';
 
-/** The two films, one at a time in the site's carousel (dots, wrapping, 500 ms). */
+/** The films of siteConfig.teamVideos, one at a time in the site's carousel (dots, wrapping, 500 ms). */
 export function TeamVideos({ videos, language }: { videos: TeamContent['videos']; language: Language }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { PAGE_CONTAINER } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
 import type { TeamContent } from '../../content/schemas/team';
 
-/** The mission and the three values: customer first, passion for innovation, impact focused. */
+/** The mission and the company's values, one card each. */
 export function VisionSection({ vision }: { vision: TeamContent['vision'] }) {
   return (
     <section aria-labelledby="vision-title" className="py-20">
