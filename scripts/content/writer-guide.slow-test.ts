@@ -132,8 +132,11 @@ async function writeAsAWriter(root: string): Promise<void> {
 
 beforeAll(async () => {
   const started = performance.now();
-  await withProjectCopy(writeAsAWriter, { prefix: 'talvera-writer-' });
-  report.seconds = (performance.now() - started) / 1000;
+  try {
+    await withProjectCopy(writeAsAWriter, { prefix: 'talvera-writer-' });
+  } finally {
+    report.seconds = (performance.now() - started) / 1000;
+  }
 });
 
 afterAll(() => {
