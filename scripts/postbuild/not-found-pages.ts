@@ -3,7 +3,12 @@ import { dirname, join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import { notFoundPrerenderPath } from '../../src/routes/route-list';
 
-/** Where each language's not-found page is served from: dist/404.html and dist/it/404.html. */
+/**
+ * Where each language's not-found page is served from: dist/404.html and dist/it/404.html.
+ * Cloudflare Pages (and `npm start`) answer a miss with the nearest 404.html up the requested
+ * path, so the English page at the root covers every miss outside `/it/`: `_redirects` has no
+ * rule for them. Moving either file changes which page a miss gets.
+ */
 export function notFoundFile(language: (typeof LANGUAGES)[number]): string {
   return language === DEFAULT_LANGUAGE ? '404.html' : `${language}/404.html`;
 }

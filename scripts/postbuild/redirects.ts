@@ -6,13 +6,12 @@ import { absoluteUrl, fillPath, withoutTrailingSlash } from '../../src/routes/pa
 import { siteRoutes, type SiteRoute } from '../../src/routes/route-list';
 import { bundleBrowserScript, writeHashedAsset } from './hashed-asset';
 import { escapeHtml } from './escape-html';
-import { notFoundFile } from './not-found-pages';
 import { withStylePolicy } from './style-policy';
 
 /** `splat`: everything below `from` goes to the same place below `to` (a page with children). */
 export type Redirect = { from: string; to: string; splat?: boolean };
 
-/** Cloudflare Pages' limits on `_redirects` (Netlify's are higher): static and dynamic rules. */
+/** Cloudflare Pages' limits on `_redirects`: static and dynamic (splat or placeholder) rules. */
 export const REDIRECT_RULE_LIMITS = { static: 2000, dynamic: 100 };
 
 /**
@@ -113,20 +112,30 @@ export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Red
 }
 
 /**
- * The Netlify / Cloudflare Pages `_redirects` file. Every redirect is forced (`301!`): without
- * the `!`, Netlify serves a file that exists at the address instead, and each alias has one,
- * the stand-in page below.
+ * The `_redirects` file, in Cloudflare Pages' syntax (`from  to  301`), which the site is
+ * deployed to:
+ * - A rule applies on Cloudflare even where a file exists, so the stand-in page at each alias
+ *   never shadows its 301. Netlify's forcing `301!` is invalid there: wrangler and Pages drop the
+ *   whole rule.
+ * - A static rule matches its path exactly, trailing slash included: an alias with no pages
+ *   below it gets a rule with and without the slash; one with pages below it gets its bare path
+ *   and a splat rule `/from/*`, which also matches `/from/`.
+ * - No rule serves the not-found pages: Cloudflare answers a miss with the nearest 404.html up
+ *   the path (`dist/it/404.html` under `/it/`, `dist/404.html` elsewhere: `not-found-pages.ts`), with
+ *   status 404. A status-404 rule is invalid there.
+ * - Static rules come first: Cloudflare counts a static rule that follows a dynamic one as dynamic.
+ * Netlify reads the same file, but without `!` it serves the stand-in page (a meta refresh) at an
+ * alias, and its only not-found page is `dist/404.html`.
  */
 export function redirectsFile(redirects: readonly Redirect[]): string {
-  const staticRules = redirects.map((redirect) => `${redirect.from}  ${redirect.to}  301!`);
-  const splatRules = redirects
-    .filter((redirect) => redirect.splat)
-    .map((redirect) => `${redirect.from}/*  ${redirect.to}:splat  301!`);
-  // Netlify needs a rule for a language's own 404 page; Cloudflare finds the nearest 404.html itself.
-  const notFound = LANGUAGES.filter((language) => notFoundFile(language).includes('/')).map(
-    (language) => `/${language}/*  /${notFoundFile(language)}  404`,
+  const staticRules = redirects.flatMap((redirect) =>
+    (redirect.splat ? [redirect.from] : [redirect.from, `${redirect.from}/`]).map(
+      (from) => `${from}  ${redirect.to}  301`,
+    ),
   );
-  const dynamicRules = [...splatRules, ...notFound];
+  const dynamicRules = redirects
+    .filter((redirect) => redirect.splat)
+    .map((redirect) => `${redirect.from}/*  ${redirect.to}:splat  301`);
   if (staticRules.length > REDIRECT_RULE_LIMITS.static || dynamicRules.length > REDIRECT_RULE_LIMITS.dynamic) {
     throw new Error(
       `_redirects has ${staticRules.length} static and ${dynamicRules.length} dynamic rules; Cloudflare Pages allows ${REDIRECT_RULE_LIMITS.static} and ${REDIRECT_RULE_LIMITS.dynamic}`,

@@ -1,41 +1,40 @@
 /**
- * Netlify and Cloudflare Pages path patterns, as `_redirects` and `_headers` use them: `*` at
- * the end matches the rest of the path (the splat, `/` included), `:name` matches one segment.
- * A trailing slash is not significant (`/pricing` matches `/pricing/`), as on both hosts.
+ * Cloudflare Pages' path patterns, as `_redirects` and `_headers` use them, compiled the way its
+ * asset server does (workers-sdk, `rules-engine.ts`): the pattern must match the whole path,
+ * trailing slash included (`/pricing` does not match `/pricing/`); `*` matches any run of
+ * characters, `/` included (the splat); `:name` matches one segment. The path is the request's
+ * own, still percent-encoded.
  */
-export type PathMatch = { splat?: string; params: Record<string, string> };
+export type PathMatch = Record<string, string>;
 
-function trimSlash(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
+export type PathPattern = { pattern: string; regExp: RegExp };
 
-export function matchPath(pattern: string, pathname: string): PathMatch | undefined {
-  const patternParts = trimSlash(pattern).split('/');
-  // A splat keeps the path's own trailing slash (`/a/*` on `/a/b/` gives `b/`).
-  const pathParts = (pattern.endsWith('*') ? pathname : trimSlash(pathname)).split('/');
-  const params: Record<string, string> = {};
-  for (let index = 0; index < patternParts.length; index += 1) {
-    const part = patternParts[index] ?? '';
-    if (part === '*' && index === patternParts.length - 1) {
-      return { splat: pathParts.slice(index).join('/'), params };
-    }
-    const actual = pathParts[index];
-    if (actual === undefined) return undefined;
-    if (part.startsWith(':') && part.length > 1) {
-      if (actual === '') return undefined;
-      params[part.slice(1)] = actual;
-    } else if (part.includes('*')) {
-      const [before = '', after = ''] = part.split('*', 2);
-      if (!actual.startsWith(before) || !actual.slice(before.length).endsWith(after)) return undefined;
-    } else if (part !== actual) return undefined;
+const SPECIAL = /[-/\\^$*+?.()|[\]{}]/g;
+const PLACEHOLDER = /:([A-Za-z]\w*)/g;
+
+/** The pattern as a regular expression, or undefined when it cannot be one (two splats). */
+export function compilePattern(pattern: string): PathPattern | undefined {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(SPECIAL, '\\$&'))
+    .join('(?<splat>.*)')
+    .replace(PLACEHOLDER, (_whole, name: string) => `(?<${name}>[^/]+)`);
+  try {
+    return { pattern, regExp: new RegExp(`^${source}$`) };
+  } catch {
+    return undefined;
   }
-  return patternParts.length === pathParts.length ? { params } : undefined;
 }
 
-/** `to` with `:splat` and `:name` replaced by what the path matched. */
+/** What the pattern captured from `pathname` (`splat` and each `:name`), or undefined. */
+export function matchPath({ regExp }: PathPattern, pathname: string): PathMatch | undefined {
+  const result = regExp.exec(pathname);
+  return result ? { ...result.groups } : undefined;
+}
+
+/** `to` with `:splat` and each `:name` replaced by what the path matched, as Cloudflare fills it. */
 export function fillPath(target: string, match: PathMatch): string {
-  return target.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => {
-    if (name === 'splat') return match.splat ?? '';
-    return match.params[name] ?? whole;
-  });
+  let filled = target;
+  for (const [name, value] of Object.entries(match)) filled = filled.replaceAll(`:${name}`, value);
+  return filled;
 }

@@ -9,6 +9,8 @@ const DIST = {
   'en/pricing/index.html': '<!doctype html><title>Pricing</title>',
   'it/index.html': '<!doctype html><title>Italiano</title>',
   'it/404.html': '<!doctype html><title>Pagina non trovata</title>',
+  'it/articoli/index.html': '<!doctype html><title>Articoli</title>',
+  'it/articoli/404.html': '<!doctype html><title>Articolo non trovato</title>',
   'pricing/index.html': '<!doctype html><title>stub</title>',
   'team/index.html': '<!doctype html><title>team stub</title>',
   'assets/app-1234.js': 'console.log(1)',
@@ -16,13 +18,14 @@ const DIST = {
   'sitemap.xml': '<urlset/>',
   _redirects: [
     '# aliases',
-    '/pricing  /en/pricing/  301!',
-    '/pricing/*  /en/pricing/:splat  301!',
-    '/team  /en/team/  301',
-    '/articles/:slug  /en/articles/:slug/  302',
+    '/pricing  /en/pricing/  301',
+    '/team/  /en/team/  301',
     '/first  /en/  301',
     '/first  /it/  301',
+    "/forced  /en/  301!  # Netlify's forcing: invalid on Cloudflare",
     '/it/*  /it/404.html  404',
+    '/pricing/*  /en/pricing/:splat  301',
+    '/articles/:slug  /en/articles/:slug/  302',
     '/wild/*  /:splat  301',
     '/nonsense',
     '',
@@ -109,39 +112,59 @@ describe('malformed requests', () => {
   });
 });
 
-describe('static files as Netlify serves them', () => {
-  it('applies a forced rule even where a stand-in page exists, and keeps the query', async () => {
+describe('static files as Cloudflare Pages serves them', () => {
+  it('applies a rule even where a stand-in page exists, and keeps the query', async () => {
     const response = await get('/pricing?ref=x');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/en/pricing/?ref=x');
-    expect((await get('/pricing/')).headers.get('location')).toBe('/en/pricing/');
+    const team = await get('/team/');
+    expect(team.status).toBe(301);
+    expect(team.headers.get('location')).toBe('/en/team/');
   });
 
-  it('fills the splat and placeholders', async () => {
-    expect((await get('/pricing/enterprise/')).headers.get('location')).toBe('/en/pricing/enterprise/');
+  it('matches a static rule exactly, trailing slash included', async () => {
+    // `/team/` has a rule, `/team` none: the folder's own trailing-slash redirect answers.
+    const team = await get('/team');
+    expect(team.status).toBe(308);
+    expect(team.headers.get('location')).toBe('/team/');
+  });
+
+  it('fills the splat, which spans folders and may be empty, and one-segment placeholders', async () => {
+    expect((await get('/pricing/')).headers.get('location')).toBe('/en/pricing/');
+    expect((await get('/pricing/plans/enterprise/')).headers.get('location')).toBe('/en/pricing/plans/enterprise/');
     const article = await get('/articles/ai-hiring');
     expect(article.status).toBe(302);
     expect(article.headers.get('location')).toBe('/en/articles/ai-hiring/');
+    expect((await get('/articles/ai-hiring/more')).status).toBe(404);
   });
 
-  it('passes over a rule that is not forced when a file answers the path', async () => {
-    const response = await get('/team/');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('team stub');
-  });
-
-  it('applies the first matching rule', async () => {
+  it('applies the first rule of a path, and redirects any method', async () => {
     expect((await get('/first')).headers.get('location')).toBe('/en/');
+    const post = await get('/pricing', { method: 'POST', body: 'x' });
+    expect(post.status).toBe(301);
   });
 
-  it('serves a 404 rule with its page and status, and existing pages under it normally', async () => {
-    const missing = await get('/it/nope/');
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Pagina non trovata');
+  it("skips the rules Cloudflare refuses: Netlify's 301! and a 404 status", async () => {
+    expect((await get('/forced')).status).toBe(404);
     expect((await get('/it/')).status).toBe(200);
-    const english = await get('/en/nope/');
-    expect(english.status).toBe(404);
-    expect(await english.text()).toContain('Not found');
+  });
+
+  it('answers a miss with the nearest 404.html up the path, status 404, never cached', async () => {
+    const cases: [string, string][] = [
+      ['/it/nope/', 'Pagina non trovata'],
+      ['/it/nope', 'Pagina non trovata'],
+      ['/it/articoli/x/y/', 'Articolo non trovato'],
+      ['/en/nope/', 'Not found'],
+      ['/itx', 'Not found'],
+      [`/it/${'a/'.repeat(2000)}`, 'Pagina non trovata'],
+    ];
+    for (const [path, title] of cases) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain(title);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 
   it('redirects a directory to its trailing slash', async () => {

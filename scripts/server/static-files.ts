@@ -1,10 +1,8 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { languageFromPath } from '../../src/i18n/languages';
-import { notFoundFile } from '../postbuild/not-found-pages';
-import { headersFor, parseHeaders, type HeaderRule } from './netlify-headers';
-import { findRedirect, parseRedirects, sameSiteLocation, type RedirectRule } from './netlify-redirects';
+import { applyHeaders, headersFor, parseHeaders, type HeaderRule } from './cloudflare-headers';
+import { findRedirect, parseRedirects, sameSiteLocation, type RedirectRule } from './cloudflare-redirects';
 import { readTextIfChanged } from './watched-file';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,7 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** What Netlify and Cloudflare send for a file that no `_headers` rule gives a Cache-Control. */
+/** What Cloudflare Pages sends for a file that no `_headers` rule gives a Cache-Control. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** The CDN's configuration files: read by the host, never served. */
@@ -50,11 +48,14 @@ export type StaticSite = {
 };
 
 /**
- * Serves dist/ the way Netlify does: `_redirects` rules (forced ones even over a file), then
- * the file (a directory answers with its index.html; without its trailing slash it is
- * redirected to it), then the language's 404 page; every answer carries the `_headers` of its
- * path. Both files are re-read when their modification time changes, so a rebuild needs no
- * restart.
+ * Serves dist/ the way Cloudflare Pages does (workers-sdk, `asset-server/handler.ts`): the first
+ * `_redirects` rule that matches the path, for any method and even where a file exists; else the
+ * file (a directory answers with its index.html; without its trailing slash it is redirected to
+ * it); else the nearest 404.html up the path, with status 404 and `Cache-Control: no-store`.
+ * Every answer carries the `_headers` of its path. Both files are re-read when their
+ * modification time changes, so a rebuild needs no restart. Not copied from Cloudflare: its
+ * pretty URLs (`/a.html` redirected to `/a`, `/a` served from `a.html`), its SPA fallback when
+ * dist/ has no 404.html at all, and its following of a target that begins with `//`.
  */
 export function createStaticSite(distDir: string, warn: (message: string) => void = console.warn): StaticSite {
   let redirects: RedirectRule[] = [];
@@ -104,66 +105,64 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     return undefined;
   }
 
-  /** The not-found page of the path's language, as CDNs pick the nearest 404.html. */
-  function notFound(request: Request, pathname: string): Response {
-    const language = languageFromPath(pathname);
-    const file = join(distDir, notFoundFile(language));
-    const stats = statOf(file);
-    return stats?.isFile() ? fileResponse(request, file, stats, 404) : plain(404, 'Not found');
+  /**
+   * The nearest 404.html up the (decoded) path, as Cloudflare picks it: `/it/a/b` looks in
+   * `it/a/`, `it/` and the root. Walked down from the root, only through folders that exist,
+   * so a long made-up path costs a few lookups.
+   */
+  function notFound(request: Request, decoded: string): Response {
+    const folders = decoded.split('/').slice(1, -1);
+    let nearest: { file: string; stats: Stats } | undefined;
+    for (let depth = 0; depth <= folders.length; depth += 1) {
+      const folder = fileFor(`/${folders.slice(0, depth).join('/')}`);
+      if (folder === undefined || !statOf(folder)?.isDirectory()) break;
+      const file = join(folder, '404.html');
+      const stats = statOf(file);
+      if (stats?.isFile()) nearest = { file, stats };
+    }
+    return nearest ? fileResponse(request, nearest.file, nearest.stats, 404) : plain(404, 'Not found');
   }
 
   function answer(request: Request, pathname: string, search: string): Response {
+    let path = pathname;
+    const redirect = findRedirect(redirects, pathname);
+    if (redirect && redirect.rule.status !== 200) {
+      const location = sameSiteLocation(redirect.target);
+      const withQuery = search && !location.includes('?') ? `${location}${search}` : location;
+      return new Response(null, { status: redirect.rule.status, headers: { Location: withQuery } });
+    }
+    // A rewrite (200): the request is served as if it had asked for the target's path.
+    if (redirect) path = new URL(redirect.target, 'http://site.invalid').pathname;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    }
+
     let decoded: string;
     try {
-      decoded = decodeURIComponent(pathname);
+      decoded = decodeURIComponent(path);
     } catch {
       return plain(400, 'Bad request: malformed percent-escape in the path');
     }
-    if (decoded.includes('\0')) return notFound(request, pathname);
+    if (decoded.includes('\0')) return notFound(request, path);
     const page = resolvePage(decoded);
-
-    const redirect = findRedirect(redirects, pathname, page !== undefined);
-    if (redirect) {
-      const { status } = redirect.rule;
-      if (status >= 300 && status < 400) {
-        const location = sameSiteLocation(redirect.target);
-        const withQuery = search && !location.includes('?') ? `${location}${search}` : location;
-        return new Response(null, { status, headers: { Location: withQuery } });
-      }
-      let target: string;
-      try {
-        target = decodeURIComponent(redirect.target.split('?')[0] ?? '');
-      } catch {
-        return notFound(request, pathname);
-      }
-      const rewritten = resolvePage(target.endsWith('.html') || target.endsWith('/') ? target : `${target}/`);
-      if (rewritten && 'file' in rewritten) return fileResponse(request, rewritten.file, rewritten.stats, status);
-      return notFound(request, pathname);
-    }
-
     if (page && 'file' in page) return fileResponse(request, page.file, page.stats);
     if (page) {
       // The canonical path of the directory, never the request's own text (`/.//host/..` stays here).
       const canonical = relative(distDir, page.directory).split(sep).map(encodeURIComponent).join('/');
       return new Response(null, { status: 308, headers: { Location: sameSiteLocation(`${canonical}/${search}`) } });
     }
-    return notFound(request, pathname);
+    return notFound(request, decoded);
   }
 
   return {
     serve(request) {
       refresh();
       const { pathname, search } = new URL(request.url);
-      const response =
-        request.method === 'GET' || request.method === 'HEAD'
-          ? answer(request, pathname, search)
-          : plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
-      for (const [name, value] of headersFor(headerRules, pathname)) {
-        // As on Netlify, a file's Content-Type from `_headers` (the RSS feeds) replaces the one of its extension.
-        const replaces = name === 'content-type' && response.ok;
-        if (replaces || !response.headers.has(name)) response.headers.set(name, value);
-      }
-      if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL);
+      const response = answer(request, pathname, search);
+      applyHeaders(headerRules, pathname, response.headers);
+      // Cloudflare never lets a not-found answer be cached, whatever `_headers` says.
+      if (response.status === 404) response.headers.set('Cache-Control', 'no-store');
+      else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL);
       return response;
     },
     headersFor(pathname) {

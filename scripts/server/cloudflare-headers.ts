@@ -1,0 +1,68 @@
+import { compilePattern, matchPath, type PathPattern } from './path-pattern';
+
+/** A block of `_headers`: a path pattern and the headers sent for it (`remove` lists `! Name` lines). */
+export type HeaderRule = { pattern: PathPattern; set: [string, string][]; remove: string[] };
+
+/**
+ * Parses a `_headers` file as Cloudflare Pages does (workers-sdk, `parseHeaders.ts`): lines are
+ * read trimmed; a line beginning with `/` starts a block, and the `Name: value` lines after it
+ * are its headers; `! Name` removes a header. What Cloudflare would refuse is skipped with a
+ * warning; so is a block for another host (`https://…`), which this server cannot tell apart.
+ */
+export function parseHeaders(text: string, warn: (message: string) => void = console.warn): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | undefined;
+  for (const [index, raw] of text.split('\n').entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const skip = (why: string) => {
+      warn(`_headers:${index + 1}: ${why}, skipped: ${line}`);
+    };
+    if (/^\S+:\/\//.test(line) || line.startsWith('/')) {
+      const pattern = line.startsWith('/') ? compilePattern(line) : undefined;
+      current = pattern && { pattern, set: [], remove: [] };
+      if (current) rules.push(current);
+      else skip('only path patterns are supported here, block');
+      continue;
+    }
+    if (!current) {
+      skip('no path before this line');
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon === -1 && line.startsWith('! ')) {
+      current.remove.push(line.slice(2).trim().toLowerCase());
+      continue;
+    }
+    const name = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    if (colon < 1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || value === '') skip('not a header line');
+    else current.set.push([name, value]);
+  }
+  return rules;
+}
+
+/**
+ * Gives `headers` (a response's own) the `_headers` of `pathname`, as Cloudflare does: every
+ * matching block applies, in file order; the first block that sets a header replaces the
+ * response's own value, and later blocks append theirs, joined with ", "; `! Name` removes it.
+ */
+export function applyHeaders(rules: readonly HeaderRule[], pathname: string, headers: Headers): Headers {
+  const setByRules = new Set<string>();
+  for (const rule of rules) {
+    if (!matchPath(rule.pattern, pathname)) continue;
+    for (const name of rule.remove) headers.delete(name);
+    for (const [name, value] of rule.set) {
+      const key = name.toLowerCase();
+      if (setByRules.has(key)) headers.append(name, value);
+      else headers.set(name, value);
+      setByRules.add(key);
+    }
+  }
+  return headers;
+}
+
+/** The `_headers` headers of `pathname` alone. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Headers {
+  return applyHeaders(rules, pathname, new Headers());
+}
