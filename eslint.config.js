@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/generated/', 'node_modules/', '.cache/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'src/generated/',
+      'node_modules/',
+      '.cache/',
+      'test-results/',
+      'playwright-report/',
+      '.wrangler/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -4,6 +4,9 @@ import { storedChoice } from './tests/e2e/consent-state';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// Cloudflare Pages' own runtime over the same dist/, for the specs of the host's rules.
+const wranglerPort = Number(process.env.E2E_WRANGLER_PORT ?? port + 1);
+const wranglerURL = `http://localhost:${wranglerPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,19 +34,38 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    // The same server as `npm start`, over the dist/ that `npm run build` wrote.
-    command: `node --import tsx scripts/server/index.ts --port ${port}`,
-    url: `http://localhost:${port}/en/`,
-    reuseExistingServer: !process.env.CI,
-    // The suite posts the forms many times from one address: the rate limit is raised so that
-    // it never throttles the tests (the limits have their own unit tests, scripts/server).
-    env: {
-      OUTBOX_DIR: '.e2e-outbox',
-      NEWSLETTER_LOG_FILE: '.e2e-outbox/newsletter-events.jsonl',
-      RATE_LIMIT_MAX: '100000',
-      MAX_CONCURRENT_UPLOADS: '64',
+  projects: [
+    { name: 'chromium' },
+    {
+      // `_redirects`, `_headers` and the not-found pages as Cloudflare applies them, so that it
+      // and `npm start` are held to the same specs.
+      name: 'wrangler',
+      testMatch: ['aliases.spec.ts', 'host-rules.spec.ts'],
+      use: { baseURL: wranglerURL, storageState: storedChoice(wranglerURL) },
     },
-  },
+  ],
+  webServer: [
+    {
+      // The same server as `npm start`, over the dist/ that `npm run build` wrote.
+      command: `node --import tsx scripts/server/index.ts --port ${port}`,
+      url: `http://localhost:${port}/en/`,
+      reuseExistingServer: !process.env.CI,
+      // The suite posts the forms many times from one address: the rate limit is raised so that
+      // it never throttles the tests (the limits have their own unit tests, scripts/server).
+      env: {
+        OUTBOX_DIR: '.e2e-outbox',
+        NEWSLETTER_LOG_FILE: '.e2e-outbox/newsletter-events.jsonl',
+        RATE_LIMIT_MAX: '100000',
+        MAX_CONCURRENT_UPLOADS: '64',
+      },
+    },
+    {
+      // Exits non-zero, naming the rules, when wrangler refuses any rule of `_redirects` or
+      // `_headers`; prints this line once it serves with all of them.
+      command: `node --import tsx scripts/server/wrangler-pages-dev.ts --port ${wranglerPort}`,
+      wait: { stdout: /wrangler pages dev: serving/ },
+      timeout: 120_000,
+      name: 'wrangler',
+    },
+  ],
 });
