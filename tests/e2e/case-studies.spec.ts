@@ -9,7 +9,8 @@ import { pathTo } from '../../src/routes/paths';
 import { uiStrings } from './form-answers';
 import { expectNoAxeViolations, waitForHydration } from './page-checks';
 
-// Every text asserted here is read from the content files, through the generated modules.
+// Every text asserted here is read from the content files, through the generated modules; a
+// paragraph is found by its whole text, as another case's may contain it.
 const SITES = [
   { language: 'en', cases: casesEn.cases, copy: copyEn, other: 'it', otherCases: casesIt.cases },
   { language: 'it', cases: casesIt.cases, copy: copyIt, other: 'en', otherCases: casesEn.cases },
@@ -53,12 +54,12 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
         // The first is open already; a click on it would close it.
         if (index > 0) await summaryOf(cards(page).nth(index)).click();
         await expect(openCards(page)).toHaveCount(1);
-        await expect(page.getByText(caseStudy.challenge)).toBeVisible();
-        await expect(page.getByText(caseStudy.solution)).toBeVisible();
+        await expect(page.getByText(caseStudy.challenge, { exact: true })).toBeVisible();
+        await expect(page.getByText(caseStudy.solution, { exact: true })).toBeVisible();
       }
-      await expect(page.getByText(lastQuestion?.answer ?? '')).toBeHidden();
+      await expect(page.getByText(lastQuestion?.answer ?? '', { exact: true })).toBeHidden();
       await summaryOf(questions(page).last()).click();
-      await expect(page.getByText(lastQuestion?.answer ?? '')).toBeVisible();
+      await expect(page.getByText(lastQuestion?.answer ?? '', { exact: true })).toBeVisible();
     });
   });
 
@@ -81,18 +82,19 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
       ]);
       await expect(card.locator('blockquote')).toContainText(first.quote.text);
       await expect(card.locator('figcaption')).toContainText(first.quote.author);
-      await expect(card.getByText(first.challenge)).toBeVisible();
-      await expect(card.getByText(first.solution)).toBeVisible();
+      await expect(card.getByText(first.challenge, { exact: true })).toBeVisible();
+      await expect(card.getByText(first.solution, { exact: true })).toBeVisible();
       await expect(card.locator('li')).toHaveText([...first.results]);
-      for (const caseStudy of cases.slice(1)) await expect(page.getByText(caseStudy.challenge)).toBeHidden();
+      for (const caseStudy of cases.slice(1))
+        await expect(page.getByText(caseStudy.challenge, { exact: true })).toBeHidden();
     });
 
     test('a click opens a card and closes the open one; a click on the open card closes it', async ({ page }) => {
       await summaryOf(cards(page).nth(1)).click();
       await expect(openCards(page)).toHaveCount(1);
       await expect(cards(page).nth(1)).toHaveAttribute('open', '');
-      await expect(page.getByText(second.challenge)).toBeVisible();
-      await expect(page.getByText(first.challenge)).toBeHidden();
+      await expect(page.getByText(second.challenge, { exact: true })).toBeVisible();
+      await expect(page.getByText(first.challenge, { exact: true })).toBeHidden();
       await summaryOf(cards(page).nth(1)).click();
       await expect(openCards(page)).toHaveCount(0);
       await summaryOf(cards(page).last()).click();
@@ -149,12 +151,12 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
       await expect(questions(page).locator('summary')).toHaveText(copy.faq.items.map((item) => item.question));
       await expect(openQuestions(page)).toHaveCount(0);
       await summaryOf(questions(page).first()).click();
-      await expect(page.getByText(copy.faq.items[0]?.answer ?? '')).toBeVisible();
+      await expect(page.getByText(copy.faq.items[0]?.answer ?? '', { exact: true })).toBeVisible();
       await summaryOf(questions(page).nth(1)).focus();
       await page.keyboard.press('Enter');
       await expect(openQuestions(page)).toHaveCount(1);
       await expect(questions(page).nth(1)).toHaveAttribute('open', '');
-      await expect(page.getByText(copy.faq.items[0]?.answer ?? '')).toBeHidden();
+      await expect(page.getByText(copy.faq.items[0]?.answer ?? '', { exact: true })).toBeHidden();
       await summaryOf(questions(page).nth(1)).click();
       await expect(openQuestions(page)).toHaveCount(0);
       // The cards are a group of their own: the FAQ leaves the open card alone.
@@ -236,18 +238,18 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
       ]);
       for (const heading of [copy.labels.challenge, copy.labels.solution, copy.labels.results])
         await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-      await expect(page.getByText(second.challenge)).toBeVisible();
-      await expect(page.getByText(second.solution)).toBeVisible();
+      await expect(page.getByText(second.challenge, { exact: true })).toBeVisible();
+      await expect(page.getByText(second.solution, { exact: true })).toBeVisible();
       await expect(page.locator('main article ul > li')).toHaveText([...second.results]);
       await expect(page.locator('main blockquote')).toContainText(second.quote.text);
       await expect(page.locator(`main img[src="${second.cover.src}"]`)).toHaveAttribute('alt', second.cover.alt);
+      // Every other case, in the order of cases.yaml, each link with its company's name.
       const more = page.getByRole('region', { name: copy.labels.moreCases }).getByRole('link');
-      await expect(more).toHaveCount(cases.length - 1);
-      for (const caseStudy of cases.filter((candidate) => candidate !== second))
-        await expect(more.filter({ hasText: caseStudy.company })).toHaveAttribute(
-          'href',
-          pathTo('caseStudy', language, { slug: caseStudy.slug }),
-        );
+      const others = cases.filter((candidate) => candidate !== second);
+      expect(await more.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        others.map((caseStudy) => pathTo('caseStudy', language, { slug: caseStudy.slug })),
+      );
+      for (const [index, caseStudy] of others.entries()) await expect(more.nth(index)).toContainText(caseStudy.company);
       await expect(page.getByRole('main').getByRole('link', { name: copy.caseCta.cta })).toHaveAttribute(
         'href',
         pathTo('demo', language),
