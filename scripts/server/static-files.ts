@@ -41,7 +41,7 @@ function statOf(path: string): Stats | undefined {
 }
 
 export type StaticSite = {
-  /** Answers a request for a static path (any method: only GET and HEAD are served). */
+  /** Answers a request for a static path: a redirect for any method, files for GET and HEAD only. */
   serve(request: Request): Response;
   /** The `_headers` headers for a path, which every response, the API's included, carries. */
   headersFor(pathname: string): Headers;
