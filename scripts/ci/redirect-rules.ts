@@ -48,9 +48,9 @@ export function redirectsDiff(base: readonly RedirectRule[], head: readonly Redi
 
 /**
  * Where the rules redirect an address (a 3xx status, or none written, which hosts treat as a
- * redirect), with or without its trailing slash as hosts match it; a splat rule (`/en/articoli/*`)
- * also matches the addresses below it. Rewrites and error pages (`/it/* /it/404.html 404`) are no
- * redirect. The first rule that matches wins.
+ * redirect), with or without its trailing slash (the site's `_redirects` lists both forms); a splat
+ * rule (`/en/articoli/*`) also matches the addresses below it. Rewrites and error pages (a rule
+ * with status 200 or 404, which other hosts accept) are no redirect. The first rule that matches wins.
  */
 export function redirectTarget(rules: readonly RedirectRule[], path: string): RedirectRule | undefined {
   const bare = withoutTrailingSlash(path);
