@@ -52,11 +52,13 @@ export const siteConfig = {
    * name them (src/consent/registry.ts).
    */
   embedProviders: { videoHost: 'Filmora Video', jobBoard: 'Jobwise Careers' },
-  /** The two films on the team page, loaded only when the visitor presses play. */
-  teamVideos: [
-    'https://video.talvera.example/embed/life-at-talvera',
-    'https://video.talvera.example/embed/product-tour',
-  ],
+  /**
+   * The host of the team page's films (`embedProviders.videoHost` names it): the only origin the
+   * security policy's frame-src, the Permissions-Policy and the consent banner allow for them.
+   * Each film's address is content (`videos.items[].embed` of content/team/<lang>.yaml), which
+   * the schema holds to this origin; a film elsewhere starts here, with a developer.
+   */
+  videoHostOrigin: 'https://video.talvera.example',
   /** Where the demo request form posts its JSON; same-origin endpoint served by `npm start`. */
   demoEndpoint: setting('VITE_DEMO_ENDPOINT', '/api/demo-request'),
   /** Where the candidate application form posts its multipart body. */

@@ -14,6 +14,7 @@ import { buildDate, type Publication } from './publication';
 import { compileKind } from './compile-kind';
 import { checkPageRefs, type CheckedFile, type FamilyItem } from './page-refs';
 import { checkTeamMembers, loadPeople, peopleModule } from './people';
+import { checkTeamFilms } from './team-films';
 
 export type CompileResult = {
   issues: ContentIssue[];
@@ -88,6 +89,7 @@ function compileAll(
   issues.push(...checkPageRefs(checked, families));
   issues.push(...checkArticleTags(articles.items, tagListsOf(checked, paths)));
   issues.push(...checkTeamMembers(paths, checked, people.people));
+  issues.push(...checkTeamFilms(paths, checked));
 
   if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), pictures: [], articleSources: [] };
   const pictures = pictureJobs([

@@ -11,7 +11,7 @@ import { starterScript } from '../build/starter-script';
 
 /** A configuration with other hosts and absolute form endpoints. */
 const elsewhere: PolicySources = {
-  teamVideos: ['https://player.films.example/v/1', 'https://player.films.example/v/2'],
+  videoHostOrigin: 'https://player.films.example',
   jobBoard: { embedUrl: 'https://board.example:8443/embed/x' },
   demoEndpoint: 'https://forms.example/demo',
   applicationEndpoint: 'https://uploads.example/apply',
@@ -51,9 +51,9 @@ describe('headerPolicy', () => {
   });
 
   it('frames nothing when nothing is configured to be framed', () => {
-    expect(headerPolicy({ ...elsewhere, teamVideos: [], jobBoard: { embedUrl: '/jobs' } }).get('frame-src')).toEqual([
-      "'none'",
-    ]);
+    expect(
+      headerPolicy({ ...elsewhere, videoHostOrigin: '', jobBoard: { embedUrl: '/jobs' } }).get('frame-src'),
+    ).toEqual(["'none'"]);
   });
 });
 

@@ -3,7 +3,8 @@ import { siteInlineScriptHashes } from '../build/starter-script';
 
 /** What of src/config.ts the policies depend on (the site's `siteConfig` by default). */
 export type PolicySources = {
-  readonly teamVideos: readonly string[];
+  /** The host of the team page's films, whose addresses are content held to it by the schema. */
+  readonly videoHostOrigin: string;
   readonly jobBoard: { readonly embedUrl: string };
   readonly demoEndpoint: string;
   readonly applicationEndpoint: string;
@@ -26,8 +27,8 @@ function origins(urls: readonly string[]): string[] {
 }
 
 /** The host of the team page's films (src/config.ts), which Permissions-Policy also names. */
-export function videoOrigins(config: Pick<PolicySources, 'teamVideos'> = siteConfig): string[] {
-  return origins(config.teamVideos);
+export function videoOrigins(config: Pick<PolicySources, 'videoHostOrigin'> = siteConfig): string[] {
+  return origins([config.videoHostOrigin]);
 }
 
 /**
@@ -55,7 +56,7 @@ export function headerPolicy(
     config.newsletterEndpoint,
     config.notFoundReportEndpoint,
   ]);
-  const frames = origins([...config.teamVideos, config.jobBoard.embedUrl]);
+  const frames = origins([config.videoHostOrigin, config.jobBoard.embedUrl]);
   return new Map<string, readonly string[]>([
     ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]],
     ['img-src', ["'self'"]],

@@ -22,7 +22,7 @@ describe('permissionsPolicy', () => {
   });
 
   it('follows the configuration', () => {
-    const other = permissionsPolicy({ teamVideos: ['https://films.example/a'] });
+    const other = permissionsPolicy({ videoHostOrigin: 'https://films.example' });
     expect(other).toContain('fullscreen=(self "https://films.example")');
     expect(other).not.toContain('video.talvera.example');
   });

@@ -29,7 +29,7 @@ export const DENIED_FEATURES = [
 export const VIDEO_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'] as const;
 
 /** The `Permissions-Policy` header: the video features for the video host, nothing else for anyone. */
-export function permissionsPolicy(config: Pick<PolicySources, 'teamVideos'> = siteConfig): string {
+export function permissionsPolicy(config: Pick<PolicySources, 'videoHostOrigin'> = siteConfig): string {
   const allowed = ['self', ...videoOrigins(config).map((origin) => `"${origin}"`)].join(' ');
   return [
     ...VIDEO_FEATURES.map((feature) => `${feature}=(${allowed})`),

@@ -33,7 +33,7 @@ export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
     id: 'videoHost',
     category: 'media',
     name: siteConfig.embedProviders.videoHost,
-    origin: new URL(siteConfig.teamVideos[0]).origin,
+    origin: siteConfig.videoHostOrigin,
   },
   {
     id: 'jobBoard',

@@ -406,8 +406,10 @@ for (const team of pages) {
     test('the job board and a film load when asked for, the board with its display options', async ({ page }) => {
       // The visitor refused media embeds (playwright.config.ts): each loads on its own click
       // (consent.spec.ts proves nothing is requested before). The example hosts do not exist.
-      await page.route(/^https:\/\/(jobs|video)\.talvera\.example\//, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
+      const hosts = new Set([siteConfig.videoHostOrigin, new URL(siteConfig.jobBoard.embedUrl).origin]);
+      await page.route(
+        (url) => hosts.has(url.origin),
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
       );
       const t = await uiStrings(team.language);
       await page
@@ -422,7 +424,29 @@ for (const team of pages) {
         /jobs\.talvera\.example.*rounded=true.*color=%234338ca.*layout=rows.*map=true/,
       );
       await page.getByRole('button', { name: team.play }).first().click();
-      await expect(page.locator('iframe[src*="video.talvera.example"]')).toHaveCount(1);
+      await expect(page.locator(`iframe[src^="${siteConfig.videoHostOrigin}/"]`)).toHaveCount(1);
+    });
+
+    test('every film of the content is in the carousel with its dot, and plays from its own address', async ({
+      page,
+    }) => {
+      // However many films content/team/<lang>.yaml lists; one shows alone, without dots.
+      const films = (team.language === 'en' ? teamEn : teamIt).videos.items;
+      await page.route(`${siteConfig.videoHostOrigin}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+      );
+      const t = await uiStrings(team.language);
+      const videos = page.locator('section[aria-labelledby="videos-title"]');
+      const dot = (position: number) =>
+        videos.getByRole('button', { name: t('team.showVideo', { position }), exact: true });
+      for (const position of films.keys()) await expect(dot(position + 1)).toHaveCount(films.length === 1 ? 0 : 1);
+      await expect(dot(films.length + 1)).toHaveCount(0);
+      const last = films.at(-1);
+      if (!last) throw new Error('content/team has no film');
+      if (films.length > 1) await dot(films.length).click();
+      await videos.getByRole('button', { name: t('team.playVideo', { title: last.title }), exact: true }).click();
+      await expect(videos.locator('iframe')).toHaveAttribute('src', `${last.embed}?autoplay=1`);
+      await expect(videos.locator('iframe')).toHaveAttribute('title', last.title);
     });
   });
 }

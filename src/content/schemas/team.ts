@@ -3,8 +3,32 @@ import { siteConfig } from '../../config';
 import { distinctItems, image, pageMetaSchema, slug, text } from './common';
 import { personId } from './person';
 
-/** One film per address of siteConfig.teamVideos, which the security policy and consent allow. */
-const FILMS = siteConfig.teamVideos.length;
+/**
+ * Why `value` is not the address of a film on the video host `origin` (src/config.ts), in a
+ * writer's words, or undefined when it is one. The security policy's frame-src, the
+ * Permissions-Policy and the consent banner allow that one host, so a film anywhere else would
+ * be refused by the browser, or reach a third party nobody was told about.
+ */
+export function filmAddressProblem(value: string, origin: string = siteConfig.videoHostOrigin): string | undefined {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.origin !== origin) {
+    return `a film on ${origin}: the security policy and the consent banner allow that host only; another host starts in src/config.ts, with a developer`;
+  }
+  // The page adds `?autoplay=1` itself; a user name, a query, a fragment or a spelling the
+  // browser would rewrite (spaces, `..`, an upper-case host) is not an address to copy as is.
+  if (url.username || url.password || /[?#]/.test(value) || url.pathname === '/' || url.href !== value) {
+    return `a film's address on ${origin} as the host gives it (${origin}/embed/<film>): a path, without a user name, password, ?query, #fragment or spaces`;
+  }
+  return undefined;
+}
+
+/** The address of a film on the site's video host, e.g. https://video.talvera.example/embed/product-tour. */
+const filmAddress = z
+  .string({ error: `the address of a film on ${siteConfig.videoHostOrigin}` })
+  .superRefine((value, context) => {
+    const problem = filmAddressProblem(value);
+    if (problem !== undefined) context.addIssue({ code: 'custom', message: problem, input: value });
+  });
 
 /** content/team/{en,it}.yaml: the team and careers page, one file per language. */
 export const teamContentSchema = z.strictObject({
@@ -66,13 +90,21 @@ export const teamContentSchema = z.strictObject({
     heading: text,
     intro: text,
     /**
-     * The words and poster of each film, in the order of `siteConfig.teamVideos` (src/config.ts):
-     * a film's address is a site setting, allowed by the security policy and the consent banner,
-     * so a video is added there first.
+     * The films, in the order of the carousel (the seed has two; one shows without the carousel).
+     * Both languages list the same films in the same order, by `embed` (the content step checks).
      */
-    items: z.array(z.strictObject({ title: text, description: text, poster: image })).length(FILMS, {
-      error: `exactly ${FILMS} videos, one per film address in siteConfig.teamVideos (src/config.ts)`,
-    }),
+    items: z
+      .array(
+        z.strictObject({
+          /** The film's address on the video host, which the page loads when the visitor presses play. */
+          embed: filmAddress,
+          title: text,
+          description: text,
+          poster: image,
+        }),
+      )
+      .min(1, { error: 'at least one film: the section shows one' })
+      .superRefine(distinctItems('a film no other video shows', 'embed')),
   }),
 });
 

@@ -13,9 +13,10 @@ type Video = TeamContent['videos']['items'][number];
  * A film that costs nothing until asked for: a poster and a play button; pressing it swaps in
  * the player. No request reaches the video host before that. Until the visitor consents to
  * media embeds the poster also says who hosts the film and what playing it sends them: pressing
- * play is then consent for this film alone.
+ * play is then consent for this film alone. The address is on the video host the security policy
+ * allows: the schema holds it there (src/content/schemas/team.ts).
  */
-export function VideoEmbed({ video, embedUrl, language }: { video: Video; embedUrl: string; language: Language }) {
+export function VideoEmbed({ video, language }: { video: Video; language: Language }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const mediaAllowed = useConsent('media');
@@ -25,7 +26,7 @@ export function VideoEmbed({ video, embedUrl, language }: { video: Video; embedU
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-900">
         {playing ? (
           <iframe
-            src={`${embedUrl}?autoplay=1`}
+            src={`${video.embed}?autoplay=1`}
             title={video.title}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
