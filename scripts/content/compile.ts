@@ -15,6 +15,7 @@ import { compileKind } from './compile-kind';
 import { checkPageRefs, type CheckedFile, type FamilyItem } from './page-refs';
 import { checkTeamMembers, loadPeople, peopleModule } from './people';
 import { checkTeamFilms } from './team-films';
+import { checkPricingPlans } from './pricing-plans';
 
 export type CompileResult = {
   issues: ContentIssue[];
@@ -90,6 +91,7 @@ function compileAll(
   issues.push(...checkArticleTags(articles.items, tagListsOf(checked, paths)));
   issues.push(...checkTeamMembers(paths, checked, people.people));
   issues.push(...checkTeamFilms(paths, checked));
+  issues.push(...checkPricingPlans(paths, checked));
 
   if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), pictures: [], articleSources: [] };
   const pictures = pictureJobs([

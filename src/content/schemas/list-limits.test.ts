@@ -129,6 +129,16 @@ const cases = [
     refuses: { 0: 'at least one fact' },
   },
   {
+    list: 'the plans',
+    schema: pricingContentSchema,
+    file: 'content/pricing/en.yaml',
+    path: ['plans'],
+    distinct: 'id',
+    // Five copies the first plan again, which the seed does not highlight: one badge still.
+    accepts: [1, 5],
+    refuses: { 0: 'at least one plan' },
+  },
+  {
     list: 'the calculator bands',
     schema: calculatorSchema,
     file: 'content/pricing/calculator.yaml',
@@ -166,11 +176,28 @@ describe('the lists of content/', () => {
     }
   });
 
-  it('refuses a fifth plan: each plan is a column of the comparison, by its id', () => {
-    const issues = withLength(pricingContentSchema, 'content/pricing/en.yaml', ['plans'], 5);
-    expect(issues[0]).toBe(
-      'plans: expected exactly 4 plans (starter, growth, enterprise, agency): each is a column of comparison.yaml, found a list of 5',
+  it('refuses a second highlighted plan at its flag, and a plan id used twice at the repeat', () => {
+    const file = 'content/pricing/en.yaml';
+    const document = parseYaml(readFileSync(file, 'utf8'), file);
+    const plans = listAt(document.data as Data, ['plans']) as Data[];
+    const highlighted = plans.findIndex((plan) => plan.highlighted === true);
+    const other = plans.findIndex((plan) => plan.highlighted !== true);
+    const [first] = plans;
+    if (highlighted < 0 || other < 0 || !first) throw new Error(`${file} needs a highlighted plan and another`);
+    plans.push({ ...first, highlighted: false });
+    (plans[other] as Data).highlighted = true;
+    const issues = validateDocument(pricingContentSchema, document, file).issues.map(
+      ({ field, message }) => `${field}: ${message}`,
     );
+    const second = Math.max(highlighted, other);
+    expect(issues).toEqual([
+      `plans.${String(plans.length - 1)}.id: expected an id no other plan uses, found ${JSON.stringify(first.id)}`,
+      expect.stringMatching(
+        new RegExp(
+          `^plans\\.${String(second)}\\.highlighted: expected false: at most one plan is highlighted, .*found true$`,
+        ),
+      ),
+    ]);
   });
 
   it('refuses an id used twice in a list of ids, at the repeat', () => {

@@ -2,19 +2,14 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
 import { distinctItems, pageMetaSchema, slug, text, type InLanguage } from './common';
 
-/**
- * The plans, in the order of the cards and of the comparison's columns. Fixed: each row of
- * content/pricing/comparison.yaml says true or false for each of them by this id.
- */
-export const PLAN_IDS = ['starter', 'growth', 'enterprise', 'agency'] as const;
-
 /** A text in every language, for files shared by both languages. */
 const localized = z.strictObject(
   Object.fromEntries(LANGUAGES.map((language) => [language, text])) as Record<(typeof LANGUAGES)[number], typeof text>,
 );
 
 const plan = z.strictObject({
-  id: z.enum(PLAN_IDS),
+  /** Stable name of the plan, never shown: the rows of comparison.yaml name the plans that include them by it. */
+  id: slug,
   name: text,
   /** Euro per user per month, billed annually; or a text such as "Custom". */
   price: z.union([z.number().int().positive(), text], {
@@ -52,16 +47,27 @@ export const pricingContentSchema = z.strictObject({
     /** Tag of an agency feature still being built. */
     comingSoon: text,
   }),
+  /**
+   * The plan cards, in their order, which is also the order of the comparison's columns; any
+   * number (the cards wrap). Both languages list the same ids in the same order (checked by the
+   * content step, scripts/content/pricing-plans.ts).
+   */
   plans: z
     .array(plan)
-    .length(4, {
-      error: 'exactly 4 plans (starter, growth, enterprise, agency): each is a column of comparison.yaml',
-    })
-    .refine((plans) => plans.every((entry, index) => entry.id === PLAN_IDS[index]), {
-      error: 'the plans in the order starter, growth, enterprise, agency',
-    })
-    .refine((plans) => plans.filter((entry) => entry.highlighted).length === 1, {
-      error: 'exactly one highlighted plan',
+    .min(1, { error: 'at least one plan' })
+    .superRefine(distinctItems('an id no other plan uses', 'id'))
+    .superRefine((plans, context) => {
+      // The badge says "most popular": two badges would contradict each other; none is fine.
+      const first = plans.find((entry) => entry.highlighted);
+      plans.forEach((entry, index) => {
+        if (!entry.highlighted || entry === first) return;
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'highlighted'],
+          input: true,
+          message: `false: at most one plan is highlighted, since its badge says "most popular" ("${first?.id ?? ''}" is)`,
+        });
+      });
     }),
   calculator: z.strictObject({
     heading: text,
@@ -109,7 +115,9 @@ export const calculatorSchema = z.strictObject({
 
 /**
  * content/pricing/comparison.yaml: the feature matrix, shared by both languages: categories (the
- * seed has eleven) in the order of the table, each with its rows; any number of either.
+ * seed has eleven) in the order of the table, each with its rows; any number of either. The
+ * table's columns are the plans of content/pricing/<lang>.yaml; each row names the plans that
+ * include its feature (the content step checks that each is a plan).
  */
 export const comparisonSchema = z.strictObject({
   categories: z
@@ -124,10 +132,10 @@ export const comparisonSchema = z.strictObject({
               /** Stable name of the feature, used by tests and never shown. */
               id: slug,
               feature: localized,
-              starter: z.boolean({ error: 'true or false for the Starter plan' }),
-              growth: z.boolean({ error: 'true or false for the Growth plan' }),
-              enterprise: z.boolean({ error: 'true or false for the Enterprise plan' }),
-              agency: z.boolean({ error: 'true or false for the Agency plan' }),
+              /** The ids of the plans that include the feature, e.g. `[growth, enterprise]`; `[]` for none. */
+              plans: z
+                .array(slug, { error: 'a list of plan ids, e.g. [starter, growth]' })
+                .superRefine(distinctItems('each plan once')),
             }),
           )
           .min(1),

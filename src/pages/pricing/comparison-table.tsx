@@ -3,9 +3,6 @@ import { PAGE_CONTAINER } from '../../components/page-section';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ComparisonInLanguage, Plan, PricingContent } from '../../content/schemas/pricing';
 
-/** site-core.md §3: the grid's columns (PLAN_IDS, not imported: the schema would bring zod to the page). */
-const COLUMN_ORDER = ['starter', 'growth', 'enterprise', 'agency'] as const;
-
 function Mark({ included }: { included: boolean }) {
   const { t } = useTranslation();
   return included ? (
@@ -31,11 +28,11 @@ type ComparisonTableProps = {
 
 /**
  * The full comparison (id `all-features`): a real table with header cells, grouped by the
- * categories of content/pricing/comparison.yaml. On a phone it scrolls sideways with the feature column held in place.
+ * categories of content/pricing/comparison.yaml, a column per plan in the plans' order (a row
+ * names the plans that include it). On a phone it scrolls sideways with the feature column held in place.
  */
 export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProps) {
   const { t } = useTranslation();
-  const columns = COLUMN_ORDER.map((id) => plans.find((plan) => plan.id === id)?.name ?? id);
   return (
     <section id="all-features" aria-labelledby="all-features-title" className={`${PAGE_CONTAINER} py-20`}>
       <h2 id="all-features-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
@@ -60,9 +57,9 @@ export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProp
               >
                 {copy.featureColumn}
               </th>
-              {columns.map((name) => (
-                <th key={name} scope="col" className="px-4 py-4 text-center font-semibold text-slate-900">
-                  {name}
+              {plans.map((plan) => (
+                <th key={plan.id} scope="col" className="px-4 py-4 text-center font-semibold text-slate-900">
+                  {plan.name}
                 </th>
               ))}
             </tr>
@@ -75,13 +72,13 @@ export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProp
                 </th>
                 {/* The plan names again, for eyes far below the table's head; screen readers
                     already hear them from the column headers. */}
-                {columns.map((name) => (
+                {plans.map((plan) => (
                   <td
-                    key={name}
+                    key={plan.id}
                     aria-hidden="true"
                     className="px-2 py-3 text-center text-xs font-semibold text-brand-900/80"
                   >
-                    {name}
+                    {plan.name}
                   </td>
                 ))}
               </tr>
@@ -93,9 +90,9 @@ export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProp
                   >
                     {row.feature}
                   </th>
-                  {COLUMN_ORDER.map((planId) => (
-                    <td key={planId} className="px-4 py-3 text-center">
-                      <Mark included={row[planId]} />
+                  {plans.map((plan) => (
+                    <td key={plan.id} className="px-4 py-3 text-center">
+                      <Mark included={row.plans.includes(plan.id)} />
                     </td>
                   ))}
                 </tr>
