@@ -66,7 +66,7 @@ describe('diffDists', () => {
       'pricing/index.html': standInPage('/en/pricing/'),
       'team/index.html': standInPage('/en/team/'),
       'en/pricing/index.html': builtPage(),
-      _redirects: '# made by the build\n/pricing  /en/pricing/  301!\n/team  /en/team/  301!\n',
+      _redirects: '# made by the build\n/pricing  /en/pricing/  301\n/team  /en/team/  301\n',
     });
     const head = makeDist({
       'en/articles/old/index.html': standInPage('/en/articles/new/'),
@@ -74,7 +74,7 @@ describe('diffDists', () => {
       'pricing/index.html': standInPage('/en/pricing/'),
       'en/pricing/index.html': builtPage(),
       'en/team/index.html': builtPage({ title: 'Team | Talvera' }),
-      _redirects: '/pricing  /en/pricing/  301!\n/en/articles/old  /en/articles/new/  301!\n',
+      _redirects: '/pricing  /en/pricing/  301\n/en/articles/old  /en/articles/new/  301\n',
     });
     expect(diffDists(base, head)).toEqual({
       added: ['/en/articles/new/', '/en/team/'],
@@ -83,8 +83,8 @@ describe('diffDists', () => {
       unchanged: 1,
       headPages: 3,
       redirects: {
-        added: [{ from: '/en/articles/old', to: '/en/articles/new/', status: '301!' }],
-        removed: [{ from: '/team', to: '/en/team/', status: '301!' }],
+        added: [{ from: '/en/articles/old', to: '/en/articles/new/', status: 301 }],
+        removed: [{ from: '/team', to: '/en/team/', status: 301 }],
         changed: [],
       },
     });
@@ -98,7 +98,7 @@ describe('diffDists', () => {
     });
     const head = makeDist({
       'en/old/index.html': standInPage('/en/new/'),
-      _redirects: '/en/articoli/*  /en/articles/:splat  301!\n/en/*  /en/404.html  404\n',
+      _redirects: '/en/articoli/*  /en/articles/:splat  301\n/en/*  /en/404.html  404\n',
     });
     expect(diffDists(base, head).removed).toEqual([
       { path: '/en/articoli/x/', redirectsTo: '/en/articles/x/' },

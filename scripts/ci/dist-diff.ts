@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { byCodeUnits, distPages } from './dist-pages';
 import { pageChanges, wordDelta, type PageChange } from './page-changes';
 import { snapshotPage, type PageSnapshot } from './page-snapshot';
-import { readRedirects, redirectsDiff, redirectTarget, type RedirectsDiff } from './redirect-rules';
+import { findRedirect } from '../server/cloudflare-redirects';
+import { readRedirects, redirectsDiff, type RedirectsDiff } from './redirect-rules';
 
 /** A page both builds have, and what differs on it. */
 export type ChangedPage = {
@@ -56,7 +57,7 @@ export function diffDists(baseDir: string, headDir: string): DistDiff {
     } else if (after.page !== undefined) {
       diff.added.push(path);
     } else if (before.page !== undefined) {
-      const redirectsTo = redirectTarget(headRedirects, path)?.to ?? after.standInFor;
+      const redirectsTo = findRedirect(headRedirects, path)?.target ?? after.standInFor;
       diff.removed.push(redirectsTo === undefined ? { path } : { path, redirectsTo });
     }
   }

@@ -22,8 +22,8 @@ const DIFF: DistDiff = {
   unchanged: 1200,
   headPages: 1204,
   redirects: {
-    added: [{ from: '/en/articles/old-slug', to: '/en/articles/new-slug/', status: '301!' }],
-    removed: [{ from: '/team', to: '/en/team/', status: '' }],
+    added: [{ from: '/en/articles/old-slug', to: '/en/articles/new-slug/', status: 301 }],
+    removed: [{ from: '/team', to: '/en/team/', status: 302 }],
     changed: [],
   },
 };
@@ -59,11 +59,11 @@ describe('summaryMarkdown', () => {
         '',
         '### Redirects added (1)',
         '',
-        '- `/en/articles/old-slug` → `/en/articles/new-slug/` (301!)',
+        '- `/en/articles/old-slug` → `/en/articles/new-slug/` (301)',
         '',
         '### Redirects removed (1)',
         '',
-        '- `/team` → `/en/team/`',
+        '- `/team` → `/en/team/` (302)',
         '',
       ].join('\n'),
     );
@@ -84,9 +84,7 @@ describe('summaryMarkdown', () => {
       redirects: {
         added: [],
         removed: [],
-        changed: [
-          { before: { from: '/a', to: '/b/', status: '301!' }, after: { from: '/a', to: '/c/', status: '302' } },
-        ],
+        changed: [{ before: { from: '/a', to: '/b/', status: 301 }, after: { from: '/a', to: '/c/', status: 302 } }],
       },
     });
     expect(markdown).toBe(
@@ -97,7 +95,7 @@ describe('summaryMarkdown', () => {
         '',
         '### Redirects changed (1)',
         '',
-        '- `/a`: `/b/` (301!) → `/c/` (302)',
+        '- `/a`: `/b/` (301) → `/c/` (302)',
         '',
       ].join('\n'),
     );

@@ -63,11 +63,11 @@ function removedLine({ path, redirectsTo }: RemovedPage, page: (path: string) =>
 }
 
 function redirectLine({ from, to, status }: RedirectRule): string {
-  return `${code(from)} → ${code(to)}${status === '' ? '' : ` (${status})`}`;
+  return `${code(from)} → ${code(to)} (${String(status)})`;
 }
 
 function changedRedirectLine({ before, after }: RedirectChange): string {
-  const target = (rule: RedirectRule) => `${code(rule.to)}${rule.status === '' ? '' : ` (${rule.status})`}`;
+  const target = (rule: RedirectRule) => `${code(rule.to)} (${String(rule.status)})`;
   return `${code(before.from)}: ${target(before)} → ${target(after)}`;
 }
 
