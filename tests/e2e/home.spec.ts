@@ -107,22 +107,25 @@ for (const home of homes) {
 }
 
 test.describe('the logo marquee', () => {
-  const [first, second] = logos.customers;
+  const [first] = logos.customers;
   const last = logos.customers.at(-1);
 
   test('hides and logs a logo that fails to load', async ({ page }) => {
-    test.skip(!first || !second, 'needs two customer logos');
+    // The schema asks for at least one customer logo; the others, however many, stay.
+    if (!first) throw new Error('content/logos.yaml has no customer logo, which its schema refuses');
+    const others = logos.customers.filter((logo) => logo.src !== first.src);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route(`**${first?.src ?? ''}`, (route) => route.abort());
+    await page.route(`**${first.src}`, (route) => route.abort());
     await page.goto('/en/');
     await waitForHydration(page);
     const marquee = page.getByTestId('logo-marquee');
-    await expect(marquee.getByRole('img', { name: first?.name, exact: true })).toHaveCount(0);
-    await expect(marquee.getByRole('img', { name: second?.name, exact: true })).toHaveCount(1);
-    await expect.poll(() => warnings.join('\n')).toContain(first?.src ?? '');
+    await expect(marquee.getByRole('img', { name: first.name, exact: true })).toHaveCount(0);
+    for (const other of others)
+      await expect(marquee.getByRole('img', { name: other.name, exact: true })).toHaveCount(1);
+    await expect.poll(() => warnings.join('\n')).toContain(first.src);
   });
 
   test('moves, pauses on hover and with its button, and stands still under reduced motion', async ({ page }) => {
