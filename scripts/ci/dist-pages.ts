@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename } from 'node:path';
+import { urlPathOf, walkFiles } from '../postbuild/dist-files';
 
 /**
  * Every page of a built site, URL path → file: each `index.html` answers its folder's address
@@ -7,16 +7,9 @@ import { join } from 'node:path';
  * Sorted by path, so every list made from it is in a stable order.
  */
 export function distPages(distDir: string): Map<string, string> {
-  const pages: [string, string][] = [];
-  const walk = (dir: string, urlPath: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = join(dir, entry.name);
-      if (entry.isDirectory()) walk(file, `${urlPath}${entry.name}/`);
-      else if (entry.isFile() && entry.name === 'index.html') pages.push([urlPath, file]);
-      else if (entry.isFile() && entry.name === '404.html') pages.push([`${urlPath}404.html`, file]);
-    }
-  };
-  walk(distDir, '/');
+  const pages = walkFiles(distDir)
+    .filter((file) => ['index.html', '404.html'].includes(basename(file)))
+    .map((file): [string, string] => [urlPathOf(distDir, file), file]);
   return new Map(pages.sort(([a], [b]) => byCodeUnits(a, b)));
 }
 
