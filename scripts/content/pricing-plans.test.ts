@@ -35,8 +35,8 @@ describe('the plans across the pricing files', () => {
 
   it('reports an Italian plan out of English order at its id', () => {
     expect(check({ [EN]: pricing(['starter', 'growth']), [IT]: pricing(['growth', 'starter']) })).toEqual([
-      `${IT}:2:7 plans.0.id: expected "starter", the id of plan 1 in ${EN} (both languages list the same plans in the same order), found "growth"`,
-      `${IT}:3:7 plans.1.id: expected "growth", the id of plan 2 in ${EN} (both languages list the same plans in the same order), found "starter"`,
+      `${IT}:2:7 plans.0.id: expected "starter", the plan 1 of ${EN} (each language lists the same plans in the same order), found "growth"`,
+      `${IT}:3:7 plans.1.id: expected "growth", the plan 2 of ${EN} (each language lists the same plans in the same order), found "starter"`,
     ]);
   });
 

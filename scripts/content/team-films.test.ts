@@ -30,7 +30,7 @@ describe('the team films of each language (videos.items[].embed of content/team/
     const { issues, files } = fixture.compile();
     expect(issues.map(placeOf)).toEqual([{ file: TEAM_IT, line: 66, field: 'videos.items' }]);
     expect(issues[0]?.message).toBe(
-      `expected the 3 films of ${TEAM_EN}, in its order (each language shows the same films), found a list of 2`,
+      `expected the 3 films of ${TEAM_EN} ("https://video.talvera.example${FIRST}", "https://video.talvera.example${SECOND}", "https://video.talvera.example/embed/open-day"), found 2: "https://video.talvera.example/embed/open-day" missing`,
     );
     expect(files.size).toBe(0);
   });
@@ -46,7 +46,7 @@ describe('the team films of each language (videos.items[].embed of content/team/
       { file: TEAM_IT, line: 75, field: 'videos.items.1.embed' },
     ]);
     expect(issues[0]?.message).toBe(
-      `expected "https://video.talvera.example${FIRST}", the film ${TEAM_EN} shows at this place (each language shows the same films, in the same order), found "https://video.talvera.example${SECOND}"`,
+      `expected "https://video.talvera.example${FIRST}", the film 1 of ${TEAM_EN} (each language lists the same films in the same order), found "https://video.talvera.example${SECOND}"`,
     );
   });
 
