@@ -47,11 +47,11 @@ export default defineConfig({
   webServer: [
     {
       // The same server as `npm start`, over the dist/ that `npm run build` wrote.
-      command: `node --import tsx scripts/server/index.ts --port ${port}`,
+      command: `node --import tsx src/server/node/index.ts --port ${port}`,
       url: `http://localhost:${port}/en/`,
       reuseExistingServer: !process.env.CI,
       // The suite posts the forms many times from one address: the rate limit is raised so that
-      // it never throttles the tests (the limits have their own unit tests, scripts/server).
+      // it never throttles the tests (the limits have their own unit tests, src/server/node).
       env: {
         OUTBOX_DIR: '.e2e-outbox',
         NEWSLETTER_LOG_FILE: '.e2e-outbox/newsletter-events.jsonl',
@@ -62,7 +62,7 @@ export default defineConfig({
     {
       // Exits non-zero, naming the rules, when wrangler refuses any rule of `_redirects` or
       // `_headers`; prints this line once it serves with all of them.
-      command: `node --import tsx scripts/server/wrangler-pages-dev.ts --port ${wranglerPort}`,
+      command: `node --import tsx tests/support/wrangler-pages-dev.ts --port ${wranglerPort}`,
       wait: { stdout: /wrangler pages dev: serving/ },
       timeout: 120_000,
       name: 'wrangler',

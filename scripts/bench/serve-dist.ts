@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { serverSettingsFromEnvironment } from '../server/server-settings';
-import { createSiteServer } from '../server/site-server';
-import { createStaticSite } from '../server/static-files';
+import { serverSettingsFromEnvironment } from '../../src/server/node/server-settings';
+import { createSiteServer } from '../../src/server/node/site-server';
+import { createStaticSite } from '../../src/server/node/static-files';
 
 /**
  * The static side of `npm start` (no form endpoints, default limits) over `distDir`, on a free

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { byCodeUnits, distPages } from './dist-pages';
 import { pageChanges, wordDelta, type PageChange } from './page-changes';
 import { snapshotPage, type PageSnapshot } from './page-snapshot';
-import { findRedirect } from '../server/cloudflare-redirects';
+import { findRedirect } from '../../src/server/node/cloudflare-redirects';
 import { readRedirects, redirectsDiff, type RedirectsDiff } from './redirect-rules';
 
 /** A page both builds have, and what differs on it. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findRedirect, parseRedirects } from '../server/cloudflare-redirects';
+import { findRedirect, parseRedirects } from '../../src/server/node/cloudflare-redirects';
 import { readRedirects, redirectsDiff } from './redirect-rules';
 
 const rules = (text: string) => parseRedirects(text, () => undefined);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseRedirects, type RedirectRule as HostRule } from '../server/cloudflare-redirects';
+import { parseRedirects, type RedirectRule as HostRule } from '../../src/server/node/cloudflare-redirects';
 
 /** A rule of `_redirects` as the job summary shows it. */
 export type RedirectRule = { from: string; to: string; status: number };

@@ -212,7 +212,7 @@ export const PAGES = {
   responsibleAi: { paths: { en: 'responsible-ai', it: 'ai-responsabile' }, folder: 'legal' },
   security: { paths: { en: 'security', it: 'sicurezza' }, folder: 'legal' },
   /**
-   * Where the newsletter's links lead (scripts/server/newsletter-link-handler.ts); one folder. The
+   * Where the newsletter's links lead (src/server/newsletter-link-handler.ts); one folder. The
    * first two ask for the press of a button, and the server answers them at the link's address.
    */
   newsletterConfirm: {

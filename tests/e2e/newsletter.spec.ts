@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { header } from '../../scripts/server/__fixtures__/raw-mail';
+import { header } from '../../src/server/__fixtures__/raw-mail';
 import { siteConfig } from '../../src/config';
 import englishMail from '../../src/generated/newsletterMail/en';
 import italianMail from '../../src/generated/newsletterMail/it';

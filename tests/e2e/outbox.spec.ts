@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from './page-checks';
 import { typographic } from '../normalize-typography';
 
-// The e2e server is scripts/server, as `npm start` runs it, writing to OUTBOX_DIR (see playwright.config.ts).
+// The e2e server is src/server/node, as `npm start` runs it, writing to OUTBOX_DIR (see playwright.config.ts).
 const outbox = join(process.cwd(), '.e2e-outbox');
 const mails = () => {
   try {

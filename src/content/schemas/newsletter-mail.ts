@@ -3,7 +3,7 @@ import { text } from './common';
 
 /**
  * content/newsletter-mail/{en,it}.yaml: the mail that asks a subscriber to confirm. `{{days}}`
- * and `{{unsubscribeUrl}}` are filled in by the server (scripts/server/newsletter-mail.ts).
+ * and `{{unsubscribeUrl}}` are filled in by the server (src/server/newsletter-mail.ts).
  */
 export const newsletterMailSchema = z.strictObject({
   subject: text,

@@ -22,7 +22,7 @@ export function NewsletterPage({ language, outcome }: { language: Language; outc
         <p className="mt-4 text-lg text-slate-600">{t(`${key}.text`)}</p>
         {isAsking(outcome) ? (
           // No action: the form posts to the address the server answered this page at, the link
-          // with its token (scripts/server/newsletter-link-handler.ts). It works before hydration.
+          // with its token (src/server/newsletter-link-handler.ts). It works before hydration.
           <form method="post" className="mt-8">
             <button type="submit" className={buttonClass('primary')}>
               {t(`newsletter.pages.${outcome}.submit`)}

@@ -2,7 +2,7 @@ import { siteConfig } from '../../config';
 
 /**
  * Tells the server which address was not found and where the visitor came from, so broken
- * inbound links can be found (scripts/server/not-found-report-handler.ts). No cookie goes with
+ * inbound links can be found (src/server/not-found-report-handler.ts). No cookie goes with
  * it and nothing identifies the visitor; a report that fails is simply lost.
  */
 export function reportMissingPage(path: string, referrer: string): void {

@@ -1,0 +1,59 @@
+import { createApplicationHandler } from './application-handler';
+import { createDemoRequestHandler } from './demo-request-handler';
+import { createNewsletterLinkHandler } from './newsletter-link-handler';
+import { createNewsletterSubscribeHandler, NEWSLETTER_LINK_PATHS } from './newsletter-subscribe-handler';
+import { createNotFoundReportHandler } from './not-found-report-handler';
+import type { ServerConfig, ServerPorts } from './ports';
+
+/** An endpoint: its handler, and whether it takes uploads (the Node server caps those in flight). */
+export type ApiRoute = { handler: (request: Request) => Promise<Response>; upload: boolean };
+
+/**
+ * Every endpoint of the site, by path, for either adapter. The paths are the defaults of
+ * `siteConfig.demoEndpoint`, `siteConfig.applicationEndpoint`, `siteConfig.newsletterEndpoint`
+ * and `siteConfig.notFoundReportEndpoint` (src/config.ts), plus the newsletter's two links.
+ * Posts may come from the site's origin; the forms share the adapter's Idempotency-Key store.
+ */
+export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string, ApiRoute> {
+  const options = { allowedOrigins: [config.siteOrigin], idempotency: ports.idempotency };
+  const mail = ports.mail;
+  return new Map([
+    ['/api/demo-request', { handler: createDemoRequestHandler(mail, options), upload: false }],
+    [
+      '/api/application',
+      { handler: createApplicationHandler(mail, { ...options, readMultipart: ports.readMultipart }), upload: true },
+    ],
+    [
+      '/api/newsletter',
+      {
+        handler: createNewsletterSubscribeHandler(
+          mail,
+          { secret: config.newsletterSecret, siteOrigin: config.siteOrigin, now: ports.now },
+          options,
+        ),
+        upload: false,
+      },
+    ],
+    ...(['confirm', 'unsubscribe'] as const).map((purpose): [string, ApiRoute] => [
+      NEWSLETTER_LINK_PATHS[purpose],
+      {
+        handler: createNewsletterLinkHandler(mail, {
+          purpose,
+          secret: config.newsletterSecret,
+          deliverTo: config.newsletterTo,
+          log: ports.newsletterLog,
+          page: ports.page,
+          now: ports.now,
+        }),
+        upload: false,
+      },
+    ]),
+    [
+      '/api/not-found-report',
+      {
+        handler: createNotFoundReportHandler({ ...options, log: ports.notFoundLog, now: ports.now }),
+        upload: false,
+      },
+    ],
+  ]);
+}

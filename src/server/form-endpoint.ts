@@ -1,0 +1,109 @@
+import { IDEMPOTENCY_KEY } from './idempotency';
+import type { IdempotencyStore, MailTransport, OutgoingMail } from './ports';
+import { BodyTooLargeError, RequestTimeoutError } from './read-body';
+import {
+  accepted,
+  crossOrigin,
+  invalidFields,
+  methodNotAllowed,
+  payloadTooLarge,
+  requestTimeout,
+  storageFailed,
+  unsupportedMediaType,
+} from './responses';
+
+/** The media type of a request, lower-cased and without parameters such as charset. */
+export function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** What a form's own step makes of a readable body: the mail to send, or the answer to give now. */
+export type Submission = { mail: OutgoingMail } | { response: Response };
+
+type FormEndpoint<Body> = {
+  /** The only media type accepted, e.g. application/json. */
+  mediaType: string;
+  /** Names the submission in the server log when storing it fails. */
+  label: string;
+  /** The UI-string key answered, under `(body)`, for a body that cannot be read at all. */
+  invalidBodyKey: string;
+  /**
+   * Reads the body: throws BodyTooLargeError past the size limit (413), RequestTimeoutError
+   * when it stops arriving (408), anything else when it is unreadable (400).
+   */
+  read(request: Request): Promise<Body>;
+  /** Validates the body with the form's schema and composes the mail. */
+  submit(body: Body): Promise<Submission>;
+  /** Releases what reading took (a résumé's temporary file), once the answer is known. */
+  dispose?(body: Body): Promise<void>;
+};
+
+/** What the server around an endpoint decides: where posts may come from, and the key memory. */
+export type EndpointOptions = {
+  /** Origins allowed besides the request's own (the configured site origin). */
+  allowedOrigins?: readonly string[];
+  idempotency?: IdempotencyStore;
+};
+
+/**
+ * Whether a browser may have posted this from another site: an `Origin` that is neither the
+ * serving origin nor an allowed one. Requests without `Origin` (curl, tests) pass.
+ */
+export function isCrossOrigin(request: Request, allowedOrigins: readonly string[] = []): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  return origin !== new URL(request.url).origin && !allowedOrigins.includes(origin);
+}
+
+/**
+ * The steps every form endpoint shares, on web-standard Request and Response so that it runs
+ * on the local server and as a serverless function alike: POST only (405), same-site only
+ * (403), an optional Idempotency-Key (400 when malformed), one media type (415), a size limit
+ * enforced while reading (413), an unreadable body (400), the form's own validation (400 with
+ * UI-string keys), then storing or sending the mail (200, or 500 if even that failed).
+ */
+export function createFormEndpoint<Body>(
+  transport: MailTransport,
+  endpoint: FormEndpoint<Body>,
+  options: EndpointOptions = {},
+) {
+  const invalidBody = () => invalidFields({ '(body)': endpoint.invalidBodyKey });
+
+  async function process(request: Request): Promise<Response> {
+    if (mediaType(request) !== endpoint.mediaType) return unsupportedMediaType(endpoint.mediaType);
+    let body: Body;
+    try {
+      body = await endpoint.read(request);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return payloadTooLarge(error.limit);
+      if (error instanceof RequestTimeoutError) return requestTimeout();
+      if (error instanceof StorageError) return storageFailed();
+      return invalidBody();
+    }
+    try {
+      const submission = await endpoint.submit(body);
+      if ('response' in submission) return submission.response;
+      try {
+        await transport.send(submission.mail);
+      } catch (error) {
+        console.error(`Storing ${endpoint.label} failed`, error);
+        return storageFailed();
+      }
+      return accepted();
+    } finally {
+      await endpoint.dispose?.(body);
+    }
+  }
+
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') return methodNotAllowed();
+    if (isCrossOrigin(request, options.allowedOrigins)) return crossOrigin();
+    const key = request.headers.get('idempotency-key');
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) return invalidBody();
+    if (key === null || !options.idempotency) return process(request);
+    return options.idempotency.run(`${endpoint.label}\n${key}`, () => process(request));
+  };
+}
+
+/** The server could not keep what it received (a full disk): 500, not the visitor's fault. */
+export class StorageError extends Error {}

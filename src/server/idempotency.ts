@@ -1,0 +1,57 @@
+import type { IdempotencyStore } from './ports';
+
+/** What a key may be: 1–100 letters, digits, `_` or `-` (a UUID fits). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+type Remembered = { status: number; headers: [string, string][]; body: string; expires: number };
+
+/**
+ * The memory of one process (the Node server's default): accepted answers are kept `ttlMs`, at
+ * most `maxKeys` of them (the oldest are forgotten first).
+ */
+export function createIdempotencyStore({
+  maxKeys,
+  ttlMs,
+}: {
+  maxKeys: number;
+  ttlMs: number;
+}): IdempotencyStore & { readonly size: number } {
+  const done = new Map<string, Remembered>();
+  const running = new Map<string, Promise<unknown>>();
+
+  const replay = (entry: Remembered) =>
+    new Response(entry.body, { status: entry.status, headers: [...entry.headers, ['Idempotent-Replayed', 'true']] });
+
+  return {
+    async run(key, attempt) {
+      for (;;) {
+        const entry = done.get(key);
+        if (entry && entry.expires > Date.now()) return replay(entry);
+        if (entry) done.delete(key);
+        const pending = running.get(key);
+        if (!pending) break;
+        await pending.catch(() => undefined);
+      }
+      const promise = attempt();
+      running.set(key, promise);
+      try {
+        const response = await promise;
+        if (response.status === 200) {
+          const headers: [string, string][] = [];
+          response.headers.forEach((value, name) => headers.push([name, value]));
+          done.set(key, { status: 200, headers, body: await response.clone().text(), expires: Date.now() + ttlMs });
+          for (const oldest of done.keys()) {
+            if (done.size <= maxKeys) break;
+            done.delete(oldest);
+          }
+        }
+        return response;
+      } finally {
+        running.delete(key);
+      }
+    },
+    get size() {
+      return done.size;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { newsletterRequestSchema } from '../forms/newsletter';
+import type { EndpointOptions } from './form-endpoint';
+import { createJsonFormEndpoint } from './json-form-endpoint';
+import type { MailTransport } from './ports';
+import { CONFIRM_LINK_DAYS, confirmationMail } from './newsletter-mail';
+import { newTokenId, signToken, type TokenPurpose } from './newsletter-token';
+
+/** An address and a language: 2 KB is plenty. */
+export const NEWSLETTER_MAX_BYTES = 2 * 1024;
+export const NEWSLETTER_INVALID_BODY = 'newsletter.errors.invalidBody';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the unsubscribe link of the confirmation mail works (the newsletter's own mails carry fresh ones). */
+export const UNSUBSCRIBE_LINK_DAYS = 2 * 365;
+
+/** The paths of the two links; the token says which they may carry. */
+export const NEWSLETTER_LINK_PATHS: Record<TokenPurpose, string> = {
+  confirm: '/api/newsletter/confirm',
+  unsubscribe: '/api/newsletter/unsubscribe',
+};
+
+export type NewsletterSettings = {
+  /** The HMAC key of the links (NEWSLETTER_SECRET). */
+  secret: string;
+  /** The site's public origin: the links in the mail lead there. */
+  siteOrigin: string;
+  now?: () => number;
+};
+
+/** A link of the newsletter: the site's origin, the purpose's path, the signed token. */
+export function newsletterLink(
+  settings: Pick<NewsletterSettings, 'secret' | 'siteOrigin'>,
+  purpose: TokenPurpose,
+  payload: { id: string; email: string; lang: 'en' | 'it'; exp: number },
+): string {
+  const token = signToken({ ...payload, purpose }, settings.secret);
+  return `${settings.siteOrigin}${NEWSLETTER_LINK_PATHS[purpose]}?token=${token}`;
+}
+
+/**
+ * `POST /api/newsletter` (JSON `{email, language}`): the first step of the double opt-in. It
+ * stores nothing: it mails the subscriber a link to confirm (and one to unsubscribe), each
+ * carrying a signed, expiring token with a fresh id. Same steps and answers as the other forms.
+ */
+export function createNewsletterSubscribeHandler(
+  transport: MailTransport,
+  settings: NewsletterSettings,
+  options: EndpointOptions = {},
+) {
+  const now = settings.now ?? Date.now;
+  return createJsonFormEndpoint(
+    transport,
+    {
+      label: 'a newsletter subscription',
+      invalidBodyKey: NEWSLETTER_INVALID_BODY,
+      maxBytes: NEWSLETTER_MAX_BYTES,
+      schema: newsletterRequestSchema,
+      submit: ({ email, language }) => {
+        const subscriber = { id: newTokenId(), email, lang: language };
+        const expiry = (days: number) => Math.floor((now() + days * DAY_MS) / 1000);
+        const links = {
+          confirm: newsletterLink(settings, 'confirm', { ...subscriber, exp: expiry(CONFIRM_LINK_DAYS) }),
+          unsubscribe: newsletterLink(settings, 'unsubscribe', { ...subscriber, exp: expiry(UNSUBSCRIBE_LINK_DAYS) }),
+        };
+        return { mail: confirmationMail(email, language, links) };
+      },
+    },
+    options,
+  );
+}

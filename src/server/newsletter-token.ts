@@ -1,0 +1,88 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod/mini';
+import { LANGUAGES, type Language } from '../i18n/languages';
+
+/**
+ * The signed tokens of the newsletter's links (README, "The newsletter"): `<payload>.<signature>`,
+ * both base64url without padding. The payload is JSON `{"id","email","lang","purpose","exp"}`
+ * (`exp` in Unix seconds); the signature is HMAC-SHA256 of the payload's base64url text with the
+ * server's secret. Nothing is stored until a link is used: the token is the whole subscription.
+ */
+export const TOKEN_PURPOSES = ['confirm', 'unsubscribe'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+export type TokenPayload = {
+  /** Random, 16 bytes in base64url: what the event log records, never the address. */
+  id: string;
+  email: string;
+  lang: Language;
+  purpose: TokenPurpose;
+  /** Expiry, Unix seconds. */
+  exp: number;
+};
+
+/** Why a token is refused: a signature that does not match, a malformed token, or a valid one out of time or place. */
+export type TokenRefusal = 'malformed' | 'tampered' | 'expired' | 'wrong-purpose';
+
+export type TokenCheck = { ok: true; payload: TokenPayload } | { ok: false; reason: TokenRefusal; lang?: Language };
+
+/** Longer tokens are refused before anything is decoded (a real one is about 200 characters). */
+export const MAX_TOKEN_LENGTH = 1024;
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const SIGNATURE_BYTES = 32;
+
+const payloadSchema = z.strictObject({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)),
+  email: z.string().check(z.minLength(3), z.maxLength(254)),
+  lang: z.enum(LANGUAGES),
+  purpose: z.enum(TOKEN_PURPOSES),
+  exp: z.number().check(z.int(), z.nonnegative()),
+});
+
+/** A new token id: 128 random bits. */
+export function newTokenId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+function signature(encodedPayload: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(encodedPayload).digest();
+}
+
+export function signToken(payload: TokenPayload, secret: string): string {
+  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${encoded}.${signature(encoded, secret).toString('base64url')}`;
+}
+
+function decodePayload(encoded: string): TokenPayload | undefined {
+  try {
+    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks a token from a link: its shape, then its signature (compared in constant time), then
+ * what it says: purpose, then expiry. A refused token still names the language its payload
+ * claims, when it has one, only to answer in that language: nothing else trusts it.
+ */
+export function verifyToken(token: string, secret: string, purpose: TokenPurpose, nowMs = Date.now()): TokenCheck {
+  const parts = token.length <= MAX_TOKEN_LENGTH ? token.split('.') : [];
+  const [encoded, sent] = parts;
+  if (parts.length !== 2 || !encoded || !sent || !BASE64URL.test(encoded) || !BASE64URL.test(sent)) {
+    return { ok: false, reason: 'malformed' };
+  }
+  const claimed = decodePayload(encoded);
+  const lang = claimed ? { lang: claimed.lang } : {};
+  const given = Buffer.from(sent, 'base64url');
+  // base64url decoding skips what it cannot read: only the canonical text of 32 bytes matches.
+  const canonical = given.length === SIGNATURE_BYTES && given.toString('base64url') === sent;
+  if (!canonical || !timingSafeEqual(given, signature(encoded, secret)))
+    return { ok: false, reason: 'tampered', ...lang };
+  if (!claimed) return { ok: false, reason: 'malformed' };
+  if (claimed.purpose !== purpose) return { ok: false, reason: 'wrong-purpose', lang: claimed.lang };
+  if (claimed.exp * 1000 <= nowMs) return { ok: false, reason: 'expired', lang: claimed.lang };
+  return { ok: true, payload: claimed };
+}

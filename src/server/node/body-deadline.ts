@@ -1,0 +1,72 @@
+import { RequestTimeoutError } from '../read-body';
+
+/**
+ * Wraps a request body so that a client cannot hold a request open for free: while the
+ * handler waits for the next chunk, `idleMs` without one ends the request, and the whole body
+ * must have arrived within `totalMs` of the start. `onTimeout` answers the client (408); the
+ * handler's read then fails with RequestTimeoutError. Time the handler spends not reading
+ * (checking, sending) does not count as idle.
+ */
+export function withDeadlines(
+  source: ReadableStream<Uint8Array>,
+  { idleMs, totalMs, onTimeout }: { idleMs: number; totalMs: number; onTimeout: (error: RequestTimeoutError) => void },
+): { body: ReadableStream<Uint8Array>; clear(): void } {
+  const reader = source.getReader();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  const state = { finished: false };
+  // A function, not the field itself: the timers change it while `pull` awaits.
+  const isFinished = () => state.finished;
+
+  const clear = () => {
+    state.finished = true;
+    clearTimeout(total);
+    clearTimeout(idle);
+  };
+  const fire = (kind: 'idle' | 'total') => {
+    if (state.finished) return;
+    clear();
+    const error = new RequestTimeoutError(kind);
+    onTimeout(error);
+    controller?.error(error);
+    reader.cancel(error).catch(() => undefined);
+  };
+  const total = setTimeout(() => {
+    fire('total');
+  }, totalMs);
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(started) {
+        controller = started;
+      },
+      async pull(pulling) {
+        if (state.finished) return;
+        idle = setTimeout(() => {
+          fire('idle');
+        }, idleMs);
+        try {
+          const { done, value } = await reader.read();
+          clearTimeout(idle);
+          if (isFinished()) return;
+          if (done) {
+            clear();
+            pulling.close();
+          } else pulling.enqueue(value);
+        } catch (error) {
+          clearTimeout(idle);
+          if (!isFinished()) {
+            clear();
+            pulling.error(error);
+          }
+        }
+      },
+      cancel(reason) {
+        clear();
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, clear };
+}

@@ -1,0 +1,142 @@
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import nodemailer from 'nodemailer';
+import type { MailTransport, OutgoingMail } from '../ports';
+import { messageName, writeAtomically } from './atomic-file';
+import { scheduleSweeps } from './retention';
+import { mailSettingsFromEnvironment, type MailSettings } from './server-settings';
+import { createSpool, messageRecipients, type Spool } from './spool';
+
+export type { MailSettings } from './server-settings';
+
+export type { MailAttachment, MailTransport, OutgoingMail } from '../ports';
+
+/** A transport that also has work of its own to run: retries and the retention sweep. */
+export type MailService = MailTransport & { start(): Promise<void>; stop(): void };
+
+type Addresses = Pick<MailSettings, 'from' | 'to'>;
+
+function toNodemailer(mail: OutgoingMail, settings: Addresses) {
+  return {
+    from: settings.from,
+    to: mail.to ?? settings.to,
+    subject: mail.subject,
+    text: mail.text,
+    replyTo: mail.replyTo,
+    // A file on disk is read while the message is written, never held in memory.
+    attachments: mail.attachments?.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      ...('path' in attachment
+        ? { path: attachment.path }
+        : { content: Readable.fromWeb(attachment.blob.stream() as import('node:stream/web').ReadableStream) }),
+    })),
+  };
+}
+
+/** The complete message (.eml) as a stream: attachments are read from disk as it is consumed. */
+export async function composeMessage(
+  mail: OutgoingMail,
+  settings: Addresses,
+  newline: 'unix' | 'windows' = 'unix',
+): Promise<Readable> {
+  const composer = nodemailer.createTransport({ streamTransport: true, newline });
+  const info = await composer.sendMail(toNodemailer(mail, settings));
+  return info.message as Readable;
+}
+
+function smtpTransporter(settings: { smtpUrl: string; smtpTimeoutMs: number }) {
+  return nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: settings.smtpTimeoutMs,
+    greetingTimeout: settings.smtpTimeoutMs,
+    socketTimeout: settings.smtpTimeoutMs * 3,
+  });
+}
+
+/** Sends over SMTP and nothing else: the promise rejects when the server does not take the mail. */
+export function smtpTransport(settings: Addresses & { smtpUrl: string; smtpTimeoutMs?: number }): MailTransport {
+  const transporter = smtpTransporter({ smtpTimeoutMs: 10_000, ...settings });
+  return {
+    async send(mail) {
+      await transporter.sendMail(toNodemailer(mail, settings));
+    },
+  };
+}
+
+/**
+ * Writes each submission as a complete e-mail (.eml, attachments included) into a folder, so
+ * nothing is lost on a machine without SMTP and a newcomer can open what was sent. Each file
+ * appears whole or not at all (see writeAtomically).
+ */
+export function outboxTransport(settings: Addresses & { outboxDir: string }): MailTransport {
+  return {
+    async send(mail) {
+      await writeAtomically(settings.outboxDir, messageName(), await composeMessage(mail, settings));
+    },
+  };
+}
+
+/**
+ * SMTP that never loses a lead: each submission is first stored whole in the spool folder,
+ * then sent; when the server refuses or cannot be reached, the submission stays in the spool
+ * and is retried with exponential backoff (also after a restart), and the visitor is told it
+ * was received. Only a failure to write the spool rejects.
+ */
+export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport & { spool: Spool } {
+  const transporter = smtpTransporter(settings);
+  const spool = createSpool({
+    dir: settings.spoolDir,
+    maxAttempts: settings.spoolMaxAttempts,
+    retryBaseMs: settings.spoolRetryBaseMs,
+    retryMaxMs: settings.spoolRetryMaxMs,
+    async deliver(path) {
+      const to = await messageRecipients(path);
+      await transporter.sendMail({
+        envelope: { from: settings.from, to: to.length > 0 ? to : settings.to },
+        raw: { path },
+      });
+    },
+  });
+  return {
+    spool,
+    async send(mail) {
+      const name = await spool.add(await composeMessage(mail, settings, 'windows'));
+      await spool.attempt(name);
+    },
+  };
+}
+
+/**
+ * SMTP (through the spool) when SMTP_URL is set, else the outbox folder (OUTBOX_DIR, default
+ * ./outbox); `start` schedules the retries of spooled mail and the retention sweep.
+ */
+export function mailServiceFromSettings(settings: MailSettings, uploadDir?: string): MailService {
+  const smtpUrl = settings.smtpUrl;
+  const spooling = smtpUrl ? spoolingSmtpTransport({ ...settings, smtpUrl }) : undefined;
+  const transport = spooling ?? outboxTransport(settings);
+  let sweeps: { stop(): void } | undefined;
+  return {
+    send: (mail) => transport.send(mail),
+    async start() {
+      const scheduled = scheduleSweeps(
+        {
+          messages: [settings.outboxDir, settings.spoolDir, join(settings.spoolDir, 'dead')],
+          ...(uploadDir ? { uploads: uploadDir } : {}),
+        },
+        settings.retentionMs,
+      );
+      sweeps = scheduled;
+      await scheduled.done;
+      await spooling?.spool.start();
+    },
+    stop() {
+      sweeps?.stop();
+      spooling?.spool.stop();
+    },
+  };
+}
+
+export function mailTransportFromEnvironment(env: NodeJS.ProcessEnv = process.env): MailService {
+  return mailServiceFromSettings(mailSettingsFromEnvironment(env));
+}

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync, createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { StorageError } from '../form-endpoint';
+import type { MultipartBody, MultipartLimits, MultipartReader, UploadedFile } from '../ports';
+import { BodyTooLargeError } from '../read-body';
+import { openFileWindow } from './open-file-window';
+
+type Options = MultipartLimits & {
+  /** Where the temporary folder for the file is made. */
+  uploadDir: string;
+};
+
+/** The Node adapter's reader: each résumé goes to a temporary folder under `uploadDir`. */
+export function nodeMultipartReader(uploadDir: string): MultipartReader {
+  return (request, limits) => readMultipart(request, { ...limits, uploadDir });
+}
+
+/** A file on disk as the handlers see it: windows for the checks, its path for the mail. */
+function fileOnDisk(path: string, filename: string): UploadedFile {
+  return {
+    filename,
+    size: 0,
+    truncated: false,
+    open: () => openFileWindow(path),
+    attachment: (name, contentType) => ({ filename: name, contentType, path }),
+  };
+}
+
+/**
+ * Reads a multipart/form-data body as it arrives, with busboy: text fields are kept (each up
+ * to 64 KB, at most 100 of them), the first file of `fileField` goes to a temporary file, and
+ * nothing else is buffered, so memory does not grow with the file's size or with the number
+ * of uploads in flight. Rejects with BodyTooLargeError past `maxBytes`, and with an Error for a
+ * body that is not multipart.
+ */
+export async function readMultipart(request: Request, options: Options): Promise<MultipartBody> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > options.maxBytes) throw new BodyTooLargeError(options.maxBytes);
+
+  const fields = new Map<string, string>();
+  let file: UploadedFile | undefined;
+  let fileFieldAsText: string | undefined;
+  let tempDir: string | undefined;
+  const dispose = () => {
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    tempDir = undefined;
+  };
+  const writes: Promise<void>[] = [];
+
+  const parser = busboy({
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    defParamCharset: 'utf8',
+    limits: {
+      fieldSize: 64 * 1024,
+      fields: 100,
+      fieldNameSize: 200,
+      files: 20,
+      parts: 200,
+      headerPairs: 20,
+      // busboy marks a file truncated when it reaches the limit: one byte more tells "larger" apart.
+      fileSize: options.maxFileBytes + 1,
+    },
+  });
+
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('field', (name, value) => {
+      if (name === options.fileField) fileFieldAsText ??= value;
+      else if (!fields.has(name)) fields.set(name, value);
+    });
+    parser.on('file', (name, stream, info) => {
+      stream.on('error', () => undefined);
+      if (name !== options.fileField || file) {
+        stream.resume();
+        return;
+      }
+      try {
+        tempDir = mkdtempSync(join(options.uploadDir, 'talvera-upload-'));
+      } catch (error) {
+        stream.resume();
+        reject(new StorageError(String(error)));
+        return;
+      }
+      const path = join(tempDir, 'file');
+      const kept = fileOnDisk(path, info.filename ?? '');
+      file = kept;
+      const target = createWriteStream(path, { flags: 'wx' });
+      let storageFailed = false;
+      target.on('error', () => {
+        storageFailed = true;
+      });
+      stream.on('data', (chunk: Buffer) => {
+        kept.size += chunk.length;
+      });
+      stream.on('limit', () => {
+        kept.truncated = true;
+      });
+      // A body cut inside the file fails the file stream ("Unexpected end of form"): a bad body;
+      // only the disk failing is a storage error.
+      const written = pipeline(stream, target).catch((error: unknown) => {
+        throw storageFailed ? new StorageError(String(error)) : error;
+      });
+      written.catch(() => undefined);
+      writes.push(written);
+    });
+    parser.on('close', resolve);
+    parser.on('error', reject);
+  });
+  // Awaited below; until then a rejection must not count as unhandled.
+  const state = { failed: false };
+  parsed.catch(() => {
+    state.failed = true;
+  });
+
+  try {
+    const reader = request.body?.getReader();
+    let size = 0;
+    if (reader) {
+      while (!state.failed) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > options.maxBytes) {
+          await reader.cancel().catch(() => undefined);
+          throw new BodyTooLargeError(options.maxBytes);
+        }
+        if (!parser.write(value)) {
+          await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), parsed]);
+        }
+      }
+    }
+    parser.end();
+    await parsed;
+    await Promise.all(writes);
+    return { fields, file, fileFieldAsText, dispose };
+  } catch (error) {
+    parser.destroy();
+    await Promise.allSettled(writes);
+    dispose();
+    throw error;
+  }
+}

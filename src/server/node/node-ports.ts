@@ -1,0 +1,37 @@
+import { apiRoutes, type ApiRoute } from '../api-routes';
+import { createIdempotencyStore } from '../idempotency';
+import { jsonLineNotFoundLog } from '../not-found-report-handler';
+import type { MailTransport } from '../ports';
+import { nodeMultipartReader } from './multipart-upload';
+import { createNewsletterLog } from './newsletter-log';
+import type { ServerSettings } from './server-settings';
+import type { StaticSite } from './static-files';
+
+/**
+ * The endpoints as `npm start` serves them, with the Node server's embedded defaults: the mail
+ * transport it is given (outbox files or SMTP through the spool), Idempotency-Keys in memory,
+ * the newsletter's log file, not-found reports as lines of the server's log, résumés streamed
+ * to temporary files, and prerendered pages read from dist/.
+ */
+export function nodeApiRoutes(
+  mail: MailTransport,
+  settings: Pick<ServerSettings, 'siteOrigin' | 'idempotencyMaxKeys' | 'idempotencyTtlMs' | 'uploadDir' | 'newsletter'>,
+  site: Pick<StaticSite, 'serve'>,
+): Map<string, ApiRoute> {
+  return apiRoutes(
+    {
+      mail,
+      idempotency: createIdempotencyStore({ maxKeys: settings.idempotencyMaxKeys, ttlMs: settings.idempotencyTtlMs }),
+      newsletterLog: createNewsletterLog(settings.newsletter.logFile),
+      notFoundLog: jsonLineNotFoundLog(),
+      readMultipart: nodeMultipartReader(settings.uploadDir),
+      page: (path) => Promise.resolve(site.serve(new Request(new URL(path, 'http://localhost')))),
+      now: Date.now,
+    },
+    {
+      siteOrigin: settings.siteOrigin,
+      newsletterSecret: settings.newsletter.secret,
+      newsletterTo: settings.newsletter.to,
+    },
+  );
+}

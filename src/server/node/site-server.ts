@@ -1,0 +1,192 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ApiRoute } from '../api-routes';
+import { withDeadlines } from './body-deadline';
+import { requestUrl, sendWebResponse, toWebRequest, webBody } from './node-adapter';
+import { clientAddress, createRateLimiter } from './rate-limit';
+import type { ServerSettings } from './server-settings';
+import type { StaticSite } from './static-files';
+
+type NodeLimits = Pick<
+  ServerSettings,
+  | 'trustProxy'
+  | 'idleTimeoutMs'
+  | 'requestTimeoutMs'
+  | 'maxConcurrentUploads'
+  | 'busyRetryAfterSeconds'
+  | 'rateLimitMax'
+  | 'rateLimitWindowMs'
+  | 'rateLimitClients'
+>;
+
+/**
+ * A refused post (429, 503) whose body is still arriving: up to this declared size, Node reads
+ * and drops the rest, so that the client can finish sending and read the answer; a larger or
+ * undeclared body closes the connection instead.
+ */
+const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
+
+function closeUnlessDrainable(incoming: IncomingMessage): Record<string, string> {
+  const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
+  return incoming.complete || declared <= MAX_DRAINED_BYTES ? {} : { Connection: 'close' };
+}
+
+/** Longer request-targets are refused with 414 before anything looks at them. */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+function sendJson(
+  outgoing: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  extra?: Headers,
+): void {
+  if (outgoing.headersSent || outgoing.destroyed) return;
+  extra?.forEach((value, name) => outgoing.setHeader(name, value));
+  outgoing.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  outgoing.end(JSON.stringify(body));
+}
+
+function sendPlain(outgoing: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  if (outgoing.headersSent || outgoing.destroyed) return;
+  outgoing.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', ...headers });
+  outgoing.end(text);
+}
+
+/**
+ * The Node side of `npm start`: it turns sockets into web-standard Requests for the static site
+ * and the endpoints, and keeps what only a long-running server can: the per-client rate limit
+ * (by socket address), the cap on concurrent uploads, and the deadlines on request bodies.
+ * Nothing a request does can reach the process: the listener catches everything, malformed
+ * request-targets get 400, and the parser's own errors get an answer from `clientError`.
+ */
+export function createSiteServer(
+  site: StaticSite,
+  api: ReadonlyMap<string, ApiRoute>,
+  limits: NodeLimits,
+  fallbackOrigin = 'http://localhost',
+): Server {
+  const rateLimiter = createRateLimiter({
+    max: limits.rateLimitMax,
+    windowMs: limits.rateLimitWindowMs,
+    maxClients: limits.rateLimitClients,
+  });
+  let uploads = 0;
+
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    if ((incoming.url ?? '').length > MAX_URL_LENGTH) {
+      sendPlain(outgoing, 414, 'URI too long');
+      return;
+    }
+    const url = requestUrl(incoming.url, incoming.headers.host, fallbackOrigin);
+    if (!url) {
+      sendPlain(outgoing, 400, 'Bad request: invalid request-target');
+      return;
+    }
+
+    const route = api.get(url.pathname);
+    if (!route) {
+      const response = site.serve(toWebRequest(incoming, url, undefined));
+      return sendWebResponse(response, incoming, outgoing);
+    }
+
+    const siteHeaders = site.headersFor(url.pathname);
+    if (incoming.method === 'POST') {
+      const client = clientAddress(
+        incoming.socket.remoteAddress,
+        incoming.headers['x-forwarded-for'],
+        limits.trustProxy,
+      );
+      const verdict = rateLimiter.hit(client);
+      if (!verdict.allowed) {
+        const seconds = String(verdict.retryAfterSeconds);
+        {
+          sendJson(
+            outgoing,
+            429,
+            { error: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds },
+            { 'Retry-After': seconds, ...closeUnlessDrainable(incoming) },
+            siteHeaders,
+          );
+          return;
+        }
+      }
+      if (route.upload) {
+        if (uploads >= limits.maxConcurrentUploads) {
+          const seconds = limits.busyRetryAfterSeconds;
+          {
+            sendJson(
+              outgoing,
+              503,
+              { error: 'busy', retryAfterSeconds: seconds },
+              { 'Retry-After': String(seconds), ...closeUnlessDrainable(incoming) },
+              siteHeaders,
+            );
+            return;
+          }
+        }
+        uploads += 1;
+        outgoing.once('close', () => {
+          uploads -= 1;
+        });
+      }
+    }
+
+    const deadlines = withDeadlines(webBody(incoming), {
+      idleMs: limits.idleTimeoutMs,
+      totalMs: limits.requestTimeoutMs,
+      onTimeout: () => {
+        sendJson(outgoing, 408, { error: 'request-timeout' }, { Connection: 'close' }, siteHeaders);
+        // The client is told; whatever it still sends is not read.
+        setImmediate(() => {
+          (incoming.socket as typeof incoming.socket | null)?.destroy();
+        });
+      },
+    });
+    outgoing.once('close', () => {
+      deadlines.clear();
+    });
+    const response = await route.handler(toWebRequest(incoming, url, deadlines.body));
+    siteHeaders.forEach((value, name) => {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    });
+    await sendWebResponse(response, incoming, outgoing);
+  }
+
+  const server = createServer((incoming, outgoing) => {
+    incoming.on('error', () => undefined);
+    const fail = (error: unknown) => {
+      console.error('Request failed', error);
+      if (!outgoing.headersSent && !outgoing.destroyed) sendPlain(outgoing, 500, 'Internal error');
+      else outgoing.destroy();
+    };
+    try {
+      handle(incoming, outgoing).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  // Errors of Node's HTTP parser (a bad method, header or framing; headers too large; a
+  // request that timed out) get a plain answer when the socket can still take one.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (
+      socket.writable &&
+      !socket.destroyed &&
+      (socket as Socket & { _httpMessage?: unknown })._httpMessage === undefined
+    ) {
+      const status =
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? '408 Request Timeout'
+            : '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      setTimeout(() => socket.destroy(), 1000).unref();
+    } else socket.destroy();
+  });
+
+  server.requestTimeout = limits.requestTimeoutMs + 5000;
+  server.headersTimeout = Math.min(60_000, limits.requestTimeoutMs);
+  return server;
+}
