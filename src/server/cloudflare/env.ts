@@ -1,0 +1,39 @@
+/**
+ * The bindings and settings the Cloudflare adapter reads: declared in `wrangler.toml` (Pages
+ * Functions) and `src/server/cloudflare/companion/wrangler.toml` (the companion Worker). The
+ * names here are the contract between the two configurations and the code.
+ */
+export type CloudflareEnv = {
+  /** D1: leads (with their mail's delivery state), the newsletter's used links, not-found reports. */
+  DB: D1Database;
+  /** R2 (EU jurisdiction): the résumés of stored applications, under `resumes/<lead id>`. */
+  RESUMES: R2Bucket;
+  /**
+   * The companion Worker's Durable Object (class FormGuard, script `talvera-companion`): the
+   * rate limit and the Idempotency-Keys, exact across every instance. Reached with `stub.fetch`,
+   * since Durable Object RPC does not cross `wrangler dev` sessions.
+   */
+  FORM_GUARD: DurableObjectNamespace;
+  /** The static site (Pages' own binding): the prerendered pages the newsletter links answer with. */
+  ASSETS?: Fetcher;
+
+  /** Secrets (`wrangler secret put` / `wrangler pages secret put`). */
+  NEWSLETTER_SECRET: string;
+  /** smtp://user:pass@host:port; unset: leads are stored and listed, nothing is mailed (the preview). */
+  SMTP_URL?: string;
+
+  /** Plain variables ([vars]), all optional: the defaults are the Node server's. */
+  SITE_ORIGIN?: string;
+  MAIL_FROM?: string;
+  MAIL_TO?: string;
+  NEWSLETTER_TO?: string;
+  /** Who is told when a lead's mail is given up (the lead stays in D1). */
+  ALERT_TO?: string;
+  RETENTION_DAYS?: string;
+  SPOOL_MAX_ATTEMPTS?: string;
+  SPOOL_RETRY_BASE_SECONDS?: string;
+  SPOOL_RETRY_MAX_SECONDS?: string;
+  RATE_LIMIT_MAX?: string;
+  RATE_LIMIT_WINDOW_SECONDS?: string;
+  IDEMPOTENCY_TTL_HOURS?: string;
+};
