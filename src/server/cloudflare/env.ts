@@ -1,3 +1,5 @@
+import type { D1Database, DurableObjectNamespace, Fetcher, R2Bucket } from '@cloudflare/workers-types';
+
 /**
  * The bindings and settings the Cloudflare adapter reads: declared in `wrangler.toml` (Pages
  * Functions) and `src/server/cloudflare/companion/wrangler.toml` (the companion Worker). The
