@@ -69,7 +69,7 @@ export function createFormEndpoint<Body>(
 ) {
   const invalidBody = () => invalidFields({ '(body)': endpoint.invalidBodyKey });
 
-  async function process(request: Request): Promise<Response> {
+  async function answer(request: Request): Promise<Response> {
     if (mediaType(request) !== endpoint.mediaType) return unsupportedMediaType(endpoint.mediaType);
     let body: Body;
     try {
@@ -100,8 +100,8 @@ export function createFormEndpoint<Body>(
     if (isCrossOrigin(request, options.allowedOrigins)) return crossOrigin();
     const key = request.headers.get('idempotency-key');
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) return invalidBody();
-    if (key === null || !options.idempotency) return process(request);
-    return options.idempotency.run(`${endpoint.label}\n${key}`, () => process(request));
+    if (key === null || !options.idempotency) return answer(request);
+    return options.idempotency.run(`${endpoint.label}\n${key}`, () => answer(request));
   };
 }
 

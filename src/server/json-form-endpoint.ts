@@ -15,7 +15,7 @@ type JsonForm<Schema extends ZodMiniType> = {
   /** The form's own schema, the one the browser validates with. */
   schema: Schema;
   /** Composes the mail from a valid submission. */
-  submit(data: z.infer<Schema>): Submission;
+  submit(data: z.infer<Schema>): Submission | Promise<Submission>;
 };
 
 /**
@@ -36,18 +36,18 @@ export function createJsonFormEndpoint<Schema extends ZodMiniType>(
       invalidBodyKey: form.invalidBodyKey,
       read: async (request) =>
         JSON.parse(new TextDecoder().decode(await readBodyWithLimit(request, form.maxBytes))) as unknown,
-      submit: (body) => Promise.resolve(jsonSubmission(body, form)),
+      submit: (body) => jsonSubmission(body, form),
     },
     options,
   );
 }
 
-function jsonSubmission<Schema extends ZodMiniType>(body: unknown, form: JsonForm<Schema>): Submission {
+async function jsonSubmission<Schema extends ZodMiniType>(body: unknown, form: JsonForm<Schema>): Promise<Submission> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { response: invalidFields({ '(body)': form.invalidBodyKey }) };
   }
   // A bot filled the field people never see: answer as if sent, send nothing.
   if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return { response: accepted() };
   const parsed = form.schema.safeParse(body);
-  return parsed.success ? form.submit(parsed.data) : { response: invalidFields(fieldErrors(parsed.error)) };
+  return parsed.success ? await form.submit(parsed.data) : { response: invalidFields(fieldErrors(parsed.error)) };
 }

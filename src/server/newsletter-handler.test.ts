@@ -209,7 +209,7 @@ describe('opening a link', () => {
   });
 
   it('expired or altered, answers the "link not valid" page as a press does', async () => {
-    expect((await linkHandler('confirm').open(link('confirm', NOW / 1000 - 1))).status).toBe(410);
+    expect((await linkHandler('confirm').open(await link('confirm', NOW / 1000 - 1))).status).toBe(410);
     const response = await linkHandler('unsubscribe').open(`${ORIGIN}/api/newsletter/unsubscribe?token=nonsense`);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('/en/newsletter/link-not-valid/');
@@ -322,7 +322,7 @@ describe('the confirmation link', () => {
       deliverTo: MARKETING,
       page: () => Promise.reject(new Error('no dist')),
     });
-    const response = await handler(new Request(link('confirm', NOW / 1000 - 1)));
+    const response = await handler(new Request(await link('confirm', NOW / 1000 - 1)));
     expect(response.status).toBe(410);
   });
 
@@ -386,13 +386,13 @@ describe('the unsubscribe link', () => {
   });
 
   it('built by the newsletter tool with the documented format, works', async () => {
-    const response = await linkHandler('unsubscribe').follow(link('unsubscribe', NOW / 1000 + 60, 'en'));
+    const response = await linkHandler('unsubscribe').follow(await link('unsubscribe', NOW / 1000 + 60, 'en'));
     expect(response.status).toBe(303);
   });
 
   it('expired or refused as a confirmation link, answers 410 / 400', async () => {
-    expect((await linkHandler('unsubscribe').follow(link('unsubscribe', NOW / 1000))).status).toBe(410);
-    const confirmToken = new URL(link('confirm', NOW / 1000 + 60)).searchParams.get('token') ?? '';
+    expect((await linkHandler('unsubscribe').follow(await link('unsubscribe', NOW / 1000))).status).toBe(410);
+    const confirmToken = new URL(await link('confirm', NOW / 1000 + 60)).searchParams.get('token') ?? '';
     expect(
       (await linkHandler('unsubscribe').follow(`${ORIGIN}/api/newsletter/unsubscribe?token=${confirmToken}`)).status,
     ).toBe(400);

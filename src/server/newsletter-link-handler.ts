@@ -144,7 +144,7 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
       }
     }
     const token = new URL(request.url).searchParams.get('token') ?? '';
-    const check = verifyToken(token, options.secret, options.purpose, now());
+    const check = await verifyToken(token, options.secret, options.purpose, now());
     if (!check.ok) {
       return pageAnswer('newsletterLinkInvalid', check.lang ?? DEFAULT_LANGUAGE, REFUSAL_STATUS[check.reason]);
     }

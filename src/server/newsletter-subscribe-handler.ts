@@ -28,12 +28,12 @@ export type NewsletterSettings = {
 };
 
 /** A link of the newsletter: the site's origin, the purpose's path, the signed token. */
-export function newsletterLink(
+export async function newsletterLink(
   settings: Pick<NewsletterSettings, 'secret' | 'siteOrigin'>,
   purpose: TokenPurpose,
   payload: { id: string; email: string; lang: 'en' | 'it'; exp: number },
-): string {
-  const token = signToken({ ...payload, purpose }, settings.secret);
+): Promise<string> {
+  const token = await signToken({ ...payload, purpose }, settings.secret);
   return `${settings.siteOrigin}${NEWSLETTER_LINK_PATHS[purpose]}?token=${token}`;
 }
 
@@ -55,12 +55,15 @@ export function createNewsletterSubscribeHandler(
       invalidBodyKey: NEWSLETTER_INVALID_BODY,
       maxBytes: NEWSLETTER_MAX_BYTES,
       schema: newsletterRequestSchema,
-      submit: ({ email, language }) => {
+      submit: async ({ email, language }) => {
         const subscriber = { id: newTokenId(), email, lang: language };
         const expiry = (days: number) => Math.floor((now() + days * DAY_MS) / 1000);
         const links = {
-          confirm: newsletterLink(settings, 'confirm', { ...subscriber, exp: expiry(CONFIRM_LINK_DAYS) }),
-          unsubscribe: newsletterLink(settings, 'unsubscribe', { ...subscriber, exp: expiry(UNSUBSCRIBE_LINK_DAYS) }),
+          confirm: await newsletterLink(settings, 'confirm', { ...subscriber, exp: expiry(CONFIRM_LINK_DAYS) }),
+          unsubscribe: await newsletterLink(settings, 'unsubscribe', {
+            ...subscriber,
+            exp: expiry(UNSUBSCRIBE_LINK_DAYS),
+          }),
         };
         return { mail: confirmationMail(email, language, links) };
       },

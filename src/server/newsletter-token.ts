@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod/mini';
 import { LANGUAGES, type Language } from '../i18n/languages';
+import { fromBase64url, toBase64url } from './base64url';
 
 /**
  * The signed tokens of the newsletter's links (README, "The newsletter"): `<payload>.<signature>`,
@@ -42,21 +42,32 @@ const payloadSchema = z.strictObject({
 
 /** A new token id: 128 random bits. */
 export function newTokenId(): string {
-  return randomBytes(16).toString('base64url');
+  return toBase64url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-function signature(encodedPayload: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(encodedPayload).digest();
+const utf8 = new TextEncoder();
+// Keeps a byte-order mark, as the payload's JSON was written: a leading one is not JSON.
+const utf8Text = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** The secret as an HMAC-SHA256 key (its UTF-8 bytes, as the links have always been signed). */
+function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', utf8.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
-export function signToken(payload: TokenPayload, secret: string): string {
-  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${encoded}.${signature(encoded, secret).toString('base64url')}`;
+export async function signToken(payload: TokenPayload, secret: string): Promise<string> {
+  const encoded = toBase64url(utf8.encode(JSON.stringify(payload)));
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), utf8.encode(encoded));
+  return `${encoded}.${toBase64url(new Uint8Array(signature))}`;
 }
 
 function decodePayload(encoded: string): TokenPayload | undefined {
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
+    const bytes = fromBase64url(encoded);
+    if (!bytes) return undefined;
+    const parsed = payloadSchema.safeParse(JSON.parse(utf8Text.decode(bytes)));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -64,11 +75,17 @@ function decodePayload(encoded: string): TokenPayload | undefined {
 }
 
 /**
- * Checks a token from a link: its shape, then its signature (compared in constant time), then
- * what it says: purpose, then expiry. A refused token still names the language its payload
- * claims, when it has one, only to answer in that language: nothing else trusts it.
+ * Checks a token from a link: its shape, then its signature (crypto.subtle.verify compares in
+ * constant time), then what it says: purpose, then expiry. A refused token still names the
+ * language its payload claims, when it has one, only to answer in that language: nothing else
+ * trusts it.
  */
-export function verifyToken(token: string, secret: string, purpose: TokenPurpose, nowMs = Date.now()): TokenCheck {
+export async function verifyToken(
+  token: string,
+  secret: string,
+  purpose: TokenPurpose,
+  nowMs = Date.now(),
+): Promise<TokenCheck> {
   const parts = token.length <= MAX_TOKEN_LENGTH ? token.split('.') : [];
   const [encoded, sent] = parts;
   if (parts.length !== 2 || !encoded || !sent || !BASE64URL.test(encoded) || !BASE64URL.test(sent)) {
@@ -76,11 +93,11 @@ export function verifyToken(token: string, secret: string, purpose: TokenPurpose
   }
   const claimed = decodePayload(encoded);
   const lang = claimed ? { lang: claimed.lang } : {};
-  const given = Buffer.from(sent, 'base64url');
-  // base64url decoding skips what it cannot read: only the canonical text of 32 bytes matches.
-  const canonical = given.length === SIGNATURE_BYTES && given.toString('base64url') === sent;
-  if (!canonical || !timingSafeEqual(given, signature(encoded, secret)))
-    return { ok: false, reason: 'tampered', ...lang };
+  const given = fromBase64url(sent);
+  // base64url decoding skips the bits it cannot use: only the canonical text of 32 bytes matches.
+  const canonical = given?.length === SIGNATURE_BYTES && toBase64url(given) === sent;
+  const signed = canonical && (await crypto.subtle.verify('HMAC', await hmacKey(secret), given, utf8.encode(encoded)));
+  if (!signed) return { ok: false, reason: 'tampered', ...lang };
   if (!claimed) return { ok: false, reason: 'malformed' };
   if (claimed.purpose !== purpose) return { ok: false, reason: 'wrong-purpose', lang: claimed.lang };
   if (claimed.exp * 1000 <= nowMs) return { ok: false, reason: 'expired', lang: claimed.lang };

@@ -1,5 +1,5 @@
 import type { FileWindow } from './file-window';
-import { OLE2, view } from './resume-bytes';
+import { bytesEqual, OLE2, utf16leText, view } from './resume-bytes';
 
 const OLE_FREE = 0xffffffff;
 const OLE_END_OF_CHAIN = 0xfffffffe;
@@ -12,7 +12,7 @@ const OLE_MAX_DIRECTORY_SECTORS = 512;
  */
 export async function isDoc(file: FileWindow): Promise<boolean> {
   const header = await file.read(0, 512);
-  if (header.length < 512 || !Buffer.from(header.subarray(0, 8)).equals(OLE2)) return false;
+  if (header.length < 512 || !bytesEqual(header.subarray(0, 8), OLE2)) return false;
   const headerView = view(header);
   const shift = headerView.getUint16(30, true);
   if (shift !== 9 && shift !== 12) return false;
@@ -53,7 +53,9 @@ export async function isDoc(file: FileWindow): Promise<boolean> {
       const entryView = view(directory.subarray(offset, offset + 128));
       const nameBytes = Math.min(64, entryView.getUint16(64, true));
       const type = directory[offset + 66];
-      const name = Buffer.from(directory.subarray(offset, offset + Math.max(0, nameBytes - 2))).toString('utf16le');
+      // Whole UTF-16 units only: an odd length's last byte is no part of the name.
+      const nameLength = Math.max(0, nameBytes - 2) & ~1;
+      const name = utf16leText(directory.subarray(offset, offset + nameLength));
       if (type === 2 && name === 'WordDocument') return true;
     }
     sector = await next(sector);

@@ -1,6 +1,6 @@
-import { inflateRawSync } from 'node:zlib';
 import type { FileWindow } from './file-window';
-import { view } from './resume-bytes';
+import { inflateRaw } from './inflate-raw';
+import { utf8Text, view } from './resume-bytes';
 
 const ZIP_LOCAL = 0x04034b50; // PK 03 04 (.docx is a zip)
 const ZIP_CENTRAL = 0x02014b50;
@@ -18,6 +18,10 @@ const EXECUTABLE_MAGIC = [
   [0xcf, 0xfa, 0xed, 0xfe],
   [0xca, 0xfe, 0xba, 0xbe],
 ];
+/** What a magic number takes: the inflated start of an entry is read up to this. */
+const MAGIC_BYTES = Math.max(...EXECUTABLE_MAGIC.map((magic) => magic.length));
+/** The compressed bytes read of each entry: they inflate to at most about 64 KB, enough to see a magic number. */
+const ENTRY_START_WINDOW = 64;
 /** Far more entries than any CV has; past it the file is refused rather than read further. */
 export const ZIP_MAX_ENTRIES = 2000;
 const ZIP_MAX_DIRECTORY_BYTES = 2 * 1024 * 1024;
@@ -67,49 +71,46 @@ async function zipEntries(file: FileWindow): Promise<{ entries: ZipEntry[]; dire
       compressedSize: directoryView.getUint32(offset + 20, true),
       size: directoryView.getUint32(offset + 24, true),
       localOffset: directoryView.getUint32(offset + 42, true),
-      name: Buffer.from(directory.subarray(offset + 46, offset + 46 + nameLength)).toString('utf8'),
+      name: utf8Text(directory.subarray(offset + 46, offset + 46 + nameLength)),
     });
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return { entries, directoryOffset };
 }
 
-/** The first bytes of an entry's data (inflated if deflated, from a small compressed window), or undefined. */
-async function entryStart(file: FileWindow, entry: ZipEntry, directoryOffset: number): Promise<Uint8Array | undefined> {
+/** Where an entry's data starts, from its local header; undefined when it is not where the directory says. */
+async function entryDataOffset(
+  file: FileWindow,
+  entry: ZipEntry,
+  directoryOffset: number,
+): Promise<number | undefined> {
   const header = await file.read(entry.localOffset, 30);
   if (header.length < 30 || view(header).getUint32(0, true) !== ZIP_LOCAL) return undefined;
   const dataOffset = entry.localOffset + 30 + view(header).getUint16(26, true) + view(header).getUint16(28, true);
-  if (dataOffset + entry.compressedSize > directoryOffset) return undefined;
-  const start = await file.read(dataOffset, Math.min(entry.compressedSize, 64));
+  return dataOffset + entry.compressedSize > directoryOffset ? undefined : dataOffset;
+}
+
+/** The first bytes of an entry's data (inflated if deflated, from a small compressed window), or undefined. */
+async function entryStart(file: FileWindow, entry: ZipEntry, directoryOffset: number): Promise<Uint8Array | undefined> {
+  const dataOffset = await entryDataOffset(file, entry, directoryOffset);
+  if (dataOffset === undefined) return undefined;
+  const start = await file.read(dataOffset, Math.min(entry.compressedSize, ENTRY_START_WINDOW));
   if (entry.method === 0) return start;
   if (entry.method !== 8) return undefined;
-  try {
-    // 64 compressed bytes inflate to at most about 64 KB: enough to see a magic number.
-    return inflateRawSync(start, { finishFlush: 2 /* Z_SYNC_FLUSH */ });
-  } catch {
-    return new Uint8Array();
-  }
+  // The window is a cut-off deflate stream: what it inflated to before the cut is what is checked.
+  return (await inflateRaw(new Uint8Array(start), MAGIC_BYTES)).bytes;
 }
 
 /** An entry's whole content, inflated with a strict cap; undefined when it is larger or unreadable. */
 async function entryText(file: FileWindow, entry: ZipEntry, directoryOffset: number): Promise<string | undefined> {
   if (entry.compressedSize > CONTENT_TYPES_MAX_BYTES || entry.size > CONTENT_TYPES_MAX_BYTES) return undefined;
-  const header = await file.read(entry.localOffset, 30);
-  if (header.length < 30 || view(header).getUint32(0, true) !== ZIP_LOCAL) return undefined;
-  const dataOffset = entry.localOffset + 30 + view(header).getUint16(26, true) + view(header).getUint16(28, true);
-  if (dataOffset + entry.compressedSize > directoryOffset) return undefined;
+  const dataOffset = await entryDataOffset(file, entry, directoryOffset);
+  if (dataOffset === undefined) return undefined;
   const data = await file.read(dataOffset, entry.compressedSize);
-  try {
-    const content =
-      entry.method === 0
-        ? data
-        : entry.method === 8
-          ? inflateRawSync(data, { maxOutputLength: CONTENT_TYPES_MAX_BYTES })
-          : undefined;
-    return content ? Buffer.from(content).toString('utf8') : undefined;
-  } catch {
-    return undefined;
-  }
+  if (entry.method === 0) return utf8Text(data);
+  if (entry.method !== 8) return undefined;
+  const inflated = await inflateRaw(new Uint8Array(data), CONTENT_TYPES_MAX_BYTES + 1);
+  return inflated.end === 'complete' ? utf8Text(inflated.bytes) : undefined;
 }
 
 /**

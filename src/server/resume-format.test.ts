@@ -132,6 +132,43 @@ describe('DOCX by structure', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  it('reads only a small window of each deflated entry, however far it would expand', async () => {
+    const expanding = deflateRawSync(Buffer.alloc(64 * 1024 * 1024));
+    const zip = docxWith([
+      { name: 'word/media/blank.bin', data: expanding, declaredSize: 64 * 1024 * 1024 },
+      { name: 'word/media/padding.bin', data: 'x'.repeat(70_000) }, // keeps the end record's window off it
+    ]);
+    // The first copy of the name is in the entry's local header, right before its data.
+    const dataStart = Buffer.from(zip).indexOf('word/media/blank.bin') + 'word/media/blank.bin'.length;
+    const dataEnd = dataStart + expanding.length;
+    let readOfIt = 0;
+    const window = bytesWindow(zip);
+    const counting = {
+      size: window.size,
+      read: (position: number, length: number) => {
+        readOfIt += Math.max(0, Math.min(dataEnd, position + length) - Math.max(dataStart, position));
+        return window.read(position, length);
+      },
+    };
+    expect(await isDocx(counting)).toBe(true);
+    expect(readOfIt).toBeGreaterThan(0);
+    expect(readOfIt).toBeLessThanOrEqual(64);
+  });
+
+  it('refuses a [Content_Types].xml that inflates past its cap whatever size it declares', async () => {
+    const swollen = `<Types/>${' '.repeat(300 * 1024)}`;
+    const zip = zipWith([
+      { name: '[Content_Types].xml', data: swollen, deflate: true, declaredSize: 8 },
+      { name: 'word/document.xml', data: '<w:document/>', deflate: true },
+    ]);
+    expect(await docxOk(zip)).toBe(false);
+    const honest = zipWith([
+      { name: '[Content_Types].xml', data: swollen.slice(0, 200 * 1024), deflate: true },
+      { name: 'word/document.xml', data: '<w:document/>', deflate: true },
+    ]);
+    expect(await docxOk(honest)).toBe(true);
+  });
+
   it('refuses absurd archives: too many entries, a truncated end record, a wrong local header', async () => {
     const many = Array.from({ length: ZIP_MAX_ENTRIES + 1 }, (_, index) => ({ name: `word/x${index}.xml` }));
     expect(await docxOk(docxWith(many))).toBe(false);

@@ -1,7 +1,7 @@
 import type { FileWindow } from './file-window';
 import { latin1, OLE2, startsWith } from './resume-bytes';
 
-const PDF = Buffer.from('%PDF-', 'latin1');
+const PDF = new TextEncoder().encode('%PDF-');
 
 /** Chunk size of the sequential PDF scan: memory stays at about twice this. */
 const SCAN_CHUNK = 64 * 1024;
