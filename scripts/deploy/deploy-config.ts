@@ -1,0 +1,161 @@
+/**
+ * The temporary copy of a wrangler.toml that a deploy hands to wrangler: the real D1 id in place
+ * of the repository's placeholder, paths made absolute (the copy lives elsewhere), and the
+ * reasons to refuse it: a placeholder left in what the deploy reads, or a preview that would
+ * reach production's stores or mail production's recipients.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { isInEnvironment, readTomlLines, type TomlLine } from './toml-lines';
+
+export type Environment = 'production' | 'preview';
+
+/** The per-account ids in the repository's tomls; a deploy replaces them or refuses. */
+export const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
+
+/** Where the deploy reads each environment's D1 id. */
+export const DATABASE_ID_VARIABLE: Record<Environment, string> = {
+  production: 'D1_DATABASE_ID',
+  preview: 'PREVIEW_D1_DATABASE_ID',
+};
+
+const DATABASE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Keys whose relative paths wrangler resolves from the toml's folder. */
+const PATH_KEYS = ['main', 'migrations_dir'];
+
+/** The recipients the Cloudflare adapter mails, and whom they default to when unset (src/server/cloudflare/settings.ts). */
+export const RECIPIENT_DEFAULTS: Record<string, string | undefined> = {
+  MAIL_TO: 'sales@talvera.example',
+  NEWSLETTER_TO: 'marketing@talvera.example',
+  ALERT_TO: undefined,
+};
+
+/** Names a preview's stores and Worker must end with (talvera-forms-preview, talvera-resumes-preview …). */
+const PREVIEW_NAME_KEYS = ['database_name', 'bucket_name', 'script_name'];
+const PREVIEW_SUFFIX = '-preview';
+
+/** Kinds of binding that are not inherited by an environment: a preview must declare its own. */
+const BINDING_KINDS = ['d1_databases', 'r2_buckets', 'durable_objects', 'kv_namespaces', 'services', 'queues'];
+
+export interface PreparedConfig {
+  text: string;
+  /** Each a sentence naming the file and line; any one of them refuses the deploy. */
+  problems: string[];
+}
+
+export interface PrepareOptions {
+  /** As the messages name it: `wrangler.toml`, `src/server/cloudflare/companion/wrangler.toml`. */
+  file: string;
+  /** The folder of the repository's toml, from which its relative paths are resolved. */
+  folder: string;
+  environment: Environment;
+  /** The environment's D1 id, from DATABASE_ID_VARIABLE; undefined when unset. */
+  databaseId: string | undefined;
+}
+
+export function prepareConfig(source: string, options: PrepareOptions): PreparedConfig {
+  const { file, folder, environment, databaseId } = options;
+  const variable = DATABASE_ID_VARIABLE[environment];
+  const problems: string[] = [];
+  const validId = databaseId !== undefined && DATABASE_ID.test(databaseId) && databaseId !== PLACEHOLDER_ID;
+  if (databaseId !== undefined && !validId) {
+    problems.push(`${variable} is "${databaseId}", not a D1 database id (8-4-4-4-12 hexadecimal digits)`);
+  }
+  const lines = readTomlLines(source).map((line) => {
+    let text = line.text;
+    if (validId && isInEnvironment(line.table, environment)) {
+      text = text.replace(
+        new RegExp(`(database_id\\s*=\\s*)(["'])${PLACEHOLDER_ID}\\2`, 'g'),
+        (_match, key: string, quote: string) => `${key}${quote}${databaseId}${quote}`,
+      );
+    }
+    return { ...line, text: absolutePaths(text, folder) };
+  });
+  for (const line of lines) {
+    if (isInEnvironment(line.table, environment) && line.text.includes(PLACEHOLDER_ID)) {
+      problems.push(
+        `${file}:${line.number}: still the placeholder id ${PLACEHOLDER_ID}; set ${variable} to the real D1 id (wrangler d1 list)`,
+      );
+    }
+  }
+  if (environment === 'preview') problems.push(...previewProblems(lines, file));
+  return { text: lines.map((line) => line.text).join('\n'), problems };
+}
+
+function absolutePaths(text: string, folder: string): string {
+  return text.replace(
+    new RegExp(`^(\\s*(?:${PATH_KEYS.join('|')})\\s*=\\s*)(["'])([^"']+)\\2`),
+    (match, key: string, quote: string, path: string) =>
+      isAbsolute(path) ? match : `${key}${quote}${resolve(folder, path)}${quote}`,
+  );
+}
+
+/** The kinds of binding that lines under `scope` declare, as tables (`[[d1_databases]]`) or keys (`d1_databases = [`). */
+function bindingKinds(lines: readonly TomlLine[], scope: string): Set<string> {
+  const prefix = scope ? `${scope}.` : '';
+  const kinds = lines.flatMap((line) => [
+    line.table.startsWith(prefix) ? line.table.slice(prefix.length).split('.')[0] : undefined,
+    line.table === scope ? line.key : undefined,
+  ]);
+  return new Set(kinds.filter((kind): kind is string => kind !== undefined && BINDING_KINDS.includes(kind)));
+}
+
+/** The plain variables under `scope`: its `[vars]` table or its inline `vars = { … }`. */
+function variables(lines: readonly TomlLine[], scope: string): Map<string, string> {
+  const table = scope ? `${scope}.vars` : 'vars';
+  const declaring = lines.filter((line) => line.table === table || (line.table === scope && line.key === 'vars'));
+  return new Map(declaring.flatMap((line) => line.pairs.map(({ key, value }) => [key, value] as const)));
+}
+
+function mailbox(address: string): string {
+  return (/<([^>]+)>/.exec(address)?.[1] ?? address).trim().toLowerCase();
+}
+
+/**
+ * Why a preview deploy of this toml could reach production: a kind of binding the top level
+ * declares and [env.preview] does not (Pages would then give the preview the top level's), a
+ * store or Worker not named `…-preview`, or a recipient that is production's or left to its
+ * default (sales, marketing).
+ */
+export function previewProblems(lines: readonly TomlLine[], file: string): string[] {
+  const problems: string[] = [];
+  const topLines = lines.filter((line) => isInEnvironment(line.table, 'production'));
+  const previewLines = lines.filter((line) => isInEnvironment(line.table, 'preview'));
+  const topKinds = bindingKinds(topLines, '');
+  const previewKinds = bindingKinds(previewLines, 'env.preview');
+  for (const kind of topKinds) {
+    if (!previewKinds.has(kind)) {
+      problems.push(
+        `${file}: the top level declares ${kind} and [env.preview] does not; a preview would use production's`,
+      );
+    }
+  }
+  for (const line of previewLines) {
+    for (const { key, value } of line.pairs) {
+      if (PREVIEW_NAME_KEYS.includes(key) && !value.endsWith(PREVIEW_SUFFIX)) {
+        problems.push(`${file}:${line.number}: the preview's ${key} is "${value}", not a "…${PREVIEW_SUFFIX}" one`);
+      }
+    }
+  }
+  const topVars = variables(topLines, '');
+  const previewVars = variables(previewLines, 'env.preview');
+  const production = new Set(
+    Object.entries(RECIPIENT_DEFAULTS)
+      .flatMap(([name, fallback]) => [topVars.get(name), fallback])
+      .filter((address): address is string => address !== undefined)
+      .map(mailbox),
+  );
+  for (const [name, fallback] of Object.entries(RECIPIENT_DEFAULTS)) {
+    const address = previewVars.get(name);
+    if (address === undefined) {
+      if (fallback !== undefined) {
+        problems.push(
+          `${file}: [env.preview.vars] has no ${name}, so a preview would mail ${fallback}; set a preview address`,
+        );
+      }
+    } else if (production.has(mailbox(address))) {
+      problems.push(`${file}: [env.preview.vars] ${name} is "${address}", a production recipient`);
+    }
+  }
+  return problems;
+}

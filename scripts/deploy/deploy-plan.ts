@@ -1,0 +1,129 @@
+/**
+ * What `npm run deploy` does, in order, as wrangler commands: the companion Worker (its Durable
+ * Object and cron must exist before the functions that bind to them), then the pending D1
+ * migrations (before code that reads the new schema), then the site with its functions.
+ */
+import { parseArgs } from 'node:util';
+import type { Environment } from './deploy-config';
+
+/** Pinned as in package.json: this runs with the deploy token, from CI's bare checkout too. */
+export const WRANGLER_VERSION = '3.114.17';
+export const PAGES_PROJECT = 'talvera-site';
+/** The Pages project's production branch: a deploy to any other branch gets `[env.preview]`. */
+export const PRODUCTION_BRANCH = 'main';
+/** Where `npm run deploy -- --env preview` puts the site when no --branch is given. */
+export const DEFAULT_PREVIEW_BRANCH = 'preview';
+
+export const NAMES: Record<Environment, { database: string; companion: string }> = {
+  production: { database: 'talvera-forms', companion: 'talvera-companion' },
+  preview: { database: 'talvera-forms-preview', companion: 'talvera-companion-preview' },
+};
+
+export interface DeployOptions {
+  environment: Environment;
+  /** The Pages branch: `main` for production. */
+  branch: string;
+  /** The built site to upload. */
+  site: string;
+  /**
+   * Only the site, whose functions are already bundled into it as `_worker.js/` (CI's
+   * pull-request preview, which deploys what an unprivileged job built).
+   */
+  siteOnly: boolean;
+}
+
+export const USAGE = `Usage: npm run deploy [-- --env preview [--branch <name>] [--site <dir>] [--site-only]]
+
+  (no options)       production: the companion Worker, the D1 migrations, then dist/ with functions/ on ${PRODUCTION_BRANCH}
+  --env preview      the same with the preview's Worker, database and bindings, on the branch --branch (default ${DEFAULT_PREVIEW_BRANCH})
+  --site <dir>       the built site to upload (default dist)
+  --site-only        preview only: just the site, whose functions are bundled in <dir>/_worker.js/
+
+The D1 ids come from D1_DATABASE_ID (production) and PREVIEW_D1_DATABASE_ID (preview).`;
+
+export type ParsedArgs = { ok: true; options: DeployOptions } | { ok: false; error: string };
+
+export function parseDeployArgs(argv: readonly string[]): ParsedArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        env: { type: 'string', default: 'production' },
+        branch: { type: 'string' },
+        site: { type: 'string', default: 'dist' },
+        'site-only': { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+  const { env, branch, site, 'site-only': siteOnly } = values;
+  if (env !== 'production' && env !== 'preview') {
+    return { ok: false, error: `--env is "${env}": production (the default) or preview` };
+  }
+  if (env === 'production') {
+    if (branch !== undefined && branch !== PRODUCTION_BRANCH) {
+      return { ok: false, error: `production deploys to ${PRODUCTION_BRANCH}; --branch is for --env preview` };
+    }
+    if (siteOnly) return { ok: false, error: '--site-only is for --env preview: production deploys all three steps' };
+    return { ok: true, options: { environment: env, branch: PRODUCTION_BRANCH, site, siteOnly } };
+  }
+  const previewBranch = branch ?? DEFAULT_PREVIEW_BRANCH;
+  if (previewBranch.trim() === '' || previewBranch === PRODUCTION_BRANCH) {
+    return {
+      ok: false,
+      error: `--branch "${previewBranch}": a preview needs a branch other than ${PRODUCTION_BRANCH}`,
+    };
+  }
+  return { ok: true, options: { environment: env, branch: previewBranch, site, siteOnly } };
+}
+
+export interface DeployStep {
+  /** What the step deploys, as the messages name it. */
+  title: string;
+  /** wrangler's arguments. */
+  args: string[];
+}
+
+export interface DeployPaths {
+  /** The temporary copy of wrangler.toml; the site step runs in its folder, as Pages reads no other. */
+  siteConfig: string;
+  /** The temporary copy of the companion Worker's toml. */
+  companionConfig: string;
+  /** The site, as an absolute path. */
+  site: string;
+}
+
+export function planDeploy(options: DeployOptions, paths: DeployPaths, commitHash?: string): DeployStep[] {
+  const { environment, branch, siteOnly } = options;
+  const names = NAMES[environment];
+  const envArgs = environment === 'preview' ? ['--env', 'preview'] : [];
+  const site: DeployStep = {
+    title: `the site on Pages (${PAGES_PROJECT}, branch ${branch})`,
+    args: [
+      'pages',
+      'deploy',
+      paths.site,
+      '--project-name',
+      PAGES_PROJECT,
+      '--branch',
+      branch,
+      ...(commitHash ? ['--commit-hash', commitHash] : []),
+      // A prebuilt _worker.js/ is uploaded as it is: bundled once, by the job that built it.
+      ...(siteOnly ? ['--no-bundle'] : []),
+    ],
+  };
+  if (siteOnly) return [site];
+  return [
+    {
+      title: `the companion Worker ${names.companion}`,
+      args: ['deploy', '--config', paths.companionConfig, ...envArgs],
+    },
+    {
+      title: `the pending D1 migrations of ${names.database}`,
+      args: ['d1', 'migrations', 'apply', names.database, '--remote', '--config', paths.siteConfig, ...envArgs],
+    },
+    site,
+  ];
+}
