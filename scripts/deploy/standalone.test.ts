@@ -23,7 +23,7 @@ describe('the deploy script', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
       devDependencies: Record<string, string>;
     };
-    const action = readFileSync(join(root, '.github', 'actions', 'pages-deploy', 'action.yml'), 'utf8');
+    const action = readFileSync(join(root, '.github', 'actions', 'preview-deploy', 'action.yml'), 'utf8');
     const pins = [...action.matchAll(/\b(tsx|wrangler)@([\w.-]+)/g)].map((match) => `${match[1]}@${match[2]}`);
     expect(pins.length).toBeGreaterThan(0);
     for (const pin of pins) {
