@@ -12,7 +12,13 @@ const parsed = (argv: string[]) => {
 
 describe('parseDeployArgs', () => {
   it('deploys production to main by default', () => {
-    expect(parsed([])).toEqual({ environment: 'production', branch: 'main', site: 'dist', siteOnly: false });
+    expect(parsed([])).toEqual({
+      environment: 'production',
+      branch: 'main',
+      site: 'dist',
+      siteOnly: false,
+      migrationsOnly: false,
+    });
   });
 
   it('deploys a preview to the branch preview unless told another', () => {
@@ -21,12 +27,14 @@ describe('parseDeployArgs', () => {
       branch: 'preview',
       site: 'dist',
       siteOnly: false,
+      migrationsOnly: false,
     });
     expect(parsed(['--env', 'preview', '--branch', 'writer/new-case', '--site', '/tmp/site', '--site-only'])).toEqual({
       environment: 'preview',
       branch: 'writer/new-case',
       site: '/tmp/site',
       siteOnly: true,
+      migrationsOnly: false,
     });
   });
 
@@ -40,12 +48,25 @@ describe('parseDeployArgs', () => {
     expect(parsed(['--site-only'])).toMatch(/--site-only is for --env preview/);
     expect(parsed(['--env', 'staging'])).toMatch(/production \(the default\) or preview/);
     expect(parsed(['--force'])).toMatch(/Unknown option '--force'/);
+    expect(parsed(['--env', 'preview', '--site-only', '--migrations-only'])).toMatch(/exclude each other/);
   });
 });
 
 describe('planDeploy', () => {
-  const production: DeployOptions = { environment: 'production', branch: 'main', site: '/repo/dist', siteOnly: false };
-  const preview: DeployOptions = { environment: 'preview', branch: 'preview', site: '/repo/dist', siteOnly: false };
+  const production: DeployOptions = {
+    environment: 'production',
+    branch: 'main',
+    site: '/repo/dist',
+    siteOnly: false,
+    migrationsOnly: false,
+  };
+  const preview: DeployOptions = {
+    environment: 'preview',
+    branch: 'preview',
+    site: '/repo/dist',
+    siteOnly: false,
+    migrationsOnly: false,
+  };
 
   it('deploys the companion Worker, then the D1 migrations, then the site', () => {
     expect(planDeploy(production, PATHS, 'abc123')).toEqual([
@@ -96,6 +117,22 @@ describe('planDeploy', () => {
     const steps = planDeploy({ ...preview, branch: 'writer/x', siteOnly: true }, PATHS);
     expect(steps.map((step) => step.args)).toEqual([
       ['pages', 'deploy', '/repo/dist', '--project-name', 'talvera-site', '--branch', 'writer/x', '--no-bundle'],
+    ]);
+  });
+
+  it('applies only the migrations with --migrations-only', () => {
+    expect(planDeploy({ ...preview, migrationsOnly: true }, PATHS).map((step) => step.args)).toEqual([
+      [
+        'd1',
+        'migrations',
+        'apply',
+        'talvera-forms-preview',
+        '--remote',
+        '--config',
+        '/tmp/d/wrangler.toml',
+        '--env',
+        'preview',
+      ],
     ]);
   });
 });

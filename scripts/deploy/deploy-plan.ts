@@ -30,14 +30,17 @@ export interface DeployOptions {
    * pull-request preview, which deploys what an unprivileged job built).
    */
   siteOnly: boolean;
+  /** Only the pending D1 migrations (they need the real id, which only the deploy's copy of the toml has). */
+  migrationsOnly: boolean;
 }
 
-export const USAGE = `Usage: npm run deploy [-- --env preview [--branch <name>] [--site <dir>] [--site-only]]
+export const USAGE = `Usage: npm run deploy [-- [--env preview [--branch <name>]] [--site <dir>] [--site-only | --migrations-only]]
 
   (no options)       production: the companion Worker, the D1 migrations, then dist/ with functions/ on ${PRODUCTION_BRANCH}
   --env preview      the same with the preview's Worker, database and bindings, on the branch --branch (default ${DEFAULT_PREVIEW_BRANCH})
   --site <dir>       the built site to upload (default dist)
   --site-only        preview only: just the site, whose functions are bundled in <dir>/_worker.js/
+  --migrations-only  just the pending D1 migrations
 
 The D1 ids come from D1_DATABASE_ID (production) and PREVIEW_D1_DATABASE_ID (preview).`;
 
@@ -53,21 +56,23 @@ export function parseDeployArgs(argv: readonly string[]): ParsedArgs {
         branch: { type: 'string' },
         site: { type: 'string', default: 'dist' },
         'site-only': { type: 'boolean', default: false },
+        'migrations-only': { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
     return { ok: false, error: (error as Error).message };
   }
-  const { env, branch, site, 'site-only': siteOnly } = values;
+  const { env, branch, site, 'site-only': siteOnly, 'migrations-only': migrationsOnly } = values;
   if (env !== 'production' && env !== 'preview') {
     return { ok: false, error: `--env is "${env}": production (the default) or preview` };
   }
+  if (siteOnly && migrationsOnly) return { ok: false, error: '--site-only and --migrations-only exclude each other' };
   if (env === 'production') {
     if (branch !== undefined && branch !== PRODUCTION_BRANCH) {
       return { ok: false, error: `production deploys to ${PRODUCTION_BRANCH}; --branch is for --env preview` };
     }
     if (siteOnly) return { ok: false, error: '--site-only is for --env preview: production deploys all three steps' };
-    return { ok: true, options: { environment: env, branch: PRODUCTION_BRANCH, site, siteOnly } };
+    return { ok: true, options: { environment: env, branch: PRODUCTION_BRANCH, site, siteOnly, migrationsOnly } };
   }
   const previewBranch = branch ?? DEFAULT_PREVIEW_BRANCH;
   if (previewBranch.trim() === '' || previewBranch === PRODUCTION_BRANCH) {
@@ -76,7 +81,7 @@ export function parseDeployArgs(argv: readonly string[]): ParsedArgs {
       error: `--branch "${previewBranch}": a preview needs a branch other than ${PRODUCTION_BRANCH}`,
     };
   }
-  return { ok: true, options: { environment: env, branch: previewBranch, site, siteOnly } };
+  return { ok: true, options: { environment: env, branch: previewBranch, site, siteOnly, migrationsOnly } };
 }
 
 export interface DeployStep {
@@ -96,7 +101,7 @@ export interface DeployPaths {
 }
 
 export function planDeploy(options: DeployOptions, paths: DeployPaths, commitHash?: string): DeployStep[] {
-  const { environment, branch, siteOnly } = options;
+  const { environment, branch, siteOnly, migrationsOnly } = options;
   const names = NAMES[environment];
   const envArgs = environment === 'preview' ? ['--env', 'preview'] : [];
   const site: DeployStep = {
@@ -114,16 +119,18 @@ export function planDeploy(options: DeployOptions, paths: DeployPaths, commitHas
       ...(siteOnly ? ['--no-bundle'] : []),
     ],
   };
+  const migrations: DeployStep = {
+    title: `the pending D1 migrations of ${names.database}`,
+    args: ['d1', 'migrations', 'apply', names.database, '--remote', '--config', paths.siteConfig, ...envArgs],
+  };
   if (siteOnly) return [site];
+  if (migrationsOnly) return [migrations];
   return [
     {
       title: `the companion Worker ${names.companion}`,
       args: ['deploy', '--config', paths.companionConfig, ...envArgs],
     },
-    {
-      title: `the pending D1 migrations of ${names.database}`,
-      args: ['d1', 'migrations', 'apply', names.database, '--remote', '--config', paths.siteConfig, ...envArgs],
-    },
+    migrations,
     site,
   ];
 }

@@ -108,18 +108,20 @@ function report(values: { summary: string; url?: string; mail?: string }): void 
 const parsed = parseDeployArgs(process.argv.slice(2));
 if (!parsed.ok) fail([parsed.error, '', ...USAGE.split('\n')], 2);
 const options = { ...parsed.options, site: resolve(parsed.options.site) };
-const { environment, siteOnly } = options;
+const { environment, siteOnly, migrationsOnly } = options;
 
-const problems = siteProblems(
-  { site: relative(process.cwd(), options.site) || '.', siteOnly },
-  readSiteFacts(options.site, join(ROOT, 'functions')),
-);
+const problems = migrationsOnly
+  ? []
+  : siteProblems(
+      { site: relative(process.cwd(), options.site) || '.', siteOnly },
+      readSiteFacts(options.site, join(ROOT, 'functions')),
+    );
 const productionId = process.env[DATABASE_ID_VARIABLE.production];
 if (environment === 'preview' && productionId && productionId === process.env[DATABASE_ID_VARIABLE.preview]) {
   problems.push(`${DATABASE_ID_VARIABLE.preview} is production's database id`);
 }
 const siteConfig = prepare(SITE_TOML, options);
-const companionConfig = siteOnly ? { text: '', problems: [] } : prepare(COMPANION_TOML, options);
+const companionConfig = siteOnly || migrationsOnly ? { text: '', problems: [] } : prepare(COMPANION_TOML, options);
 problems.push(...siteConfig.problems, ...companionConfig.problems);
 if (problems.length > 0) fail(['refused, nothing deployed:', ...problems.map((problem) => `  ${problem}`)]);
 
@@ -133,7 +135,7 @@ try {
     site: options.site,
   };
   writeFileSync(paths.siteConfig, siteConfig.text);
-  if (!siteOnly) {
+  if (!siteOnly && !migrationsOnly) {
     writeFileSync(paths.companionConfig, companionConfig.text);
     // `wrangler pages deploy` reads functions/ and wrangler.toml from the folder it runs in, and no other.
     symlinkSync(join(ROOT, 'functions'), join(workDir, 'functions'), 'dir');
@@ -141,9 +143,7 @@ try {
   const steps = planDeploy(options, paths, process.env.GITHUB_SHA);
   const run = wranglerIn(workDir);
   const names = NAMES[environment];
-  console.log(
-    `Deploying ${environment}${siteOnly ? ' (the site only)' : ''}: ${steps.map((step) => step.title).join(', then ')}.`,
-  );
+  console.log(`Deploying ${environment}: ${steps.map((step) => step.title).join(', then ')}.`);
   const result = await runSteps(steps, run, (line) => {
     console.log(line);
   });
@@ -152,6 +152,9 @@ try {
     console.error(`\n${message}`);
     report({ summary: `### Deploy failed\n\n${message.replaceAll('\n', '\n\n')}` });
     exitCode = 1;
+  } else if (migrationsOnly) {
+    console.log(`\nApplied the pending migrations of ${names.database}.`);
+    report({ summary: `### Migrations applied\n\nThe pending D1 migrations of ${names.database}.` });
   } else {
     const url = deploymentUrl(result.outputs.at(-1) ?? '', options.branch, PAGES_PROJECT, PRODUCTION_BRANCH);
     if (environment === 'production') {
