@@ -13,7 +13,8 @@ export default tseslint.config(
       '.cache/',
       'test-results/',
       'playwright-report/',
-      '.wrangler/',
+      // wrangler writes one beside each configuration it runs (the companion's too).
+      '**/.wrangler/',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,42 @@
+/**
+ * The companion Worker (talvera-companion): what Pages Functions can bind to but cannot define or
+ * run. It defines the FormGuard Durable Object (the rate limit and the Idempotency-Keys), and its
+ * Cron Triggers retry the mail that could not go, alert ALERT_TO of mail given up, and delete
+ * what is older than RETENTION_DAYS. Locally: `wrangler dev --test-scheduled`, started before
+ * `wrangler pages dev`, with the same `--persist-to`; `/__scheduled?cron=…` runs a trigger.
+ */
+import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
+import { deliverDue } from '../delivery';
+import type { CloudflareEnv } from '../env';
+import { messageStore } from '../message-store';
+import { sweepExpired } from '../retention-sweep';
+import { cloudflareSettings } from '../settings';
+import { smtpSender } from '../smtp-sender';
+import { RETENTION_CRON } from './crons';
+
+// A Worker's module exports only its handlers and its Durable Object classes.
+export { FormGuard } from '../form-guard';
+
+async function runCron(cron: string, env: CloudflareEnv): Promise<unknown> {
+  const settings = cloudflareSettings(env);
+  const now = Date.now();
+  if (cron === RETENTION_CRON) {
+    return sweepExpired({ db: env.DB, resumes: env.RESUMES, retentionMs: settings.retentionMs, now });
+  }
+  if (settings.smtpUrl === undefined) return 'no SMTP_URL: nothing is delivered';
+  const send = smtpSender({ smtpUrl: settings.smtpUrl, mailFrom: settings.mailFrom });
+  return deliverDue({ store: messageStore(env.DB), resumes: env.RESUMES, settings, send, now: Date.now });
+}
+
+export default {
+  fetch(): Response {
+    return new Response('talvera-companion: nothing to see here', { status: 404 });
+  },
+  async scheduled(controller: ScheduledController, env: CloudflareEnv, context: ExecutionContext): Promise<void> {
+    const run = runCron(controller.cron, env).then((result) => {
+      console.log(`cron ${controller.cron}: ${JSON.stringify(result)}`);
+    });
+    context.waitUntil(run);
+    await run;
+  },
+};

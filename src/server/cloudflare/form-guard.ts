@@ -1,0 +1,143 @@
+/**
+ * The Durable Object that keeps what must be exact across every instance of the functions: the
+ * rate limit of one client, or the answer to one Idempotency-Key. Each client and each key has
+ * its own object (by name), which runs one request at a time, so a count or a key can never be
+ * taken twice. Defined by the companion Worker (companion/worker.ts), reached from Pages with
+ * `stub.fetch` (guard-client.ts): Durable Object RPC does not cross `wrangler dev` sessions.
+ *
+ * Written against the few storage calls it needs, so that its rules are tested without workerd.
+ */
+
+/** The storage calls used (a subset of DurableObjectStorage). */
+export type GuardStorage = {
+  get<T>(key: string): Promise<T | undefined>;
+  put(key: string, value: unknown): Promise<void>;
+  deleteAll(): Promise<void>;
+  setAlarm(scheduledTime: number): Promise<void>;
+};
+
+export type RateLimitRequest = { max: number; windowMs: number };
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** An answer as remembered for a key: the accepted (200) answer of the first request. */
+export type RememberedResponse = { status: number; headers: [string, string][]; body: string };
+
+export type IdempotencyBegin =
+  | { state: 'replay'; response: RememberedResponse }
+  /** The caller runs the request, and must `finish` or `abandon` within `leaseMs`. */
+  | { state: 'run' }
+  /** Another request with the key is running: ask again. */
+  | { state: 'running' };
+
+type RateWindow = { start: number; ends: number; count: number };
+type KeyState = { state: 'running'; until: number } | { state: 'done'; response: RememberedResponse; expires: number };
+
+/** How long one `begin` waits for a running request with the same key before it answers `running`. */
+export const BEGIN_WAIT_MS = 5000;
+
+export class FormGuard {
+  /** Requests with this object's key waiting for the running one (this object's memory only). */
+  private readonly waiting = new Set<() => void>();
+
+  constructor(
+    private readonly state: { storage: GuardStorage },
+    _env?: unknown,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async fetch(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    try {
+      switch (pathname) {
+        case '/rate-limit':
+          return Response.json(await this.hit((await request.json()) as RateLimitRequest));
+        case '/idempotency/begin':
+          return Response.json(await this.begin(((await request.json()) as { leaseMs: number }).leaseMs));
+        case '/idempotency/finish': {
+          const { response, ttlMs } = (await request.json()) as { response: RememberedResponse; ttlMs: number };
+          await this.finish(response, ttlMs);
+          return new Response(null, { status: 204 });
+        }
+        case '/idempotency/abandon':
+          await this.abandon();
+          return new Response(null, { status: 204 });
+        default:
+          return new Response('Not found', { status: 404 });
+      }
+    } catch (error) {
+      return new Response(`Bad request: ${String(error)}`, { status: 400 });
+    }
+  }
+
+  /** Counts one post in a fixed window, as the Node server does; the window is forgotten when it ends. */
+  async hit({ max, windowMs }: RateLimitRequest): Promise<RateLimitVerdict> {
+    const now = this.now();
+    let window = await this.state.storage.get<RateWindow>('window');
+    if (!window || now - window.start >= windowMs) {
+      window = { start: now, ends: now + windowMs, count: 0 };
+      await this.state.storage.setAlarm(window.ends);
+    }
+    window.count += 1;
+    await this.state.storage.put('window', window);
+    if (window.count <= max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
+  }
+
+  /**
+   * The first request with a key runs; a repeat gets the remembered answer; a repeat that comes
+   * while the first runs waits for it (up to BEGIN_WAIT_MS a call). A request that died without
+   * finishing frees the key when its lease ends.
+   */
+  async begin(leaseMs: number): Promise<IdempotencyBegin> {
+    const deadline = this.now() + BEGIN_WAIT_MS;
+    for (;;) {
+      const now = this.now();
+      const key = await this.state.storage.get<KeyState>('key');
+      if (key?.state === 'done' && key.expires > now) return { state: 'replay', response: key.response };
+      if (key?.state !== 'running' || key.until <= now) {
+        await this.state.storage.put('key', { state: 'running', until: now + leaseMs } satisfies KeyState);
+        await this.state.storage.setAlarm(now + leaseMs);
+        return { state: 'run' };
+      }
+      const wait = Math.min(deadline, key.until) - now;
+      if (wait <= 0) return { state: 'running' };
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.waiting.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, wait);
+        this.waiting.add(done);
+      });
+    }
+  }
+
+  /** Remembers the accepted answer for `ttlMs`. */
+  async finish(response: RememberedResponse, ttlMs: number): Promise<void> {
+    const expires = this.now() + ttlMs;
+    await this.state.storage.put('key', { state: 'done', response, expires } satisfies KeyState);
+    await this.state.storage.setAlarm(expires);
+    this.wakeWaiting();
+  }
+
+  /** The request failed (not 200): the key may be tried again. */
+  async abandon(): Promise<void> {
+    await this.state.storage.deleteAll();
+    this.wakeWaiting();
+  }
+
+  /** A window or a key has run out: nothing of it is kept. */
+  async alarm(): Promise<void> {
+    const now = this.now();
+    const key = await this.state.storage.get<KeyState>('key');
+    const window = await this.state.storage.get<RateWindow>('window');
+    const ends = key ? (key.state === 'done' ? key.expires : key.until) : window?.ends;
+    if (ends !== undefined && ends > now) await this.state.storage.setAlarm(ends);
+    else await this.state.storage.deleteAll();
+  }
+
+  private wakeWaiting(): void {
+    for (const wake of [...this.waiting]) wake();
+  }
+}

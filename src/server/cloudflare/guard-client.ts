@@ -1,0 +1,94 @@
+import type { DurableObjectNamespace } from '@cloudflare/workers-types';
+import type { IdempotencyStore, RateLimiter } from '../ports';
+import type { IdempotencyBegin, RateLimitVerdict, RememberedResponse } from './form-guard';
+
+/**
+ * How long a request holds its Idempotency-Key while it runs: longer than a slow 10 MB upload
+ * may take to arrive (the Node server allows 360 s). A request that dies frees it then.
+ */
+export const IDEMPOTENCY_LEASE_MS = 400 * 1000;
+
+async function call<T>(namespace: DurableObjectNamespace, name: string, path: string, body: unknown): Promise<T> {
+  const stub = namespace.get(namespace.idFromName(name));
+  const response = (await stub.fetch(`https://form-guard${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })) as unknown as Response;
+  if (!response.ok) throw new Error(`FormGuard ${path} answered ${response.status}: ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * The rate limit in the FormGuard Durable Object, one object per client: exact across every
+ * instance. Should the object be unreachable, the post is let through (and logged): a lead is
+ * worth more than a limit.
+ */
+export function durableRateLimiter(
+  namespace: DurableObjectNamespace,
+  limits: { max: number; windowMs: number },
+): RateLimiter {
+  return {
+    async hit(client) {
+      try {
+        return await call<RateLimitVerdict>(namespace, `rate-limit:${client}`, '/rate-limit', limits);
+      } catch (error) {
+        console.error('The rate limit could not be counted; the post goes through', error);
+        return { allowed: true };
+      }
+    },
+  };
+}
+
+const replay = (remembered: RememberedResponse) =>
+  new Response(remembered.body, {
+    status: remembered.status,
+    headers: [...remembered.headers, ['Idempotent-Replayed', 'true']],
+  });
+
+/**
+ * Idempotency-Keys in the FormGuard Durable Object, one object per key: a repeat on any
+ * instance gets the first accepted answer, a repeat while the first runs waits for it, and a key
+ * whose request failed may be tried again (the contract of IdempotencyStore, ports.ts). Should
+ * the object be unreachable, the request runs without its key (a duplicate lead, not a lost one).
+ */
+export function durableIdempotencyStore(
+  namespace: DurableObjectNamespace,
+  { ttlMs, leaseMs = IDEMPOTENCY_LEASE_MS }: { ttlMs: number; leaseMs?: number },
+): IdempotencyStore {
+  return {
+    async run(key, attempt) {
+      const name = `idempotency:${key}`;
+      let begin: IdempotencyBegin;
+      try {
+        do begin = await call<IdempotencyBegin>(namespace, name, '/idempotency/begin', { leaseMs });
+        while (begin.state === 'running');
+      } catch (error) {
+        console.error('The Idempotency-Key could not be looked up; the request runs without it', error);
+        return attempt();
+      }
+      if (begin.state === 'replay') return replay(begin.response);
+
+      let response: Response;
+      try {
+        response = await attempt();
+      } catch (error) {
+        await call(namespace, name, '/idempotency/abandon', {}).catch(() => undefined);
+        throw error;
+      }
+      try {
+        if (response.status === 200) {
+          const headers: [string, string][] = [];
+          response.headers.forEach((value, header) => headers.push([header, value]));
+          const remembered = { status: 200, headers, body: await response.clone().text() };
+          await call(namespace, name, '/idempotency/finish', { response: remembered, ttlMs });
+        } else {
+          await call(namespace, name, '/idempotency/abandon', {});
+        }
+      } catch (error) {
+        console.error('The answer to an Idempotency-Key could not be remembered', error);
+      }
+      return response;
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import type { D1Database } from '@cloudflare/workers-types';
+
+/** A stored mail (table `messages`, migrations/0001_forms.sql). */
+export type StoredMessage = {
+  id: string;
+  createdAt: number;
+  /** Undefined: MAIL_TO. */
+  recipient: string | undefined;
+  replyTo: string | undefined;
+  subject: string;
+  body: string;
+  attachment: { key: string; filename: string; contentType: string } | undefined;
+  status: MessageStatus;
+  attempts: number;
+};
+
+export type MessageStatus = 'pending' | 'sent' | 'failed' | 'unsent';
+
+type Row = {
+  id: string;
+  created_at: number;
+  recipient: string | null;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  attachment_key: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  status: MessageStatus;
+  attempts: number;
+};
+
+function fromRow(row: Row): StoredMessage {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    recipient: row.recipient ?? undefined,
+    replyTo: row.reply_to ?? undefined,
+    subject: row.subject,
+    body: row.body,
+    attachment:
+      row.attachment_key === null
+        ? undefined
+        : {
+            key: row.attachment_key,
+            filename: row.attachment_name ?? 'attachment',
+            contentType: row.attachment_type ?? 'application/octet-stream',
+          },
+    status: row.status,
+    attempts: row.attempts,
+  };
+}
+
+/** The `messages` table: each mail a form sends, from its storing to its delivery or give-up. */
+export function messageStore(db: D1Database) {
+  return {
+    /** Stores a new message; `nextAttemptAt` keeps the cron away while the first attempt runs. */
+    async insert(
+      message: Omit<StoredMessage, 'attempts' | 'status'>,
+      status: 'pending' | 'unsent',
+      nextAttemptAt: number | undefined,
+    ): Promise<void> {
+      await db
+        .prepare(
+          `INSERT INTO messages (id, created_at, recipient, reply_to, subject, body, attachment_key,
+             attachment_name, attachment_type, status, attempts, next_attempt_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+        )
+        .bind(
+          message.id,
+          message.createdAt,
+          message.recipient ?? null,
+          message.replyTo ?? null,
+          message.subject,
+          message.body,
+          message.attachment?.key ?? null,
+          message.attachment?.filename ?? null,
+          message.attachment?.contentType ?? null,
+          status,
+          nextAttemptAt ?? null,
+        )
+        .run();
+    },
+
+    async get(id: string): Promise<StoredMessage | undefined> {
+      const row = await db.prepare('SELECT * FROM messages WHERE id = ?').bind(id).first<Row>();
+      return row ? fromRow(row) : undefined;
+    },
+
+    /** The ids of pending messages whose next attempt is due, the longest waiting first. */
+    async due(now: number, limit: number): Promise<string[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ?
+           ORDER BY next_attempt_at LIMIT ?`,
+        )
+        .bind(now, limit)
+        .all<{ id: string }>();
+      return results.map((row) => row.id);
+    },
+
+    /**
+     * Takes a due message for one attempt, so that two runs of the cron cannot both send it: its
+     * next attempt moves to `leaseUntil` (when the attempt dies, the message is due again then).
+     */
+    async claim(id: string, now: number, leaseUntil: number): Promise<boolean> {
+      const result = await db
+        .prepare(
+          `UPDATE messages SET next_attempt_at = ?
+           WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?`,
+        )
+        .bind(leaseUntil, id, now)
+        .run();
+      return result.meta.changes === 1;
+    },
+
+    async markSent(id: string, now: number): Promise<void> {
+      await db
+        .prepare(
+          `UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, next_attempt_at = NULL,
+             last_error = NULL WHERE id = ?`,
+        )
+        .bind(now, id)
+        .run();
+    },
+
+    /** Records a failed attempt: retried at `nextAttemptAt`, or given up (`failed`) when it is undefined. */
+    async recordFailure(id: string, error: string, nextAttemptAt: number | undefined): Promise<void> {
+      await db
+        .prepare(
+          `UPDATE messages SET attempts = attempts + 1, last_error = ?, status = ?, next_attempt_at = ?
+           WHERE id = ?`,
+        )
+        .bind(error.slice(0, 1000), nextAttemptAt === undefined ? 'failed' : 'pending', nextAttemptAt ?? null, id)
+        .run();
+    },
+
+    /** Messages given up whose alert has not gone out yet. */
+    async failedUnalerted(limit: number): Promise<StoredMessage[]> {
+      const { results } = await db
+        .prepare(`SELECT * FROM messages WHERE status = 'failed' AND alerted_at IS NULL ORDER BY created_at LIMIT ?`)
+        .bind(limit)
+        .all<Row>();
+      return results.map(fromRow);
+    },
+
+    async markAlerted(id: string, now: number): Promise<void> {
+      await db.prepare('UPDATE messages SET alerted_at = ? WHERE id = ?').bind(now, id).run();
+    },
+
+    /** The résumés of messages created before `before` (to delete from R2 with them). */
+    async attachmentsBefore(before: number, limit: number): Promise<string[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT attachment_key FROM messages WHERE created_at < ? AND attachment_key IS NOT NULL
+           ORDER BY created_at LIMIT ?`,
+        )
+        .bind(before, limit)
+        .all<{ attachment_key: string }>();
+      return results.map((row) => row.attachment_key);
+    },
+
+    /** Deletes messages created before `before` whose résumé, if any, is in `deletedAttachments` or none. */
+    async deleteBefore(before: number, deletedAttachments: readonly string[]): Promise<number> {
+      const result = await db
+        .prepare(
+          `DELETE FROM messages WHERE created_at < ?
+           AND (attachment_key IS NULL OR attachment_key IN (SELECT value FROM json_each(?)))`,
+        )
+        .bind(before, JSON.stringify(deletedAttachments))
+        .run();
+      return result.meta.changes;
+    },
+  };
+}
+
+export type MessageStore = ReturnType<typeof messageStore>;

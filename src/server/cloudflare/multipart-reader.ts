@@ -1,0 +1,82 @@
+import { bytesWindow } from '../file-window';
+import type { MultipartBody, MultipartLimits, MultipartReader, UploadedFile } from '../ports';
+import { BodyTooLargeError } from '../read-body';
+
+/** The Node reader's limits (busboy's), so that both adapters keep the same parts of a body. */
+const MAX_FIELD_BYTES = 64 * 1024;
+const MAX_FIELDS = 100;
+
+/**
+ * The body, counted as it arrives: a declared Content-Length over the limit is refused before
+ * anything is read, and a body sent without one (chunked) is cut as soon as it passes the limit,
+ * so a 60 MB upload costs at most the limit in memory (an isolate has 128 MB).
+ */
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<Blob> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new BodyTooLargeError(maxBytes);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  if (request.body) {
+    const reader = request.body.getReader();
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new BodyTooLargeError(maxBytes);
+      }
+      chunks.push(value);
+    }
+  }
+  return new Blob(chunks);
+}
+
+function uploadedFile(file: File, maxFileBytes: number): UploadedFile {
+  return {
+    filename: file.name,
+    size: file.size,
+    truncated: file.size > maxFileBytes,
+    async open() {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return { ...bytesWindow(bytes), close: () => Promise.resolve() };
+    },
+    attachment: (filename, contentType) => ({ filename, contentType, blob: file }),
+  };
+}
+
+/**
+ * The Cloudflare adapter's reader: the body, within its limit, parsed by the runtime's own
+ * `formData()` (about 30 ms for 10 MB in workerd). Keeps what the Node reader keeps: the first
+ * value of each text field (64 KB each, 100 fields), the first file of the file field, and a
+ * text part sent in the file field. A body that is not multipart rejects (400).
+ */
+export function formDataMultipartReader(): MultipartReader {
+  return async (request: Request, limits: MultipartLimits): Promise<MultipartBody> => {
+    const body = await readLimitedBody(request, limits.maxBytes);
+    const form = await new Response(body, {
+      headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
+    }).formData();
+    const fields = new Map<string, string>();
+    let file: UploadedFile | undefined;
+    let fileFieldAsText: string | undefined;
+    for (const [name, value] of form) {
+      if (typeof value !== 'string') {
+        if (name === limits.fileField) file ??= uploadedFile(value, limits.maxFileBytes);
+      } else if (name === limits.fileField) {
+        fileFieldAsText ??= value;
+      } else if (!fields.has(name) && fields.size < MAX_FIELDS) {
+        fields.set(name, truncate(value));
+      }
+    }
+    return { fields, file, fileFieldAsText, dispose: () => undefined };
+  };
+}
+
+/** A value cut to its first 64 KB of UTF-8, as busboy cuts it. */
+function truncate(value: string): string {
+  if (value.length * 3 <= MAX_FIELD_BYTES) return value;
+  const bytes = new TextEncoder().encode(value);
+  if (bytes.byteLength <= MAX_FIELD_BYTES) return value;
+  return new TextDecoder().decode(bytes.subarray(0, MAX_FIELD_BYTES)).replace(/\uFFFD$/, '');
+}

@@ -1,0 +1,35 @@
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
+import { messageStore } from './message-store';
+
+/** R2 deletes at most 1000 keys at once. */
+const BATCH = 500;
+
+/**
+ * Deletes what is kept no longer, as the Node server sweeps its outbox: messages (leads and
+ * newsletter mails, whatever became of them) and their résumés in R2 older than RETENTION_DAYS,
+ * and not-found reports as old. A résumé goes first, so a message is never left pointing at
+ * nothing. The newsletter's used links are kept (token ids only: they must outlive the links).
+ */
+export async function sweepExpired(options: {
+  db: D1Database;
+  resumes: R2Bucket;
+  retentionMs: number;
+  now: number;
+}): Promise<{ messages: number; resumes: number; notFoundReports: number }> {
+  const before = options.now - options.retentionMs;
+  const store = messageStore(options.db);
+  let messages = 0;
+  let resumes = 0;
+  for (;;) {
+    const keys = await store.attachmentsBefore(before, BATCH);
+    if (keys.length > 0) await options.resumes.delete(keys);
+    resumes += keys.length;
+    messages += await store.deleteBefore(before, keys);
+    if (keys.length < BATCH) break;
+  }
+  const reports = await options.db
+    .prepare('DELETE FROM not_found_reports WHERE at < ?')
+    .bind(new Date(before).toISOString())
+    .run();
+  return { messages, resumes, notFoundReports: reports.meta.changes };
+}
