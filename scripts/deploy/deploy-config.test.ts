@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_ID, prepareConfig, type PrepareOptions } from './deploy-config';
+import type { CloudflareEnv } from '../../src/server/cloudflare/env';
+import { cloudflareSettings } from '../../src/server/cloudflare/settings';
+import {
+  PLACEHOLDER_ID,
+  RECIPIENT_DEFAULTS,
+  prepareConfig,
+  previewBindingProblems,
+  type PrepareOptions,
+} from './deploy-config';
+import { readTomlLines } from './toml-lines';
 
 const PRODUCTION_ID = '1a2b3c4d-0000-4000-8000-00000000abcd';
 const PREVIEW_ID = '9f8e7d6c-1111-4111-8111-11111111dcba';
@@ -165,5 +176,33 @@ vars = { MAIL_TO = "Sales <SALES@talvera.example>", NEWSLETTER_TO = "preview@tal
     expect(preview(sameAlert).problems).toEqual([
       'wrangler.toml: [env.preview.vars] ALERT_TO is "ops@talvera.example", a production recipient',
     ]);
+  });
+});
+
+describe("the repository's tomls", () => {
+  const ROOT = join(import.meta.dirname, '..', '..');
+  const TOMLS = ['wrangler.toml', 'src/server/cloudflare/companion/wrangler.toml'];
+
+  it.each(TOMLS)('%s deploys to production once D1_DATABASE_ID is given', (file) => {
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    const prepared = prepareConfig(source, options({ file, folder: dirname(join(ROOT, file)) }));
+    expect(prepared.problems).toEqual([]);
+    expect(prepared.text).toContain(`database_id = "${PRODUCTION_ID}"`);
+  });
+
+  it.each(TOMLS)("%s gives the preview its own stores and Worker, never production's", (file) => {
+    const lines = readTomlLines(readFileSync(join(ROOT, file), 'utf8'));
+    expect(previewBindingProblems(lines, file)).toEqual([]);
+  });
+});
+
+describe('RECIPIENT_DEFAULTS', () => {
+  it("are the Cloudflare adapter's defaults", () => {
+    const settings = cloudflareSettings({} as CloudflareEnv);
+    expect(RECIPIENT_DEFAULTS).toEqual({
+      MAIL_TO: settings.mailTo,
+      NEWSLETTER_TO: settings.newsletterTo,
+      ALERT_TO: settings.alertTo,
+    });
   });
 });

@@ -78,7 +78,9 @@ export function prepareConfig(source: string, options: PrepareOptions): Prepared
       );
     }
   }
-  if (environment === 'preview') problems.push(...previewProblems(lines, file));
+  if (environment === 'preview') {
+    problems.push(...previewBindingProblems(lines, file), ...previewRecipientProblems(lines, file));
+  }
   return { text: lines.map((line) => line.text).join('\n'), problems };
 }
 
@@ -112,12 +114,11 @@ function mailbox(address: string): string {
 }
 
 /**
- * Why a preview deploy of this toml could reach production: a kind of binding the top level
- * declares and [env.preview] does not (Pages would then give the preview the top level's), a
- * store or Worker not named `…-preview`, or a recipient that is production's or left to its
- * default (sales, marketing).
+ * Why a preview deploy of this toml could reach production's stores: a kind of binding the top
+ * level declares and [env.preview] does not (Pages would then give the preview the top level's),
+ * or a store or Worker not named `…-preview`.
  */
-export function previewProblems(lines: readonly TomlLine[], file: string): string[] {
+export function previewBindingProblems(lines: readonly TomlLine[], file: string): string[] {
   const problems: string[] = [];
   const topLines = lines.filter((line) => isInEnvironment(line.table, 'production'));
   const previewLines = lines.filter((line) => isInEnvironment(line.table, 'preview'));
@@ -137,6 +138,18 @@ export function previewProblems(lines: readonly TomlLine[], file: string): strin
       }
     }
   }
+  return problems;
+}
+
+/**
+ * Why a preview could mail production's people: a recipient in [env.preview.vars] that is
+ * production's, or one left unset whose default is sales' or marketing's address. The preview's
+ * SMTP_URL should be a preview inbox anyway; this holds even if it is not.
+ */
+export function previewRecipientProblems(lines: readonly TomlLine[], file: string): string[] {
+  const problems: string[] = [];
+  const topLines = lines.filter((line) => isInEnvironment(line.table, 'production'));
+  const previewLines = lines.filter((line) => isInEnvironment(line.table, 'preview'));
   const topVars = variables(topLines, '');
   const previewVars = variables(previewLines, 'env.preview');
   const production = new Set(
