@@ -56,7 +56,11 @@ export const companySchema = z.strictObject({
   applicationRetentionMonths: period,
   /** Months a demo request is kept after the last contact when no contract follows. */
   demoRequestRetentionMonths: period,
-  /** Days the website's own server keeps a submitted form in its outbox (RETENTION_DAYS in src/server/). */
+  /**
+   * Days the website keeps a submitted form, CV included, and a not-found report: RETENTION_DAYS of
+   * the form endpoints (D1 and R2 on Cloudflare, the outbox under npm start), as
+   * scripts/content/retention-promise.test.ts checks.
+   */
   formMailRetentionDays: period,
   /** The services that process personal data for the company, as the security page lists them. */
   subProcessors: z.array(subProcessorSchema).min(1, { error: 'at least one sub-processor' }),
