@@ -89,8 +89,7 @@ export class FormGuard {
    * finishing frees the key when its lease ends.
    */
   async begin(leaseMs: number): Promise<IdempotencyBegin> {
-    const deadline = this.now() + BEGIN_WAIT_MS;
-    for (;;) {
+    for (let waited = false; ; waited = true) {
       const now = this.now();
       const key = await this.state.storage.get<KeyState>('key');
       if (key?.state === 'done' && key.expires > now) return { state: 'replay', response: key.response };
@@ -99,15 +98,14 @@ export class FormGuard {
         await this.state.storage.setAlarm(now + leaseMs);
         return { state: 'run' };
       }
-      const wait = Math.min(deadline, key.until) - now;
-      if (wait <= 0) return { state: 'running' };
+      if (waited) return { state: 'running' };
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
           this.waiting.delete(done);
           resolve();
         };
-        const timer = setTimeout(done, wait);
+        const timer = setTimeout(done, Math.min(BEGIN_WAIT_MS, key.until - now));
         this.waiting.add(done);
       });
     }

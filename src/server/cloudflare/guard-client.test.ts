@@ -1,0 +1,119 @@
+import type { DurableObjectNamespace } from '@cloudflare/workers-types';
+import { describe, expect, it } from 'vitest';
+import { FormGuard } from './form-guard';
+import { durableIdempotencyStore, durableRateLimiter } from './guard-client';
+import { memoryGuardStorage } from './__fixtures__/memory-guard-storage';
+
+/**
+ * A Durable Object namespace as Pages sees it, in memory: one FormGuard per name, reached by
+ * `stub.fetch` with what crosses the wire serialised. `names` lists the objects asked for.
+ */
+function guardNamespace() {
+  const objects = new Map<string, FormGuard>();
+  const names: string[] = [];
+  const namespace = {
+    idFromName: (name: string) => name,
+    get: (name: string) => ({
+      fetch: async (url: string, init: RequestInit) => {
+        names.push(name);
+        let guard = objects.get(name);
+        if (!guard) objects.set(name, (guard = new FormGuard({ storage: memoryGuardStorage() })));
+        const answer = await guard.fetch(new Request(url, init));
+        return new Response(answer.status === 204 ? null : await answer.text(), answer);
+      },
+    }),
+  };
+  return { namespace: namespace as unknown as DurableObjectNamespace, names };
+}
+
+const unreachable = {
+  idFromName: (name: string) => name,
+  get: () => ({ fetch: () => Promise.reject(new Error('connection refused')) }),
+} as unknown as DurableObjectNamespace;
+
+const ok = (body = '{"ok":true}') =>
+  new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+describe('durableIdempotencyStore', () => {
+  it('answers a repeat on another instance with the first answer, without running it again', async () => {
+    const { namespace } = guardNamespace();
+    const instanceA = durableIdempotencyStore(namespace, { ttlMs: 60_000 });
+    const instanceB = durableIdempotencyStore(namespace, { ttlMs: 60_000 });
+    let runs = 0;
+    const attempt = () => Promise.resolve(ok(`{"ok":true,"run":${String((runs += 1))}}`));
+    const first = await instanceA.run('demo\nkey-1', attempt);
+    const repeat = await instanceB.run('demo\nkey-1', attempt);
+    expect(runs).toBe(1);
+    expect(await first.text()).toBe('{"ok":true,"run":1}');
+    expect(repeat.status).toBe(200);
+    expect(await repeat.text()).toBe('{"ok":true,"run":1}');
+    expect(repeat.headers.get('content-type')).toBe('application/json');
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('makes a repeat that arrives while the first runs wait for it', async () => {
+    const { namespace } = guardNamespace();
+    const store = durableIdempotencyStore(namespace, { ttlMs: 60_000 });
+    let release: () => void = () => undefined;
+    let runs = 0;
+    const slow = () => {
+      runs += 1;
+      return new Promise<Response>((resolve) => {
+        release = () => {
+          resolve(ok());
+        };
+      });
+    };
+    const first = store.run('key', slow);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const repeat = store.run('key', slow);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect((await first).status).toBe(200);
+    expect((await repeat).headers.get('idempotent-replayed')).toBe('true');
+    expect(runs).toBe(1);
+  });
+
+  it('runs a key again after an answer other than 200, and after an attempt that threw', async () => {
+    const { namespace } = guardNamespace();
+    const store = durableIdempotencyStore(namespace, { ttlMs: 60_000 });
+    expect((await store.run('key', () => Promise.resolve(new Response('{}', { status: 500 })))).status).toBe(500);
+    await expect(store.run('key', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    const third = await store.run('key', () => Promise.resolve(ok()));
+    expect(third.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('keeps keys apart', async () => {
+    const { namespace, names } = guardNamespace();
+    const store = durableIdempotencyStore(namespace, { ttlMs: 60_000 });
+    await store.run('a', () => Promise.resolve(ok()));
+    const other = await store.run('b', () => Promise.resolve(ok()));
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect(new Set(names)).toEqual(new Set(['idempotency:a', 'idempotency:b']));
+  });
+
+  it('runs the request without its key when the Durable Object cannot be reached', async () => {
+    const store = durableIdempotencyStore(unreachable, { ttlMs: 60_000 });
+    const answer = await store.run('key', () => Promise.resolve(ok()));
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('durableRateLimiter', () => {
+  it('counts each client in its own object, across instances', async () => {
+    const { namespace, names } = guardNamespace();
+    const limits = { max: 2, windowMs: 60_000 };
+    const instanceA = durableRateLimiter(namespace, limits);
+    const instanceB = durableRateLimiter(namespace, limits);
+    expect(await instanceA.hit('192.0.2.1')).toEqual({ allowed: true });
+    expect(await instanceB.hit('192.0.2.1')).toEqual({ allowed: true });
+    expect(await instanceA.hit('192.0.2.1')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await instanceB.hit('192.0.2.2')).toEqual({ allowed: true });
+    expect(new Set(names)).toEqual(new Set(['rate-limit:192.0.2.1', 'rate-limit:192.0.2.2']));
+  });
+
+  it('lets the post through when the Durable Object cannot be reached', async () => {
+    expect(await durableRateLimiter(unreachable, { max: 1, windowMs: 1000 }).hit('x')).toEqual({ allowed: true });
+  });
+});
