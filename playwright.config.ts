@@ -1,12 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium';
+import { e2eServers } from './tests/support/e2e-servers';
 import { storedChoice } from './tests/e2e/consent-state';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
-// Cloudflare Pages' own runtime over the same dist/, for the specs of the host's rules.
-const wranglerPort = Number(process.env.E2E_WRANGLER_PORT ?? port + 1);
-const wranglerURL = `http://localhost:${wranglerPort}`;
+// Every port and folder of the run, from E2E_PORT and E2E_WRANGLER_PORT (tests/support/e2e-servers.ts).
+const servers = e2eServers();
+const baseURL = `http://localhost:${String(servers.node)}`;
+// Cloudflare Pages' own runtime over the same dist/ (instance A of the Cloudflare stack).
+const wranglerURL = `http://localhost:${String(servers.wranglerA)}`;
+
+/** The specs that post to the real form endpoints: run against `npm start` and against workerd alike. */
+const FORM_ENDPOINT_SPECS = ['form-endpoints.spec.ts', 'newsletter-opt-in.spec.ts'];
+/** Proofs that need two Cloudflare instances sharing their stores, and the companion's cron. */
+const CLOUDFLARE_ONLY_SPECS = ['cloudflare-instances.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,37 +41,54 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium' },
+    { name: 'chromium', testIgnore: CLOUDFLARE_ONLY_SPECS },
     {
-      // `_redirects`, `_headers` and the not-found pages as Cloudflare applies them, so that it
-      // and `npm start` are held to the same specs.
+      // Cloudflare as it runs the site: `_redirects`, `_headers` and the not-found pages, and the
+      // form endpoints as Pages Functions with D1, R2, the companion's Durable Object and a real
+      // SMTP server, held to the same specs as `npm start`.
       name: 'wrangler',
-      testMatch: ['aliases.spec.ts', 'host-rules.spec.ts'],
+      testMatch: ['aliases.spec.ts', 'host-rules.spec.ts', ...FORM_ENDPOINT_SPECS, ...CLOUDFLARE_ONLY_SPECS],
       use: { baseURL: wranglerURL, storageState: storedChoice(wranglerURL) },
     },
   ],
   webServer: [
     {
       // The same server as `npm start`, over the dist/ that `npm run build` wrote.
-      command: `node --import tsx src/server/node/index.ts --port ${port}`,
-      url: `http://localhost:${port}/en/`,
+      command: `node --import tsx src/server/node/index.ts --port ${String(servers.node)}`,
+      url: `${baseURL}/en/`,
       reuseExistingServer: !process.env.CI,
       // The suite posts the forms many times from one address: the rate limit is raised so that
-      // it never throttles the tests (the limits have their own unit tests, src/server/node).
+      // it never throttles the tests (the server below keeps the default for the 429 test).
       env: {
-        OUTBOX_DIR: '.e2e-outbox',
-        NEWSLETTER_LOG_FILE: '.e2e-outbox/newsletter-events.jsonl',
+        OUTBOX_DIR: servers.nodeOutboxDir,
+        NEWSLETTER_LOG_FILE: `${servers.nodeOutboxDir}/newsletter-events.jsonl`,
         RATE_LIMIT_MAX: '100000',
         MAX_CONCURRENT_UPLOADS: '64',
       },
     },
     {
-      // Exits non-zero, naming the rules, when wrangler refuses any rule of `_redirects` or
-      // `_headers`; prints this line once it serves with all of them.
-      command: `node --import tsx tests/support/wrangler-pages-dev.ts --port ${wranglerPort}`,
-      wait: { stdout: /wrangler pages dev: serving/ },
-      timeout: 120_000,
-      name: 'wrangler',
+      // `npm start` with the default rate limit, behind one trusted proxy, so that each test is a
+      // client of its own by X-Forwarded-For (tests/e2e/server-under-test.ts).
+      command: `node --import tsx src/server/node/index.ts --port ${String(servers.nodeRateLimited)}`,
+      url: `http://localhost:${String(servers.nodeRateLimited)}/en/`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        OUTBOX_DIR: `${servers.nodeOutboxDir}/rate-limited`,
+        NEWSLETTER_LOG_FILE: `${servers.nodeOutboxDir}/rate-limited/newsletter-events.jsonl`,
+        TRUST_PROXY: '1',
+      },
+    },
+    {
+      // The SMTP sink, the D1 migrations, the companion Worker and two `wrangler pages dev`
+      // instances on one --persist-to. Exits non-zero, naming the rules, when wrangler refuses any
+      // rule of `_redirects` or `_headers`, and when a port is taken or a process stops; prints
+      // this line once all are up.
+      command: 'node --import tsx tests/support/cloudflare-stack.ts',
+      wait: { stdout: /cloudflare stack: ready/ },
+      timeout: 300_000,
+      // SIGTERM lets it stop its processes in order; Playwright's default is SIGKILL.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      name: 'cloudflare',
     },
   ],
 });

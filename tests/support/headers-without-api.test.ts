@@ -35,16 +35,21 @@ describe('headersWithoutApiRules', () => {
   const paths = rewritten.split('\n').filter((line) => line.startsWith('/'));
 
   it('puts the site-wide rule on / and on each top-level entry instead', () => {
-    expect(paths).toEqual(['/', '/en', '/en/*', '/assets', '/assets/*', '/robots.txt', '/assets/*', '/en/*']);
+    expect(paths).toEqual(['/', '/en', '/en/*', '/assets', '/assets/*', '/robots.txt']);
     expect(
       rewritten.startsWith('# Generated\n/\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n/en\n'),
     ).toBe(true);
-    expect(countRules('headers', rewritten)).toBe(8);
+    expect(countRules('headers', rewritten)).toBe(6);
   });
 
-  it('leaves no rule that matches a function, and the other rules as they were', () => {
+  it('leaves no rule that matches a function, and merges a path it adds with the same path of another rule', () => {
     for (const path of paths) expect(ruleMatches(path, '/api/demo-request'), path).toBe(false);
-    expect(rewritten).toContain('/assets/*\n  Cache-Control: immutable\n/en/*\n  Cache-Control: revalidate');
+    expect(rewritten).toContain(
+      '/en/*\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n  Cache-Control: revalidate\n/assets\n',
+    );
+    expect(rewritten).toContain(
+      '/assets/*\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n  Cache-Control: immutable',
+    );
   });
 
   it('refuses a dist/ with a top-level api entry', () => {

@@ -42,11 +42,15 @@ export function headersWithoutApiRules(text: string, entries: { name: string; fo
     throw new Error('dist/ holds an api entry: its rules would reach the functions');
   const { head, rules } = parseRules(text);
   const rewritten = rules.flatMap((rule) => {
-    if (!FUNCTION_PATHS.some((path) => ruleMatches(rule.path, path))) return [rule];
+    const lines = rule.lines.filter((line) => line.trim() !== '');
+    if (!FUNCTION_PATHS.some((path) => ruleMatches(rule.path, path))) return [{ path: rule.path, lines }];
     const paths = ['/', ...entries.flatMap(({ name, folder }) => (folder ? [`/${name}`, `/${name}/*`] : [`/${name}`]))];
-    return paths.map((path) => ({ path, lines: rule.lines }));
+    return paths.map((path) => ({ path, lines }));
   });
-  return [...head, ...rewritten.flatMap((rule) => [rule.path, ...rule.lines])].join('\n');
+  // One rule per path: wrangler keeps only part of the headers of a path written twice.
+  const merged = new Map<string, string[]>();
+  for (const rule of rewritten) merged.set(rule.path, [...(merged.get(rule.path) ?? []), ...rule.lines]);
+  return `${[...head, ...[...merged].flatMap(([path, lines]) => [path, ...lines])].join('\n')}\n`;
 }
 
 /** Copies `dist` to `target` (replacing it) with `_headers` rewritten as above. */

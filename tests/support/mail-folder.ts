@@ -5,9 +5,9 @@ import { join } from 'node:path';
 /**
  * A folder of received mail, one whole message per `.eml` file: the Node server's outbox, or
  * what the SMTP sink (smtp-sink.ts) accepted. A file being written has another name until it
- * is complete, so a reader never sees half a message.
+ * is complete, so a reader never sees half a message. Each message's file and raw text, oldest first.
  */
-export function readMails(folder: string): string[] {
+export function listMails(folder: string): { file: string; raw: string }[] {
   let names: string[];
   try {
     names = readdirSync(folder).filter((name) => name.endsWith('.eml'));
@@ -15,13 +15,17 @@ export function readMails(folder: string): string[] {
     return [];
   }
   return names.sort().flatMap((name) => {
+    const file = join(folder, name);
     try {
-      return [readFileSync(join(folder, name), 'utf8')];
+      return [{ file, raw: readFileSync(file, 'utf8') }];
     } catch {
-      return []; // removed meanwhile (the retention sweep)
+      return []; // removed meanwhile (the retention sweep, a test)
     }
   });
 }
+
+/** The raw text of each message in the folder, oldest first. */
+export const readMails = (folder: string): string[] => listMails(folder).map((mail) => mail.raw);
 
 /** Writes `raw` into the folder as a new `.eml` file, whole or not at all (temporary name, then rename). */
 export function writeMail(folder: string, raw: Buffer): string {
@@ -50,6 +54,9 @@ export function refuseMailContaining(folder: string, marker: string): () => void
     rmSync(file, { force: true });
   };
 }
+
+/** Where the sink keeps each message it refused, as an `.eml` file. */
+export const refusedMailDir = (folder: string) => join(folder, 'refused');
 
 /** The texts whose messages are refused now. */
 export function refusedMarkers(folder: string): string[] {

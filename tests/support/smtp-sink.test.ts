@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMails, refuseMailContaining } from './mail-folder';
+import { readMails, refusedMailDir, refuseMailContaining } from './mail-folder';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 describe('the SMTP sink', () => {
@@ -39,5 +39,8 @@ describe('the SMTP sink', () => {
     lift();
     await send('refused@sink.example');
     expect(readMails(folder).filter((mail) => mail.includes('To: refused@sink.example'))).toHaveLength(1);
+    expect(readMails(refusedMailDir(folder)).filter((mail) => mail.includes('To: refused@sink.example'))).toHaveLength(
+      1,
+    );
   });
 });

@@ -2,13 +2,14 @@
  * The SMTP server the Cloudflare functions send to in the e2e run: a real `smtp-server` on
  * 127.0.0.1, plain (no TLS, no STARTTLS, no AUTH: worker-mailer reaches a local server only
  * so), that writes each message it accepts whole into a folder as an `.eml` file
- * (mail-folder.ts), and refuses with 451 the messages a test asked it to refuse.
+ * (mail-folder.ts), and refuses with 451 the messages a test asked it to refuse (kept aside, in
+ * `refused/`).
  * Usage: E2E_SMTP_PORT=2525 E2E_SMTP_DIR=.e2e-smtp node --import tsx tests/support/smtp-sink.ts
  */
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { refusedMarkers, writeMail } from './mail-folder';
+import { refusedMailDir, refusedMarkers, writeMail } from './mail-folder';
 
 export type SmtpSink = { url: string; close(): Promise<void> };
 
@@ -33,12 +34,13 @@ export async function startSmtpSink({ port, folder }: { port: number; folder: st
         const raw = Buffer.concat(chunks);
         const text = raw.toString('utf8');
         const marker = refusedMarkers(folder).find((candidate) => text.includes(candidate));
-        if (marker !== undefined) {
-          callback(new TemporaryRefusal(`refused for the test (${marker})`));
-          return;
-        }
         try {
-          writeMail(folder, raw);
+          // A refused message is kept aside, so that a test can see what was tried and how often.
+          writeMail(marker === undefined ? folder : refusedMailDir(folder), raw);
+          if (marker !== undefined) {
+            callback(new TemporaryRefusal(`refused for the test (${marker})`));
+            return;
+          }
           callback();
         } catch (error) {
           callback(error as Error);

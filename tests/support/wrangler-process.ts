@@ -1,11 +1,12 @@
 /**
  * Runs the wrangler CLI of node_modules (3.x) for the e2e stack: one-off commands, and the
- * long-running `wrangler dev` / `wrangler pages dev` servers, each in its own process group so
- * that stopping one also stops its workerd children. Their output goes to a log file; the last
- * lines are quoted when something fails.
+ * long-running `wrangler dev` / `wrangler pages dev` servers. These stay in the stack's process
+ * group, so that whoever stops the group (Playwright does) stops them and their workerd children
+ * too; stopping one alone stops its descendants as well. Their output goes to a log file; the
+ * last lines are quoted when something fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -44,6 +45,41 @@ export function isPortFree(port: number): Promise<boolean> {
       });
     });
   });
+}
+
+/** The processes started by `pid`, its children's children included (Linux: /proc). */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent is the fourth field, after the command name in parentheses (which may hold spaces).
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const child of parents.get(parent) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+function signal(pids: number[], name: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /** A port nobody listens on now (for an inspector, which every wrangler process needs its own of). */
@@ -102,6 +138,9 @@ export type WranglerServer = {
   stop(): Promise<void>;
 };
 
+/** Wrangler's line once it serves, and the address in it. */
+const READY = new RegExp(`Ready on (http://[^\\s${String.fromCharCode(27)}]+)`);
+
 /** How long a server may take to start: wrangler bundles and starts workerd, slow on two shared cores. */
 const START_TIMEOUT_MS = 180_000;
 
@@ -120,7 +159,6 @@ export function startWranglerServer(
   const child: ChildProcess = spawn(process.execPath, [wranglerBin, ...args], {
     env: environment(settings),
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   const output = { stdout: '', stderr: '' };
   let stopping = false;
@@ -134,8 +172,9 @@ export function startWranglerServer(
       reject(new WranglerFailure(`${name} did not serve within ${String(START_TIMEOUT_MS / 1000)} s`));
     }, START_TIMEOUT_MS);
     const waitForAnswer = async () => {
-      const reported = /Ready on (http:\/\/\S+)/.exec(output.stdout)?.[1] ?? '';
-      if (!reported.endsWith(`:${String(port)}`)) {
+      // The address may be coloured (FORCE_COLOR, as Playwright sets it): the escape ends it.
+      const reported = READY.exec(output.stdout)?.[1] ?? '';
+      if (!URL.canParse(reported) || new URL(reported).port !== String(port)) {
         reject(new WranglerFailure(`${name} serves on ${reported} instead of port ${String(port)} (was it taken?)`));
         return;
       }
@@ -183,31 +222,20 @@ export function startWranglerServer(
     },
     stop() {
       stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
       const pid = child.pid;
+      if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return Promise.resolve();
+      // Taken now: once wrangler has exited, its workerd children would belong to nobody.
+      const family = [pid, ...descendants(pid)];
       return new Promise((resolve) => {
         const force = setTimeout(() => {
-          try {
-            process.kill(-pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
+          signal(family, 'SIGKILL');
         }, 5000);
         child.once('exit', () => {
           clearTimeout(force);
-          // workerd children left in the group after wrangler itself exited.
-          try {
-            process.kill(-pid, 'SIGKILL');
-          } catch {
-            // none left
-          }
+          signal(family.slice(1), 'SIGKILL');
           resolve();
         });
-        try {
-          process.kill(-pid, 'SIGTERM');
-        } catch {
-          resolve();
-        }
+        signal(family, 'SIGTERM');
       });
     },
   };
