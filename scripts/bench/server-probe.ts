@@ -3,6 +3,8 @@
  *   node --import tsx scripts/bench/server-probe.ts fuzz [count]   hostile requests survived / sent
  *   node --import tsx scripts/bench/server-probe.ts uploads [n]    peak RSS with n concurrent 10 MB uploads
  * Needs dist/ (npm run build). Writes to a temporary outbox, removed afterwards.
+ * PROBE_ORIGIN=http://localhost:8788 fuzzes a server already running there instead (`wrangler pages
+ * dev` with the Cloudflare adapter: give it a rate limit the run cannot reach), with no RSS figure.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,20 +15,23 @@ import { anyFieldValue, demoBody, headerValue, multipartPart } from '../../src/s
 import { rawRequest, statusOf } from '../../src/server/__fixtures__/test-server';
 
 const [mode = 'fuzz', countArgument] = process.argv.slice(2);
-const port = 4300 + Math.floor(Math.random() * 500);
-const origin = `http://127.0.0.1:${port}`;
+const external = process.env.PROBE_ORIGIN ? new URL(process.env.PROBE_ORIGIN) : undefined;
+const port = external ? Number(external.port) : 4300 + Math.floor(Math.random() * 500);
+const origin = external ? external.origin : `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), 'measure-'));
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/node/index.ts', '--port', String(port)], {
-  env: { ...process.env, OUTBOX_DIR: join(work, 'outbox'), UPLOAD_DIR: work, RATE_LIMIT_MAX: '1000000' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const child = external
+  ? undefined
+  : spawn(process.execPath, ['--import', 'tsx', 'src/server/node/index.ts', '--port', String(port)], {
+      env: { ...process.env, OUTBOX_DIR: join(work, 'outbox'), UPLOAD_DIR: work, RATE_LIMIT_MAX: '1000000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
 let exited = false;
-child.on('exit', () => {
+child?.on('exit', () => {
   exited = true;
 });
 const stderr: string[] = [];
-child.stderr.on('data', (data: Buffer) => stderr.push(data.toString()));
+child?.stderr.on('data', (data: Buffer) => stderr.push(data.toString()));
 
 async function waitUntilUp(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -42,7 +47,9 @@ async function waitUntilUp(): Promise<void> {
 
 /** The child's peak resident set (VmHWM), in MB. */
 const peakRssMb = () =>
-  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${String(child.pid)}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  child
+    ? Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${String(child.pid)}/status`, 'utf8'))?.[1] ?? 0) / 1024
+    : Number.NaN;
 
 const RAW_CASES = [
   'GET /%ff HTTP/1.1',
@@ -183,7 +190,7 @@ try {
   if (mode === 'uploads') await uploads(Number(countArgument ?? 60));
   else await fuzz(Number(countArgument ?? 10_000));
 } finally {
-  child.kill('SIGTERM');
+  child?.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
   if (stderr.join('').includes('Uncaught')) console.log(`server stderr:\n${stderr.join('').slice(0, 2000)}`);
 }
