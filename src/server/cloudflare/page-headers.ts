@@ -1,0 +1,77 @@
+import type { EventContext, Response as WorkerResponse } from '@cloudflare/workers-types';
+import type { CloudflareEnv } from './env';
+
+/**
+ * The headers every page gets from the `/*` rule of `_headers` (scripts/postbuild/headers.ts,
+ * `securityHeaders`; page-headers.test.ts holds the names equal). Cloudflare applies `_headers`
+ * to static assets only, never to what a Function answers.
+ */
+export const PAGE_SECURITY_HEADERS = [
+  'Content-Security-Policy',
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'X-Frame-Options',
+  'Permissions-Policy',
+] as const;
+
+/** The page whose headers the functions' answers take. */
+export const HEADERS_SOURCE_PATH = '/';
+
+/** The security headers a page was served with. */
+export function securityHeadersOf(page: Response): [string, string][] {
+  return PAGE_SECURITY_HEADERS.flatMap((name) => {
+    const value = page.headers.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
+}
+
+/** The answer with each header it does not set itself, as the Node server adds `_headers` to the endpoints' answers. */
+export function withPageHeaders(response: Response, headers: readonly [string, string][]): Response {
+  const missing = headers.filter(([name]) => !response.headers.has(name));
+  if (missing.length === 0) return response;
+  const answer = new Response(response.body, response);
+  for (const [name, value] of missing) answer.headers.set(name, value);
+  return answer;
+}
+
+/** The headers as a page carries them, read once per isolate from Pages' own assets (where `_headers` applies). */
+let pageHeaders: Promise<[string, string][]> | undefined;
+
+async function readPageHeaders(env: CloudflareEnv, origin: string): Promise<[string, string][]> {
+  if (!env.ASSETS) throw new Error('No ASSETS binding');
+  let url = new URL(HEADERS_SOURCE_PATH, origin);
+  for (let hop = 0; hop < 3; hop += 1) {
+    const page = (await env.ASSETS.fetch(url.href)) as unknown as Response;
+    await page.body?.cancel();
+    const location = page.headers.get('location');
+    if (page.status >= 300 && page.status < 400 && location) {
+      url = new URL(location, url);
+      continue;
+    }
+    const headers = securityHeadersOf(page);
+    if (headers.length === 0) throw new Error(`${url.pathname} carries none of the pages' security headers`);
+    return headers;
+  }
+  throw new Error(`${HEADERS_SOURCE_PATH} redirects too often`);
+}
+
+/**
+ * The middleware of every `/api/*` answer (functions/api/_middleware.ts): the same security
+ * headers as the pages (CSP and the rest), from the same generated `_headers`. Scoped to /api/ so
+ * that static files never run a Function. Without them (a page that cannot be read), the answer
+ * still goes out, and the failure is logged.
+ */
+export async function onApiMiddleware(context: EventContext<CloudflareEnv, string, unknown>): Promise<WorkerResponse> {
+  const response = (await context.next()) as unknown as Response;
+  const origin = new URL(context.request.url).origin;
+  pageHeaders ??= readPageHeaders(context.env, origin);
+  let headers: [string, string][] = [];
+  try {
+    headers = await pageHeaders;
+  } catch (error) {
+    pageHeaders = undefined;
+    console.error("The pages' security headers could not be read; this answer goes without them", error);
+  }
+  return withPageHeaders(response, headers) as unknown as WorkerResponse;
+}
