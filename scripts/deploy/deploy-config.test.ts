@@ -8,6 +8,7 @@ import {
   RECIPIENT_DEFAULTS,
   prepareConfig,
   previewBindingProblems,
+  previewRecipientProblems,
   type PrepareOptions,
 } from './deploy-config';
 import { readTomlLines } from './toml-lines';
@@ -193,6 +194,11 @@ describe("the repository's tomls", () => {
   it.each(TOMLS)("%s gives the preview its own stores and Worker, never production's", (file) => {
     const lines = readTomlLines(readFileSync(join(ROOT, file), 'utf8'));
     expect(previewBindingProblems(lines, file)).toEqual([]);
+  });
+
+  it.each(TOMLS)("%s sends a preview's mail to preview inboxes, never to sales or marketing", (file) => {
+    const lines = readTomlLines(readFileSync(join(ROOT, file), 'utf8'));
+    expect(previewRecipientProblems(lines, file)).toEqual([]);
   });
 });
 
