@@ -10,7 +10,7 @@ import { RequestTimeoutError } from '../read-body';
 export function withDeadlines(
   source: ReadableStream<Uint8Array>,
   { idleMs, totalMs, onTimeout }: { idleMs: number; totalMs: number; onTimeout: (error: RequestTimeoutError) => void },
-): { body: ReadableStream<Uint8Array>; clear(): void } {
+): { body: ReadableStream<Uint8Array>; clear(): void; abort(reason: Error): void } {
   const reader = source.getReader();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let idle: NodeJS.Timeout | undefined;
@@ -30,6 +30,13 @@ export function withDeadlines(
     onTimeout(error);
     controller?.error(error);
     reader.cancel(error).catch(() => undefined);
+  };
+  /** The client went away: a read in progress fails now, so the handler disposes of what it holds. */
+  const abort = (reason: Error) => {
+    if (state.finished) return;
+    clear();
+    controller?.error(reason);
+    reader.cancel(reason).catch(() => undefined);
   };
   const total = setTimeout(() => {
     fire('total');
@@ -68,5 +75,5 @@ export function withDeadlines(
     },
     { highWaterMark: 0 },
   );
-  return { body, clear };
+  return { body, clear, abort };
 }

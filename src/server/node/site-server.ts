@@ -143,8 +143,10 @@ export function createSiteServer(
         });
       },
     });
+    // A connection closed before the body ended fails the handler's read at once, so that it
+    // releases its temporary file; after the body ended this only clears the timers.
     outgoing.once('close', () => {
-      deadlines.clear();
+      deadlines.abort(new Error('The client closed the connection before the body ended'));
     });
     const response = await route.handler(toWebRequest(incoming, url, deadlines.body));
     siteHeaders.forEach((value, name) => {
