@@ -1,4 +1,4 @@
-import { createReadStream, statSync, type Stats } from 'node:fs';
+import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { applyHeaders, headersFor, parseHeaders, type HeaderRule } from './cloudflare-headers';
@@ -38,6 +38,23 @@ function statOf(path: string): Stats | undefined {
   } catch {
     return undefined;
   }
+}
+
+function realPathOf(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a decoded path is one the CDN would not serve as it is: a dot segment or a separator
+ * that only appeared by decoding (`..%2f`, `.%2f`, `a%2Fb`). Whole `/./` and `/../` segments were
+ * already resolved by the URL parser, as a browser or the CDN resolves them.
+ */
+export function isNonCanonicalPath(rawPath: string, decoded: string): boolean {
+  return /%2f/i.test(rawPath) || decoded.split('/').some((segment) => segment === '.' || segment === '..');
 }
 
 export type StaticSite = {
@@ -81,6 +98,21 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     return inside.startsWith('..') || HOST_FILES.has(inside) ? undefined : path;
   }
 
+  /** dist/'s own real path, looked up until it exists (a server may start before the first build). */
+  let realDist: string | undefined;
+  /**
+   * A path's stats when its real path is inside dist/: a symlink to a file outside it (a build
+   * that followed one, `ln -s /etc/hostname dist/x`) is treated as missing, never served.
+   */
+  function siteStatOf(path: string): Stats | undefined {
+    const stats = statOf(path);
+    if (!stats) return undefined;
+    realDist ??= realPathOf(distDir);
+    const real = realPathOf(path);
+    if (realDist === undefined || real === undefined) return undefined;
+    return real === realDist || real.startsWith(realDist + sep) ? stats : undefined;
+  }
+
   function fileResponse(request: Request, file: string, stats: Stats, status = 200): Response {
     const headers = new Headers({
       'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -95,11 +127,11 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
   function resolvePage(decoded: string): { file: string; stats: Stats } | { directory: string } | undefined {
     const path = fileFor(decoded);
     if (!path) return undefined;
-    const stats = statOf(path);
+    const stats = siteStatOf(path);
     if (stats?.isFile()) return { file: path, stats };
     if (stats?.isDirectory()) {
       const index = join(path, 'index.html');
-      const indexStats = statOf(index);
+      const indexStats = siteStatOf(index);
       if (indexStats?.isFile()) return decoded.endsWith('/') ? { file: index, stats: indexStats } : { directory: path };
     }
     return undefined;
@@ -115,9 +147,9 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     let nearest: { file: string; stats: Stats } | undefined;
     for (let depth = 0; depth <= folders.length; depth += 1) {
       const folder = fileFor(`/${folders.slice(0, depth).join('/')}`);
-      if (folder === undefined || !statOf(folder)?.isDirectory()) break;
+      if (folder === undefined || !siteStatOf(folder)?.isDirectory()) break;
       const file = join(folder, '404.html');
-      const stats = statOf(file);
+      const stats = siteStatOf(file);
       if (stats?.isFile()) nearest = { file, stats };
     }
     return nearest ? fileResponse(request, nearest.file, nearest.stats, 404) : plain(404, 'Not found');
@@ -143,7 +175,7 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     } catch {
       return plain(400, 'Bad request: malformed percent-escape in the path');
     }
-    if (decoded.includes('\0')) return notFound(request, path);
+    if (decoded.includes('\0') || isNonCanonicalPath(path, decoded)) return notFound(request, path);
     const page = resolvePage(decoded);
     if (page && 'file' in page) return fileResponse(request, page.file, page.stats);
     if (page) {
