@@ -219,6 +219,40 @@ describe('invalid fields', () => {
     expect(body).toEqual({ error: 'invalid-fields', errors: { '(body)': 'candidateApplication.invalidBody' } });
     expect(mails).toEqual([]);
   });
+
+  it.each([
+    [
+      'a second résumé part',
+      (form: FormData) => {
+        form.append('resume', file(PDF, 'second.pdf'));
+      },
+    ],
+    [
+      'a file part in another field',
+      (form: FormData) => {
+        form.append('photo', file(PDF, 'photo.pdf'));
+      },
+    ],
+    [
+      '21 other file parts before the résumé',
+      (form: FormData) => {
+        for (let part = 0; part < 21; part += 1) form.append(`other${String(part)}`, file(PDF, 'a.pdf'));
+      },
+    ],
+  ])(
+    'answers 400 with the invalidBody key to %s instead of dropping the résumé (probe C5, Node reader)',
+    async (_label, addParts) => {
+      const form = formData(VALID);
+      addParts(form);
+      form.append('resume', file(PDF, 'cv.pdf'));
+
+      const { response, body, mails } = await handle(post(form));
+
+      expect(response.status).toBe(400);
+      expect(body).toEqual({ error: 'invalid-fields', errors: { '(body)': 'candidateApplication.invalidBody' } });
+      expect(mails).toEqual([]);
+    },
+  );
 });
 
 describe('résumé checks', () => {

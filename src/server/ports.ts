@@ -72,7 +72,7 @@ export type UploadedFile = {
 export type MultipartBody = {
   /** The first value of each text field (a repeated field keeps its first value). */
   fields: Map<string, string>;
-  /** The first file sent in the file field, if any. */
+  /** The file sent in the file field, if any (a second file, or one in another field, is refused). */
   file?: UploadedFile;
   /** The file field was sent as a text part instead of a file. */
   fileFieldAsText?: string;
@@ -83,7 +83,7 @@ export type MultipartBody = {
 export type MultipartLimits = {
   /** The whole body's limit: BodyTooLargeError past it, decided before or while it arrives. */
   maxBytes: number;
-  /** The field whose file is kept; files in other fields are dropped. */
+  /** The field of the one file allowed: another file part rejects the body (UnexpectedFilePartError). */
   fileField: string;
   /** The file's limit: past it the file is marked truncated. */
   maxFileBytes: number;
@@ -92,7 +92,8 @@ export type MultipartLimits = {
 /**
  * Reads a multipart/form-data body within its limits: rejects with BodyTooLargeError past
  * `maxBytes`, RequestTimeoutError when it stops arriving, StorageError when the file cannot be
- * kept, and any other error for a body that is not multipart.
+ * kept, UnexpectedFilePartError for a file part besides the one file, and any other error for a
+ * body that is not multipart.
  */
 export type MultipartReader = (request: Request, limits: MultipartLimits) => Promise<MultipartBody>;
 

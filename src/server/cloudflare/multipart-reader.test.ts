@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BodyTooLargeError } from '../read-body';
+import { UnexpectedFilePartError } from '../unexpected-file-part';
 import { formDataMultipartReader, readLimitedBody } from './multipart-reader';
 
 const limits = { maxBytes: 4096, fileField: 'resume', maxFileBytes: 1024 };
@@ -31,13 +32,11 @@ function chunked(size: number, contentType = 'multipart/form-data; boundary=x'):
 }
 
 describe('formDataMultipartReader', () => {
-  it('keeps the first value of each field and the first file of the file field', async () => {
+  it('keeps the first value of each field and the file of the file field', async () => {
     const form = new FormData();
     form.append('name', 'Ada');
     form.append('name', 'Second');
-    form.append('other', new File(['x'], 'other.txt'));
     form.append('resume', new File(['%PDF-1.7 first'], 'CV ü.pdf', { type: 'application/pdf' }));
-    form.append('resume', new File(['second'], 'second.pdf'));
     const body = await read(multipart(form), limits);
     expect([...body.fields]).toEqual([['name', 'Ada']]);
     expect(body.file).toMatchObject({ filename: 'CV ü.pdf', size: 14, truncated: false });
@@ -51,6 +50,17 @@ describe('formDataMultipartReader', () => {
     const attachment = file.attachment('Ada_CV.pdf', 'application/pdf');
     expect(attachment).toMatchObject({ filename: 'Ada_CV.pdf', contentType: 'application/pdf' });
     expect('blob' in attachment && (await attachment.blob.text())).toBe('%PDF-1.7 first');
+  });
+
+  it('refuses a second file, or a file in another field, instead of dropping the résumé (probe C5)', async () => {
+    const second = new FormData();
+    second.append('resume', new File(['%PDF-1.7 first'], 'cv.pdf'));
+    second.append('resume', new File(['%PDF-1.7 second'], 'cv2.pdf'));
+    await expect(read(multipart(second), limits)).rejects.toBeInstanceOf(UnexpectedFilePartError);
+    const other = new FormData();
+    for (let part = 0; part < 21; part += 1) other.append(`other${String(part)}`, new File(['x'], 'a.pdf'));
+    other.append('resume', new File(['%PDF-1.7'], 'cv.pdf'));
+    await expect(read(multipart(other), limits)).rejects.toBeInstanceOf(UnexpectedFilePartError);
   });
 
   it('tells a text part in the file field from a file', async () => {

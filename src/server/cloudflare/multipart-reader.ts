@@ -1,6 +1,7 @@
 import { bytesWindow } from '../file-window';
 import type { MultipartBody, MultipartLimits, MultipartReader, UploadedFile } from '../ports';
 import { BodyTooLargeError } from '../read-body';
+import { UnexpectedFilePartError } from '../unexpected-file-part';
 
 /** The Node reader's limits (busboy's), so that both adapters keep the same parts of a body. */
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -48,8 +49,9 @@ function uploadedFile(file: File, maxFileBytes: number): UploadedFile {
 /**
  * The Cloudflare adapter's reader: the body, within its limit, parsed by the runtime's own
  * `formData()` (about 30 ms for 10 MB in workerd). Keeps what the Node reader keeps: the first
- * value of each text field (64 KB each, 100 fields), the first file of the file field, and a
- * text part sent in the file field. A body that is not multipart rejects (400).
+ * value of each text field (64 KB each, 100 fields), the one file of the file field, and a
+ * text part sent in the file field. A body that is not multipart, or that holds a second file
+ * or a file in another field, rejects (400).
  */
 export function formDataMultipartReader(): MultipartReader {
   return async (request: Request, limits: MultipartLimits): Promise<MultipartBody> => {
@@ -62,7 +64,8 @@ export function formDataMultipartReader(): MultipartReader {
     let fileFieldAsText: string | undefined;
     for (const [name, value] of form) {
       if (typeof value !== 'string') {
-        if (name === limits.fileField) file ??= uploadedFile(value, limits.maxFileBytes);
+        if (name !== limits.fileField || file) throw new UnexpectedFilePartError(name);
+        file = uploadedFile(value, limits.maxFileBytes);
       } else if (name === limits.fileField) {
         fileFieldAsText ??= value;
       } else if (!fields.has(name) && fields.size < MAX_FIELDS) {

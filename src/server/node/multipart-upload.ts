@@ -5,6 +5,7 @@ import busboy from 'busboy';
 import { StorageError } from '../form-endpoint';
 import type { MultipartBody, MultipartLimits, MultipartReader, UploadedFile } from '../ports';
 import { BodyTooLargeError } from '../read-body';
+import { UnexpectedFilePartError } from '../unexpected-file-part';
 import { openFileWindow } from './open-file-window';
 
 type Options = MultipartLimits & {
@@ -30,10 +31,11 @@ function fileOnDisk(path: string, filename: string): UploadedFile {
 
 /**
  * Reads a multipart/form-data body as it arrives, with busboy: text fields are kept (each up
- * to 64 KB, at most 100 of them), the first file of `fileField` goes to a temporary file, and
+ * to 64 KB, at most 100 of them), the one file of `fileField` goes to a temporary file, and
  * nothing else is buffered, so memory does not grow with the file's size or with the number
- * of uploads in flight. Rejects with BodyTooLargeError past `maxBytes`, and with an Error for a
- * body that is not multipart.
+ * of uploads in flight. Rejects with BodyTooLargeError past `maxBytes`, with
+ * UnexpectedFilePartError for a second file or a file in another field, and with an Error for
+ * a body that is not multipart.
  */
 export async function readMultipart(request: Request, options: Options): Promise<MultipartBody> {
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -56,7 +58,8 @@ export async function readMultipart(request: Request, options: Options): Promise
       fieldSize: 64 * 1024,
       fields: 100,
       fieldNameSize: 200,
-      files: 20,
+      // The one résumé: a second file makes busboy emit 'filesLimit', which refuses the body.
+      files: 1,
       parts: 200,
       headerPairs: 20,
       // busboy marks a file truncated when it reaches the limit: one byte more tells "larger" apart.
@@ -73,6 +76,7 @@ export async function readMultipart(request: Request, options: Options): Promise
       stream.on('error', () => undefined);
       if (name !== options.fileField || file) {
         stream.resume();
+        reject(new UnexpectedFilePartError(name));
         return;
       }
       try {
@@ -103,6 +107,9 @@ export async function readMultipart(request: Request, options: Options): Promise
       });
       written.catch(() => undefined);
       writes.push(written);
+    });
+    parser.on('filesLimit', () => {
+      reject(new UnexpectedFilePartError(options.fileField));
     });
     parser.on('close', resolve);
     parser.on('error', reject);
