@@ -5,10 +5,18 @@ const OLE_FREE = 0xffffffff;
 const OLE_END_OF_CHAIN = 0xfffffffe;
 /** Directory sectors followed before the file is refused (a loop or an absurd directory). */
 const OLE_MAX_DIRECTORY_SECTORS = 512;
+const OLE_STORAGE = 1;
+const OLE_STREAM = 2;
+/**
+ * Storages that hold active content: macros (`Macros`, `VBA`, `_VBA_PROJECT_CUR`) and embedded
+ * OLE objects (`ObjectPool`, each one a program's data a double-click opens). Compound file
+ * names compare without case.
+ */
+const ACTIVE_STORAGES = new Set(['MACROS', 'VBA', '_VBA_PROJECT_CUR', 'OBJECTPOOL']);
 
 /**
  * A Word 97-2003 document (.doc) by structure: an OLE compound file whose directory, followed
- * through the allocation table, holds a `WordDocument` stream.
+ * through the allocation table, holds a `WordDocument` stream and none of the ACTIVE_STORAGES.
  */
 export async function isDoc(file: FileWindow): Promise<boolean> {
   const header = await file.read(0, 512);
@@ -45,7 +53,9 @@ export async function isDoc(file: FileWindow): Promise<boolean> {
 
   let sector: number | undefined = headerView.getUint32(48, true);
   const seen = new Set<number>();
-  while (sector !== undefined && sector < OLE_END_OF_CHAIN && seen.size < OLE_MAX_DIRECTORY_SECTORS) {
+  let wordDocument = false;
+  while (sector !== undefined && sector < OLE_END_OF_CHAIN) {
+    if (seen.size >= OLE_MAX_DIRECTORY_SECTORS) return false;
     if (seen.has(sector) || sectorOffset(sector) + sectorSize > file.size) return false;
     seen.add(sector);
     const directory = await file.read(sectorOffset(sector), sectorSize);
@@ -56,10 +66,11 @@ export async function isDoc(file: FileWindow): Promise<boolean> {
       // Whole UTF-16 units only: an odd length's last byte is no part of the name.
       const nameLength = Math.max(0, nameBytes - 2) & ~1;
       const name = utf16leText(directory.subarray(offset, offset + nameLength));
-      if (type === 2 && name === 'WordDocument') return true;
+      if (type === OLE_STREAM && name === 'WordDocument') wordDocument = true;
+      if ((type === OLE_STORAGE || type === OLE_STREAM) && ACTIVE_STORAGES.has(name.toUpperCase())) return false;
     }
     sector = await next(sector);
     if (sector === OLE_FREE) return false;
   }
-  return false;
+  return wordDocument;
 }

@@ -193,6 +193,18 @@ describe('DOC by structure', () => {
     expect(await docOk(oleWith(['1Table', 'WordDocument']))).toBe(true);
   });
 
+  it.each(['Macros', 'VBA', '_VBA_PROJECT_CUR', 'ObjectPool', 'macros'])(
+    'refuses a .doc holding the %s storage: macros or embedded objects (probe F10a)',
+    async (storage) => {
+      expect(await docOk(oleWith(['WordDocument'], [storage]))).toBe(false);
+      expect(await docOk(oleWith(['WordDocument', '1Table'], [storage]))).toBe(false);
+    },
+  );
+
+  it('accepts a .doc with other storages next to its WordDocument stream', async () => {
+    expect(await docOk(oleWith(['WordDocument'], ['ObjInfo']))).toBe(true);
+  });
+
   it('refuses an OLE file without a Word stream (an Excel workbook), and the bare signature', async () => {
     expect(await docOk(oleWith(['Workbook']))).toBe(false);
     expect(await docOk(bytes(OLE2, [0, 0, 0x3e, 0]))).toBe(false);

@@ -4,10 +4,11 @@ const FAT_SECTOR = 0xfffffffd;
 
 /**
  * A minimal OLE compound file (version 3, 512-byte sectors): the header, one allocation table
- * sector and one directory sector listing a root entry and the given streams (empty). What
- * Word 97-2003 files are made of, enough for a reader that walks the directory.
+ * sector and one directory sector listing a root entry, the given streams (empty) and storages,
+ * at most three in all. What Word 97-2003 files are made of, enough for a reader that walks
+ * the directory.
  */
-export function oleWith(streams: readonly string[]): Uint8Array<ArrayBuffer> {
+export function oleWith(streams: readonly string[], storages: readonly string[] = []): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(512);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
   header.writeUInt16LE(0x3e, 24);
@@ -27,12 +28,12 @@ export function oleWith(streams: readonly string[]): Uint8Array<ArrayBuffer> {
   fat.writeUInt32LE(END_OF_CHAIN, 4);
 
   const directory = Buffer.alloc(512);
-  ['Root Entry', ...streams].slice(0, 4).forEach((name, index) => {
+  ['Root Entry', ...streams, ...storages].slice(0, 4).forEach((name, index) => {
     const entry = Buffer.alloc(128);
     const nameBytes = Buffer.from(`${name}\0`, 'utf16le');
     nameBytes.copy(entry, 0, 0, Math.min(64, nameBytes.length));
     entry.writeUInt16LE(Math.min(64, nameBytes.length), 64);
-    entry[66] = index === 0 ? 5 : 2;
+    entry[66] = index === 0 ? 5 : index > streams.length ? 1 : 2;
     entry.writeUInt32LE(END_OF_CHAIN, 116);
     entry.copy(directory, index * 128);
   });
