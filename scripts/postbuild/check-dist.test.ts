@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -269,6 +269,21 @@ describe('checkDist and character references', () => {
       '/it/: inline <script>: è()',
       '/it/: <a> points at /it/perché/#citt%C3%A9, but that page has no id="citté"',
       '/it/perché/: <a> points at /it/già/, which is not in dist/',
+    ]);
+  });
+
+  it('fails on a symlink anywhere in dist/, and never follows it (F3)', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'outside-dist-'));
+    temporary.push(outside);
+    writeFileSync(join(outside, 'id_rsa'), 'FAKE-SECRET-TOKEN-123');
+    const dist = makeDist(goodPair());
+    symlinkSync(join(outside, 'id_rsa'), join(dist, 'images', 'avatar.png'));
+    symlinkSync(outside, join(dist, 'images', 'link-dir'));
+    symlinkSync('logo.svg', join(dist, 'images', 'logo-again.svg'));
+    expect(await checkDist(dist)).toEqual([
+      `dist/images/avatar.png: a symlink (to ${join(outside, 'id_rsa')}); dist/ must hold files, never links`,
+      `dist/images/link-dir: a symlink (to ${outside}); dist/ must hold files, never links`,
+      `dist/images/logo-again.svg: a symlink (to logo.svg); dist/ must hold files, never links`,
     ]);
   });
 });

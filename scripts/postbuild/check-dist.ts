@@ -1,7 +1,8 @@
 import { siteConfig } from '../../src/config';
 import { siteInlineScriptHashes } from '../build/starter-script';
 import { deal, runTypeScriptWorker, threadCount } from '../build/typescript-worker';
-import { walkFiles } from './dist-files';
+import { join, relative } from 'node:path';
+import { symlinksUnder, walkFiles } from './dist-files';
 import { distFiles, readPage, type DistFiles, type PageFacts } from './page-facts';
 
 const READ_PAGES_WORKER = new URL('./read-pages-worker.ts', import.meta.url);
@@ -81,7 +82,20 @@ function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
 }
 
 /**
- * Every problem in dist/: broken internal links and anchors, one-way hreflang, wrong canonicals,
+ * A symlink in dist/ publishes whatever it points at (a build that copied `public/x.png ->
+ * /proc/self/environ` as a link), and the host follows it: dist/ holds files only.
+ */
+function checkNoSymlinks(distDir: string): string[] {
+  return symlinksUnder(distDir)
+    .map(
+      ({ path, target }) =>
+        `${join('dist', relative(distDir, path))}: a symlink (to ${target}); dist/ must hold files, never links`,
+    )
+    .sort();
+}
+
+/**
+ * Every problem in dist/: symlinks, broken internal links and anchors, one-way hreflang, wrong canonicals,
  * orphan pages, inline code the Content-Security-Policy would refuse, pages without their style
  * policy. Each page is read once (page-facts.ts), by threads when there are many.
  */
@@ -92,6 +106,7 @@ export async function checkDist(distDir: string, allowedScripts = siteInlineScri
   const read = await readPages(distDir, htmlFiles, files, allowedScripts);
   const pages = new Map(read.map((page) => [page.urlPath, page]));
   return [
+    ...checkNoSymlinks(distDir),
     ...[...pages.values()].flatMap((page) => [
       ...page.problems.map((problem) => `${page.urlPath}: ${problem}`),
       ...checkAnchors(page, pages),

@@ -1,14 +1,25 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 export const DIST = join(process.cwd(), 'dist');
 
-/** Every file under a folder, as absolute paths. */
+/** Every file under a folder, as absolute paths. A symlink is not followed (symlinksUnder reports it). */
 export function walkFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walkFiles(path) : [path];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isSymbolicLink()) return [];
+    return entry.isDirectory() ? walkFiles(path) : [path];
+  });
+}
+
+/** Every symlink under a folder, not followed, with what it points at: the host would serve its target. */
+export function symlinksUnder(dir: string): { path: string; target: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isSymbolicLink()) return [{ path, target: readlinkSync(path) }];
+    return entry.isDirectory() ? symlinksUnder(path) : [];
   });
 }
 
