@@ -24,6 +24,14 @@ function openSocket(port: number): Socket {
   return socket;
 }
 
+const connectionsOf = (server: RunningServer) =>
+  new Promise<number>((resolve, reject) => {
+    server.server.getConnections((error, count) => {
+      if (error) reject(error);
+      else resolve(count);
+    });
+  });
+
 /** The head of an application post whose résumé part has begun. */
 const uploadHead = (port: number, length: number) =>
   `POST /api/application HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n--x\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`;
@@ -50,5 +58,44 @@ describe('F2: an aborted upload', () => {
       [0, 1, 2].map(() => fetch(`${server.origin}/api/application`, { method: 'POST', body: new FormData() })),
     );
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+  });
+});
+
+describe('F1: pipelined requests', () => {
+  const BIG_PAGE = { ...DIST, 'en/big.html': 'x'.repeat(1024 * 1024) };
+
+  it('F1 answers pipelined requests in order, one at a time, with one file open per connection', async () => {
+    site = await startTestServer(recordingTransport(), { ...BIG_PAGE, 'it/index.html': 'Italiano' });
+    const server = site;
+    const socket = openSocket(server.port);
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+    socket.write(get('/en/big.html') + get('/it/') + get('/en/') + get('/nope/'));
+    await pause(500);
+    socket.destroy();
+    const text = Buffer.concat(received).toString('latin1');
+    const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    expect(statuses).toEqual(['200', '200', '200', '404']);
+    expect(text.indexOf('Italiano')).toBeLessThan(text.indexOf('English'));
+    expect(server.server.maxRequestsPerSocket).toBeGreaterThan(0);
+  });
+
+  it('F1 opens no file ahead of the answer being sent, and closes a connection that queues too many', async () => {
+    site = await startTestServer(recordingTransport(), BIG_PAGE);
+    const server = site;
+    const descriptorsBefore = openDescriptors();
+    const socket = openSocket(server.port);
+    // The client never reads its answers (so it would not notice its connection closing either).
+    socket.pause();
+    socket.write(`GET /en/big.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(200));
+    let peak = 0;
+    for (let sample = 0; sample < 40; sample += 1) {
+      await pause(10);
+      peak = Math.max(peak, openDescriptors() - descriptorsBefore);
+    }
+    expect(peak).toBeLessThan(10);
+    expect(await connectionsOf(server)).toBe(0);
+    socket.destroy();
   });
 });

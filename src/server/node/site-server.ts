@@ -2,8 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { ApiRoute } from '../api-routes';
 import { withDeadlines } from './body-deadline';
+import { createConnectionQueue } from './connection-queue';
 import { requestUrl, sendWebResponse, toWebRequest, webBody } from './node-adapter';
-import { clientAddress, createRateLimiter } from './rate-limit';
+import { countPost } from '../post-limits';
+import { clientAddress, createRateLimiter, rateLimiterPort } from './rate-limit';
 import type { ServerSettings } from './server-settings';
 import type { StaticSite } from './static-files';
 
@@ -17,6 +19,7 @@ type NodeLimits = Pick<
   | 'rateLimitMax'
   | 'rateLimitWindowMs'
   | 'rateLimitClients'
+  | 'rateLimitEndpointMax'
 >;
 
 /**
@@ -30,6 +33,12 @@ function closeUnlessDrainable(incoming: IncomingMessage): Record<string, string>
   const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
   return incoming.complete || declared <= MAX_DRAINED_BYTES ? {} : { Connection: 'close' };
 }
+
+/** Requests one connection may carry (keep-alive); then Node closes it and the client opens another. */
+export const MAX_REQUESTS_PER_CONNECTION = 100;
+
+/** Pipelined requests waiting behind the one being answered; more close the connection. */
+export const MAX_QUEUED_PER_CONNECTION = 16;
 
 /** Longer request-targets are refused with 414 before anything looks at them. */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -66,11 +75,15 @@ export function createSiteServer(
   limits: NodeLimits,
   fallbackOrigin = 'http://localhost',
 ): Server {
-  const rateLimiter = createRateLimiter({
-    max: limits.rateLimitMax,
-    windowMs: limits.rateLimitWindowMs,
-    maxClients: limits.rateLimitClients,
-  });
+  const windowMs = limits.rateLimitWindowMs;
+  const postLimiters = {
+    perClient: rateLimiterPort(
+      createRateLimiter({ max: limits.rateLimitMax, windowMs, maxClients: limits.rateLimitClients }),
+    ),
+    perEndpoint: rateLimiterPort(
+      createRateLimiter({ max: limits.rateLimitEndpointMax, windowMs, maxClients: api.size }),
+    ),
+  };
   let uploads = 0;
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
@@ -97,7 +110,13 @@ export function createSiteServer(
         incoming.headers['x-forwarded-for'],
         limits.trustProxy,
       );
-      const verdict = rateLimiter.hit(client);
+      const verdict = await countPost(
+        postLimiters,
+        url.pathname,
+        route,
+        toWebRequest(incoming, url, undefined),
+        client,
+      );
       if (!verdict.allowed) {
         const seconds = String(verdict.retryAfterSeconds);
         {
@@ -155,6 +174,8 @@ export function createSiteServer(
     await sendWebResponse(response, incoming, outgoing);
   }
 
+  const connectionQueue = createConnectionQueue(MAX_QUEUED_PER_CONNECTION);
+
   const server = createServer((incoming, outgoing) => {
     incoming.on('error', () => undefined);
     const fail = (error: unknown) => {
@@ -162,11 +183,17 @@ export function createSiteServer(
       if (!outgoing.headersSent && !outgoing.destroyed) sendPlain(outgoing, 500, 'Internal error');
       else outgoing.destroy();
     };
-    try {
-      handle(incoming, outgoing).catch(fail);
-    } catch (error) {
-      fail(error);
-    }
+    const socket = incoming.socket;
+    const queued = connectionQueue.run(socket, async () => {
+      // The connection closed while this request waited: nothing to answer.
+      if (socket.destroyed) return;
+      try {
+        await handle(incoming, outgoing);
+      } catch (error) {
+        fail(error);
+      }
+    });
+    if (!queued) socket.destroy();
   });
 
   // Errors of Node's HTTP parser (a bad method, header or framing; headers too large; a
@@ -188,6 +215,7 @@ export function createSiteServer(
     } else socket.destroy();
   });
 
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.requestTimeout = limits.requestTimeoutMs + 5000;
   server.headersTimeout = Math.min(60_000, limits.requestTimeoutMs);
   return server;
