@@ -1,12 +1,20 @@
 import { createApplicationHandler } from './application-handler';
 import { createDemoRequestHandler } from './demo-request-handler';
+import { isCrossOrigin, mediaType } from './form-endpoint';
 import { createNewsletterLinkHandler } from './newsletter-link-handler';
 import { createNewsletterSubscribeHandler, NEWSLETTER_LINK_PATHS } from './newsletter-subscribe-handler';
 import { createNotFoundReportHandler } from './not-found-report-handler';
 import type { ServerConfig, ServerPorts } from './ports';
 
 /** An endpoint: its handler, and whether it takes uploads (the Node server caps those in flight). */
-export type ApiRoute = { handler: (request: Request) => Promise<Response>; upload: boolean };
+export type ApiRoute = {
+  handler: (request: Request) => Promise<Response>;
+  upload: boolean;
+  /** The rate limit a client's posts count against: the not-found report has its own. */
+  limitBucket: 'forms' | 'not-found-report';
+  /** Whether a post counts against the limit: only one the handler would read (Origin and media type pass). */
+  countsAgainstLimit(request: Request): boolean;
+};
 
 /**
  * Every endpoint of the site, by path, for either adapter. The paths are the defaults of
@@ -17,15 +25,24 @@ export type ApiRoute = { handler: (request: Request) => Promise<Response>; uploa
 export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string, ApiRoute> {
   const options = { allowedOrigins: [config.siteOrigin], idempotency: ports.idempotency };
   const mail = ports.mail;
-  return new Map([
-    ['/api/demo-request', { handler: createDemoRequestHandler(mail, options), upload: false }],
+  const sameSite = (request: Request) => !isCrossOrigin(request, options.allowedOrigins);
+  const read = (type: string) => (request: Request) => sameSite(request) && mediaType(request) === type;
+  const form = { limitBucket: 'forms' as const, countsAgainstLimit: read('application/json') };
+  return new Map<string, ApiRoute>([
+    ['/api/demo-request', { ...form, handler: createDemoRequestHandler(mail, options), upload: false }],
     [
       '/api/application',
-      { handler: createApplicationHandler(mail, { ...options, readMultipart: ports.readMultipart }), upload: true },
+      {
+        ...form,
+        countsAgainstLimit: read('multipart/form-data'),
+        handler: createApplicationHandler(mail, { ...options, readMultipart: ports.readMultipart }),
+        upload: true,
+      },
     ],
     [
       '/api/newsletter',
       {
+        ...form,
         handler: createNewsletterSubscribeHandler(
           mail,
           { secret: config.newsletterSecret, siteOrigin: config.siteOrigin, now: ports.now },
@@ -37,6 +54,9 @@ export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string,
     ...(['confirm', 'unsubscribe'] as const).map((purpose): [string, ApiRoute] => [
       NEWSLETTER_LINK_PATHS[purpose],
       {
+        // A link's button posts a form, a mail client's one-click unsubscribe a body of its choice.
+        limitBucket: 'forms',
+        countsAgainstLimit: sameSite,
         handler: createNewsletterLinkHandler(mail, {
           purpose,
           secret: config.newsletterSecret,
@@ -51,6 +71,8 @@ export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string,
     [
       '/api/not-found-report',
       {
+        limitBucket: 'not-found-report',
+        countsAgainstLimit: read('application/json'),
         handler: createNotFoundReportHandler({ ...options, log: ports.notFoundLog, now: ports.now }),
         upload: false,
       },

@@ -37,5 +37,6 @@ export type CloudflareEnv = {
   SPOOL_RETRY_MAX_SECONDS?: string;
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
+  RATE_LIMIT_ENDPOINT_MAX?: string;
   IDEMPOTENCY_TTL_HOURS?: string;
 };

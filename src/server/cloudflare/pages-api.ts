@@ -2,6 +2,7 @@ import type { EventContext, Response as WorkerResponse } from '@cloudflare/worke
 import { apiRoutes } from '../api-routes';
 import { NEWSLETTER_LINK_PATHS } from '../newsletter-subscribe-handler';
 import type { ServerPorts } from '../ports';
+import { countPost } from '../post-limits';
 import { json } from '../responses';
 import { d1NewsletterLog } from './d1-newsletter-log';
 import { d1NotFoundLog } from './d1-not-found-log';
@@ -67,8 +68,8 @@ export function cloudflarePorts(
 
 /**
  * Every `/api/*` request on Cloudflare Pages (functions/api/[[path]].ts): the same endpoints as
- * `npm start`, the same rate limit on posts (429 with Retry-After, counted per client address
- * across every instance), and whatever is not an endpoint goes on to the static site.
+ * `npm start`, the same rate limits on posts (429 with Retry-After, counted per client address
+ * and per endpoint across every instance: post-limits.ts), and whatever is not an endpoint goes on to the static site.
  */
 export async function handleApiRequest(
   request: Request,
@@ -91,11 +92,13 @@ export async function handleApiRequest(
     return json(503, { error: 'newsletter-unavailable' }, { 'Retry-After': '3600' });
   }
   if (request.method === 'POST') {
-    const limiter = durableRateLimiter(env.FORM_GUARD, {
-      max: settings.rateLimitMax,
-      windowMs: settings.rateLimitWindowMs,
-    });
-    const verdict = await limiter.hit(request.headers.get('cf-connecting-ip') ?? 'unknown');
+    const windowMs = settings.rateLimitWindowMs;
+    const limiters = {
+      perClient: durableRateLimiter(env.FORM_GUARD, { max: settings.rateLimitMax, windowMs }),
+      perEndpoint: durableRateLimiter(env.FORM_GUARD, { max: settings.rateLimitEndpointMax, windowMs }),
+    };
+    const client = request.headers.get('cf-connecting-ip') ?? 'unknown';
+    const verdict = await countPost(limiters, url.pathname, route, request, client);
     if (!verdict.allowed) {
       return json(
         429,

@@ -25,6 +25,7 @@ describe('cloudflareSettings', () => {
       retentionMs: node.mail.retentionMs,
       rateLimitMax: node.rateLimitMax,
       rateLimitWindowMs: node.rateLimitWindowMs,
+      rateLimitEndpointMax: node.rateLimitEndpointMax,
       idempotencyTtlMs: node.idempotencyTtlMs,
       smtpUrl: undefined,
       alertTo: undefined,
@@ -40,6 +41,7 @@ describe('cloudflareSettings', () => {
       RETENTION_DAYS: '0.5',
       RATE_LIMIT_MAX: '5',
       RATE_LIMIT_WINDOW_SECONDS: '60',
+      RATE_LIMIT_ENDPOINT_MAX: '50',
       IDEMPOTENCY_TTL_HOURS: '2',
     };
     const node = serverSettingsFromEnvironment({ ...vars, VITE_SITE_ORIGIN: vars.SITE_ORIGIN }, []);
@@ -51,6 +53,7 @@ describe('cloudflareSettings', () => {
       retentionMs: node.mail.retentionMs,
       rateLimitMax: node.rateLimitMax,
       rateLimitWindowMs: node.rateLimitWindowMs,
+      rateLimitEndpointMax: node.rateLimitEndpointMax,
       idempotencyTtlMs: node.idempotencyTtlMs,
     });
   });

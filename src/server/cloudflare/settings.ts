@@ -21,6 +21,7 @@ export type CloudflareSettings = {
   retentionMs: number;
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  rateLimitEndpointMax: number;
   idempotencyTtlMs: number;
 };
 
@@ -56,6 +57,7 @@ export function cloudflareSettings(env: CloudflareEnv): CloudflareSettings {
     retentionMs: positive(env, 'RETENTION_DAYS', 30) * DAY,
     rateLimitMax: positive(env, 'RATE_LIMIT_MAX', 30),
     rateLimitWindowMs: positive(env, 'RATE_LIMIT_WINDOW_SECONDS', 600) * SECOND,
+    rateLimitEndpointMax: positive(env, 'RATE_LIMIT_ENDPOINT_MAX', 600),
     idempotencyTtlMs: positive(env, 'IDEMPOTENCY_TTL_HOURS', 24) * HOUR,
   };
 }

@@ -1,6 +1,12 @@
+import type { RateLimiter as RateLimiterPort } from '../ports';
+
+type Window = { start: number; count: number };
+
 /**
- * Counts requests per client in fixed windows, in bounded memory: past `maxClients`, the
- * client seen longest ago is forgotten (Map keeps insertion order; a hit re-inserts).
+ * Counts requests per client in fixed windows, in bounded memory: past `maxClients`, the client
+ * seen longest ago is forgotten (Map keeps insertion order; a hit re-inserts). A client over its
+ * limit is never forgotten before its window ends, or a crowd of other addresses would reset it:
+ * it moves to a map of its own, which holds only the clients refused within the last window.
  */
 export type RateLimiter = {
   /** Counts one request; answers how long to wait when it is over the limit. */
@@ -9,31 +15,53 @@ export type RateLimiter = {
 };
 
 export function createRateLimiter(options: { max: number; windowMs: number; maxClients: number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+  const counting = new Map<string, Window>();
+  const refused = new Map<string, Window>();
+  const ended = (window: Window, now: number) => now - window.start >= options.windowMs;
+  const refusal = (window: Window, now: number) => ({
+    allowed: false as const,
+    retryAfterSeconds: Math.max(1, Math.ceil((window.start + options.windowMs - now) / 1000)),
+  });
+
   return {
     hit(client, now = Date.now()) {
-      let window = windows.get(client);
-      if (window && now - window.start >= options.windowMs) window = undefined;
-      windows.delete(client);
+      // Clients go over their limit in time order: ended windows gather at the front (one that
+      // ends behind a running one is dropped when its client comes back, or a window later).
+      for (const [oldest, window] of refused) {
+        if (!ended(window, now)) break;
+        refused.delete(oldest);
+      }
+      const held = refused.get(client);
+      if (held && !ended(held, now)) return refusal(held, now);
+      refused.delete(client);
+
+      let window = counting.get(client);
+      if (window && ended(window, now)) window = undefined;
+      counting.delete(client);
       window ??= { start: now, count: 0 };
       window.count += 1;
-      windows.set(client, window);
-      while (windows.size > options.maxClients) {
-        const oldest = windows.keys().next().value;
-        if (oldest === undefined) break;
-        windows.delete(oldest);
+      if (window.count > options.max) {
+        refused.set(client, window);
+        return refusal(window, now);
       }
-      if (window.count <= options.max) return { allowed: true };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.start + options.windowMs - now) / 1000)),
-      };
+      counting.set(client, window);
+      while (counting.size > options.maxClients) {
+        const oldest = counting.keys().next().value;
+        if (oldest === undefined) break;
+        counting.delete(oldest);
+      }
+      return { allowed: true };
     },
     get size() {
-      return windows.size;
+      return counting.size + refused.size;
     },
   };
 }
+
+/** The limiter as the adapters' port. */
+export const rateLimiterPort = (limiter: RateLimiter): RateLimiterPort => ({
+  hit: (client) => Promise.resolve(limiter.hit(client)),
+});
 
 /**
  * The client a request comes from: the socket's address, or, behind `trustProxy` proxies, the

@@ -25,8 +25,10 @@ export type ServerSettings = {
   /** Form posts per client (both endpoints together) within one window; more get 429. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Clients remembered by the rate limiter; the oldest are forgotten past it. */
+  /** Clients remembered by the rate limiter; the oldest are forgotten past it (never one over its limit). */
   rateLimitClients: number;
+  /** Form posts per endpoint, all clients together, within one window; more get 429. */
+  rateLimitEndpointMax: number;
   /** Accepted Idempotency-Key answers remembered, and for how long. */
   idempotencyMaxKeys: number;
   idempotencyTtlMs: number;
@@ -150,6 +152,7 @@ export function serverSettingsFromEnvironment(
     rateLimitMax: positive(env, 'RATE_LIMIT_MAX', 30),
     rateLimitWindowMs: positive(env, 'RATE_LIMIT_WINDOW_SECONDS', 600) * SECOND,
     rateLimitClients: positive(env, 'RATE_LIMIT_CLIENTS', 10_000),
+    rateLimitEndpointMax: positive(env, 'RATE_LIMIT_ENDPOINT_MAX', 600),
     idempotencyMaxKeys: positive(env, 'IDEMPOTENCY_MAX_KEYS', 10_000),
     idempotencyTtlMs: positive(env, 'IDEMPOTENCY_TTL_HOURS', 24) * 60 * 60 * SECOND,
     uploadDir: env.UPLOAD_DIR ?? tmpdir(),

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CloudflareEnv } from './env';
+import { handleApiRequest } from './pages-api';
+import { guardNamespace } from './__fixtures__/guard-namespace';
+import { startLocalStores, type LocalStores } from './__fixtures__/local-stores';
+
+// worker-mailer needs workerd's `cloudflare:sockets`; nothing is mailed here (no SMTP_URL).
+vi.mock('./smtp-sender', () => ({ smtpSender: () => () => Promise.reject(new Error('no SMTP in tests')) }));
+
+const DEMO = {
+  name: 'Giulia Rossi',
+  email: 'giulia.rossi@acme.example',
+  company: 'Acme Srl',
+  employees: '11-50',
+  phone: '',
+  message: '',
+};
+
+let stores: LocalStores;
+beforeAll(async () => {
+  stores = await startLocalStores();
+});
+afterAll(async () => {
+  await stores.dispose();
+});
+
+/** The Pages Function over real D1 and R2, with a FormGuard namespace of its own. */
+function pagesApi(vars: Partial<CloudflareEnv> = {}) {
+  const env: CloudflareEnv = {
+    DB: stores.db,
+    RESUMES: stores.resumes,
+    FORM_GUARD: guardNamespace().namespace,
+    NEWSLETTER_SECRET: 's'.repeat(32),
+    ...vars,
+  };
+  return (path: string, { ip = '192.0.2.1', headers = {}, body = JSON.stringify(DEMO) } = {}) =>
+    handleApiRequest(
+      new Request(`https://www.talvera.example${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, ...headers },
+        body,
+      }),
+      env,
+      () => undefined,
+      () => Promise.resolve(new Response(null, { status: 404 })),
+    );
+}
+
+const REPORT = JSON.stringify({ path: '/en/old-link/', referrer: '' });
+
+describe('the rate limit on Cloudflare (F7, C1)', () => {
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const post = pagesApi({ RATE_LIMIT_MAX: '2' });
+    expect((await post('/api/demo-request', { ip: '2001:db8:5:6::1' })).status).toBe(200);
+    expect((await post('/api/demo-request', { ip: '2001:db8:5:6::2' })).status).toBe(200);
+    expect((await post('/api/demo-request', { ip: '2001:db8:5:6:ffff::3' })).status).toBe(429);
+    expect((await post('/api/demo-request', { ip: '2001:db8:5:7::1' })).status).toBe(200);
+  });
+
+  it('limits each endpoint for all clients together (RATE_LIMIT_ENDPOINT_MAX)', async () => {
+    const post = pagesApi({ RATE_LIMIT_ENDPOINT_MAX: '2' });
+    expect((await post('/api/demo-request', { ip: '192.0.2.1' })).status).toBe(200);
+    expect((await post('/api/demo-request', { ip: '192.0.2.2' })).status).toBe(200);
+    expect((await post('/api/demo-request', { ip: '192.0.2.3' })).status).toBe(429);
+    expect((await post('/api/not-found-report', { ip: '192.0.2.3', body: REPORT })).status).toBe(204);
+  });
+
+  it('does not count posts refused for their Origin or media type, and keeps the not-found report apart', async () => {
+    const post = pagesApi({ RATE_LIMIT_MAX: '2' });
+    for (let index = 0; index < 5; index += 1) {
+      expect((await post('/api/demo-request', { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+      const plain = { headers: { 'Content-Type': 'text/plain' }, body: 'x' };
+      expect((await post('/api/not-found-report', plain)).status).toBe(415);
+    }
+    expect((await post('/api/not-found-report', { body: REPORT })).status).toBe(204);
+    expect((await post('/api/not-found-report', { body: REPORT })).status).toBe(204);
+    expect((await post('/api/not-found-report', { body: REPORT })).status).toBe(429);
+    expect((await post('/api/demo-request')).status).toBe(200);
+    expect((await post('/api/demo-request')).status).toBe(200);
+    expect((await post('/api/demo-request')).status).toBe(429);
+  });
+});

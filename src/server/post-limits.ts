@@ -1,0 +1,72 @@
+import type { ApiRoute } from './api-routes';
+import type { RateLimiter } from './ports';
+
+type Verdict = Awaited<ReturnType<RateLimiter['hit']>>;
+
+/** Eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  const [head = '', tail, ...extra] = address.split('::');
+  if (extra.length > 0) return undefined;
+  const parse = (part: string) => (part === '' ? [] : part.split(':'));
+  const parts = [...parse(head), ...(tail === undefined ? [] : ['::']), ...parse(tail ?? '')];
+  const last = parts[parts.length - 1] ?? '';
+  if (last.includes('.')) {
+    const octets = last.split('.').map(Number);
+    if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet) || octet < 0 || octet > 255)) {
+      return undefined;
+    }
+    const [a = 0, b = 0, c = 0, d = 0] = octets;
+    parts.splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
+  }
+  const explicit = parts.filter((part) => part !== '::');
+  if (!explicit.every((part) => /^[0-9a-f]{1,4}$/i.test(part))) return undefined;
+  const missing = 8 - explicit.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
+  return parts.flatMap((part) => (part === '::' ? Array<number>(missing).fill(0) : [parseInt(part, 16)]));
+}
+
+/**
+ * The key a client is counted under: an IPv6 address by its /64, the smallest network a
+ * subscriber is given (one host alone may use its 2^64 addresses); an IPv4 address, also written
+ * as IPv4-mapped IPv6, as it is. Anything else is kept as it came.
+ */
+export function clientKey(address: string): string {
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
+  if (!bare.includes(':')) return bare;
+  const groups = ipv6Groups(bare);
+  if (!groups) return bare;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The adapter's counters: one per client (and bucket), and one per endpoint for all clients together. */
+export type PostLimiters = { perClient: RateLimiter; perEndpoint: RateLimiter };
+
+/**
+ * Counts a post against the limits, the same way in both adapters. Only a post its endpoint
+ * would read counts (its Origin and media type pass), so that another site cannot spend a
+ * visitor's limit with posts it fires from their browser; the not-found report has a bucket of
+ * its own. A post over its client's limit does not spend the endpoint's.
+ */
+export async function countPost(
+  limiters: PostLimiters,
+  path: string,
+  route: Pick<ApiRoute, 'limitBucket' | 'countsAgainstLimit'>,
+  request: Request,
+  clientAddress: string,
+): Promise<Verdict> {
+  if (!route.countsAgainstLimit(request)) return { allowed: true };
+  const client = await limiters.perClient.hit(`${route.limitBucket}:${clientKey(clientAddress)}`);
+  if (!client.allowed) return client;
+  return limiters.perEndpoint.hit(`endpoint:${path}`);
+}
