@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from '../__fixtures__/test-server';
 import { recordingTransport } from '../__fixtures__/transports';
+import { serverSettingsFromEnvironment } from './server-settings';
 
 const DIST = { 'en/index.html': 'English' };
 
@@ -97,5 +98,76 @@ describe('F1: pipelined requests', () => {
     expect(peak).toBeLessThan(10);
     expect(await connectionsOf(server)).toBe(0);
     socket.destroy();
+  });
+});
+
+describe('F4: connections', () => {
+  /** Opens a connection from `localAddress`; resolves whether the server kept it for 200 ms. */
+  async function kept(port: number, localAddress = '127.0.0.1'): Promise<{ socket: Socket; open: boolean }> {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    socket.on('error', () => undefined);
+    const state = { open: true };
+    socket.on('close', () => {
+      state.open = false;
+    });
+    socket.write('GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await pause(200);
+    return { socket, open: state.open };
+  }
+
+  it('F4 closes connections past the per-client cap, while another client still connects', async () => {
+    site = await startTestServer(recordingTransport(), DIST, { maxConnectionsPerClient: 3 });
+    const server = site;
+    const held = await Promise.all([0, 1, 2].map(() => kept(server.port)));
+    expect(held.map((connection) => connection.open)).toEqual([true, true, true]);
+    const fourth = await kept(server.port);
+    expect(fourth.open).toBe(false);
+    const other = await kept(server.port, '127.0.0.2');
+    expect(other.open).toBe(true);
+    for (const connection of [...held, other]) connection.socket.destroy();
+  });
+
+  it('F4 closes connections past the server-wide cap', async () => {
+    site = await startTestServer(recordingTransport(), DIST, { maxConnections: 4, maxConnectionsPerClient: 0 });
+    const server = site;
+    const held = await Promise.all([1, 2, 3, 4].map((host) => kept(server.port, `127.0.0.${host}`)));
+    expect(held.every((connection) => connection.open)).toBe(true);
+    expect((await kept(server.port, '127.0.0.5')).open).toBe(false);
+    for (const connection of held) connection.socket.destroy();
+  });
+
+  it('F4 answers 408 to headers that do not arrive within headersTimeout, and keeps idle keep-alive connections past it', async () => {
+    site = await startTestServer(recordingTransport(), DIST, { headersTimeoutMs: 600, keepAliveTimeoutMs: 3000 });
+    const server = site;
+    const slow = openSocket(server.port);
+    const answer: Buffer[] = [];
+    slow.on('data', (chunk: Buffer) => answer.push(chunk));
+    slow.write('GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await pause(1500);
+    expect(Buffer.concat(answer).toString()).toMatch(/^HTTP\/1\.1 408/);
+    slow.destroy();
+
+    const idle = openSocket(server.port);
+    const replies: Buffer[] = [];
+    idle.on('data', (chunk: Buffer) => replies.push(chunk));
+    const get = 'GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+    idle.write(get);
+    await pause(1200);
+    idle.write(get);
+    await pause(200);
+    expect(
+      Buffer.concat(replies)
+        .toString()
+        .match(/HTTP\/1\.1 200/g),
+    ).toHaveLength(2);
+    idle.destroy();
+  });
+
+  it('F4 C9 defaults: headers within 12 s, keep-alive above a proxy idle timeout of 60 s', () => {
+    const settings = serverSettingsFromEnvironment({}, []);
+    expect(settings.headersTimeoutMs).toBe(12_000);
+    expect(settings.keepAliveTimeoutMs).toBe(65_000);
+    expect(settings.maxConnections).toBeGreaterThan(0);
+    expect(settings.maxConnectionsPerClient).toBeGreaterThan(0);
   });
 });

@@ -19,6 +19,13 @@ export type ServerSettings = {
   idleTimeoutMs: number;
   /** The longest a request may take to arrive whole (408). */
   requestTimeoutMs: number;
+  /** Headers of a request must arrive within this (408); longer header trickles are cut. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this: above a proxy's own idle timeout (60 s). */
+  keepAliveTimeoutMs: number;
+  /** Open connections in all, and from one address (0: no per-address cap; off behind TRUST_PROXY). */
+  maxConnections: number;
+  maxConnectionsPerClient: number;
   /** Uploads (the application endpoint) handled at once; more get 503. */
   maxConcurrentUploads: number;
   busyRetryAfterSeconds: number;
@@ -147,6 +154,11 @@ export function serverSettingsFromEnvironment(
     idleTimeoutMs: positive(env, 'REQUEST_IDLE_TIMEOUT_SECONDS', 30) * SECOND,
     // Longer than the application form waits for a 10 MB résumé (src/forms/submit-timeout.ts: 343 s).
     requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_SECONDS', 360) * SECOND,
+    headersTimeoutMs: positive(env, 'HEADERS_TIMEOUT_SECONDS', 12) * SECOND,
+    // nginx's keepalive_timeout and an AWS ALB's idle timeout are 60 s: the proxy must close first.
+    keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 65) * SECOND,
+    maxConnections: positive(env, 'MAX_CONNECTIONS', 1000),
+    maxConnectionsPerClient: positive(env, 'MAX_CONNECTIONS_PER_CLIENT', 50, { allowZero: true }),
     maxConcurrentUploads: positive(env, 'MAX_CONCURRENT_UPLOADS', 16),
     busyRetryAfterSeconds: Math.ceil(positive(env, 'BUSY_RETRY_AFTER_SECONDS', 10)),
     rateLimitMax: positive(env, 'RATE_LIMIT_MAX', 30),

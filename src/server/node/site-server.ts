@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { ApiRoute } from '../api-routes';
 import { withDeadlines } from './body-deadline';
+import { limitConnections } from './connection-limits';
 import { createConnectionQueue } from './connection-queue';
 import { requestUrl, sendWebResponse, toWebRequest, webBody } from './node-adapter';
 import { countPost } from '../post-limits';
@@ -14,6 +15,10 @@ type NodeLimits = Pick<
   | 'trustProxy'
   | 'idleTimeoutMs'
   | 'requestTimeoutMs'
+  | 'headersTimeoutMs'
+  | 'keepAliveTimeoutMs'
+  | 'maxConnections'
+  | 'maxConnectionsPerClient'
   | 'maxConcurrentUploads'
   | 'busyRetryAfterSeconds'
   | 'rateLimitMax'
@@ -176,7 +181,9 @@ export function createSiteServer(
 
   const connectionQueue = createConnectionQueue(MAX_QUEUED_PER_CONNECTION);
 
-  const server = createServer((incoming, outgoing) => {
+  // Node checks the headers and request deadlines at this interval (30 s unless told).
+  const checkingInterval = Math.min(5000, Math.max(100, limits.headersTimeoutMs / 2));
+  const server = createServer({ connectionsCheckingInterval: checkingInterval }, (incoming, outgoing) => {
     incoming.on('error', () => undefined);
     const fail = (error: unknown) => {
       console.error('Request failed', error);
@@ -217,6 +224,12 @@ export function createSiteServer(
 
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.requestTimeout = limits.requestTimeoutMs + 5000;
-  server.headersTimeout = Math.min(60_000, limits.requestTimeoutMs);
+  server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  limitConnections(server, {
+    maxConnections: limits.maxConnections,
+    // Behind a proxy, every connection comes from the proxy's address.
+    maxConnectionsPerClient: limits.trustProxy > 0 ? 0 : limits.maxConnectionsPerClient,
+  });
   return server;
 }
