@@ -57,13 +57,16 @@ export default defineConfig({
       command: `node --import tsx src/server/node/index.ts --port ${String(servers.node)}`,
       url: `${baseURL}/en/`,
       reuseExistingServer: !process.env.CI,
-      // The suite posts the forms many times from one address: the rate limit is raised so that
-      // it never throttles the tests (the server below keeps the default for the 429 test).
+      // The suite posts the forms many times from one address: the rate limit and the per-client
+      // caps are raised so that they never throttle the tests (the server below keeps the default for the 429 test).
       env: {
         OUTBOX_DIR: servers.nodeOutboxDir,
         NEWSLETTER_LOG_FILE: `${servers.nodeOutboxDir}/newsletter-events.jsonl`,
         RATE_LIMIT_MAX: '100000',
         MAX_CONCURRENT_UPLOADS: '64',
+        // Every worker's browser is one client (127.0.0.1) here.
+        MAX_UPLOADS_PER_CLIENT: '64',
+        MAX_CONNECTIONS_PER_CLIENT: '0',
       },
     },
     {

@@ -3,13 +3,27 @@ import { RequestTimeoutError } from '../read-body';
 /**
  * Wraps a request body so that a client cannot hold a request open for free: while the
  * handler waits for the next chunk, `idleMs` without one ends the request, and the whole body
- * must have arrived within `totalMs` of the start. `onTimeout` answers the client (408); the
+ * must have arrived within `totalMs` of the start, at `minBytesPerSecond` at least (a byte
+ * every few seconds is never idle, yet holds an upload slot for the whole total). `onTimeout` answers the client (408); the
  * handler's read then fails with RequestTimeoutError. Time the handler spends not reading
  * (checking, sending) does not count as idle.
  */
 export function withDeadlines(
   source: ReadableStream<Uint8Array>,
-  { idleMs, totalMs, onTimeout }: { idleMs: number; totalMs: number; onTimeout: (error: RequestTimeoutError) => void },
+  {
+    idleMs,
+    totalMs,
+    minBytesPerSecond = 0,
+    rateWindowMs = 20_000,
+    onTimeout,
+  }: {
+    idleMs: number;
+    totalMs: number;
+    /** Fewer bytes than this per second, averaged over each `rateWindowMs`, end the request too. */
+    minBytesPerSecond?: number;
+    rateWindowMs?: number;
+    onTimeout: (error: RequestTimeoutError) => void;
+  },
 ): { body: ReadableStream<Uint8Array>; clear(): void; abort(reason: Error): void } {
   const reader = source.getReader();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -20,6 +34,7 @@ export function withDeadlines(
 
   const clear = () => {
     state.finished = true;
+    clearInterval(rateCheck);
     clearTimeout(total);
     clearTimeout(idle);
   };
@@ -41,6 +56,14 @@ export function withDeadlines(
   const total = setTimeout(() => {
     fire('total');
   }, totalMs);
+  let receivedInWindow = 0;
+  const rateCheck =
+    minBytesPerSecond > 0
+      ? setInterval(() => {
+          if (receivedInWindow < (minBytesPerSecond * rateWindowMs) / 1000) fire('idle');
+          receivedInWindow = 0;
+        }, rateWindowMs)
+      : undefined;
 
   const body = new ReadableStream<Uint8Array>(
     {
@@ -59,7 +82,10 @@ export function withDeadlines(
           if (done) {
             clear();
             pulling.close();
-          } else pulling.enqueue(value);
+          } else {
+            receivedInWindow += value.byteLength;
+            pulling.enqueue(value);
+          }
         } catch (error) {
           clearTimeout(idle);
           if (!isFinished()) {

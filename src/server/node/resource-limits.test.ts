@@ -39,7 +39,7 @@ const uploadHead = (port: number, length: number) =>
 
 describe('F2: an aborted upload', () => {
   it('F2 releases its descriptor, its temporary file and its upload slot at once', async () => {
-    site = await startTestServer(recordingTransport(), DIST, { maxConcurrentUploads: 3 });
+    site = await startTestServer(recordingTransport(), DIST, { maxConcurrentUploads: 3, maxUploadsPerClient: 3 });
     const server = site;
     const descriptorsBefore = openDescriptors();
     const sockets = [0, 1, 2].map(() => openSocket(server.port));
@@ -169,5 +169,66 @@ describe('F4: connections', () => {
     expect(settings.keepAliveTimeoutMs).toBe(65_000);
     expect(settings.maxConnections).toBeGreaterThan(0);
     expect(settings.maxConnectionsPerClient).toBeGreaterThan(0);
+  });
+});
+
+describe('F5, C7: slow bodies', () => {
+  /** Sends `head`, then `piece` every `everyMs`; resolves what came back within `waitMs`. */
+  async function trickle(port: number, head: string, piece: string, everyMs: number, waitMs: number) {
+    const socket = openSocket(port);
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.write(head);
+    const timer = setInterval(() => socket.write(piece), everyMs);
+    await pause(waitMs);
+    clearInterval(timer);
+    socket.destroy();
+    return Buffer.concat(received).toString();
+  }
+
+  it('F5 answers 503 to a third concurrent upload from one client, and takes another client’s upload', async () => {
+    site = await startTestServer(recordingTransport(), DIST);
+    const server = site;
+    const held = [0, 1].map(() => openSocket(server.port));
+    for (const socket of held) socket.write(uploadHead(server.port, 100_000));
+    await pause(200);
+    const third = await fetch(`${server.origin}/api/application`, { method: 'POST', body: new FormData() });
+    expect(third.status).toBe(503);
+    expect(await third.json()).toMatchObject({ error: 'busy' });
+
+    const other = connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+    const answer: Buffer[] = [];
+    other.on('data', (chunk: Buffer) => answer.push(chunk));
+    other.write(
+      `POST /api/application HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 6\r\nConnection: close\r\n\r\n--x--\r\n`,
+    );
+    await pause(300);
+    expect(Buffer.concat(answer).toString()).toMatch(/^HTTP\/1\.1 400/);
+    for (const socket of [...held, other]) socket.destroy();
+  });
+
+  it('F5 cuts an upload that arrives slower than the minimum rate with 408', async () => {
+    site = await startTestServer(recordingTransport(), DIST, {
+      minBodyBytesPerSecond: 1000,
+      bodyRateWindowMs: 300,
+    });
+    // 10 bytes every 50 ms: 200 bytes per second, never idle.
+    const answer = await trickle(site.port, uploadHead(site.port, 100_000), 'x'.repeat(10), 50, 900);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('C7 cuts a small JSON body that trickles past its short total deadline with 408', async () => {
+    site = await startTestServer(recordingTransport(), DIST, { jsonRequestTimeoutMs: 400, minBodyBytesPerSecond: 1 });
+    const head = `POST /api/demo-request HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`;
+    const answer = await trickle(site.port, head, ' ', 50, 900);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('F5 C7 defaults: 2 uploads per client, 1 KB/s over 20 s, 15 s for a JSON body', () => {
+    const settings = serverSettingsFromEnvironment({}, []);
+    expect(settings.maxUploadsPerClient).toBe(2);
+    expect(settings.minBodyBytesPerSecond).toBe(1024);
+    expect(settings.bodyRateWindowMs).toBe(20_000);
+    expect(settings.jsonRequestTimeoutMs).toBe(15_000);
   });
 });

@@ -29,6 +29,13 @@ export type ServerSettings = {
   /** Uploads (the application endpoint) handled at once; more get 503. */
   maxConcurrentUploads: number;
   busyRetryAfterSeconds: number;
+  /** Uploads from one client at once; more get 503. */
+  maxUploadsPerClient: number;
+  /** A body slower than this, averaged over each bodyRateWindowMs, is cut (408); 0 turns it off. */
+  minBodyBytesPerSecond: number;
+  bodyRateWindowMs: number;
+  /** The longest a body of the JSON endpoints (small) may take to arrive whole (408). */
+  jsonRequestTimeoutMs: number;
   /** Form posts per client (both endpoints together) within one window; more get 429. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -161,6 +168,10 @@ export function serverSettingsFromEnvironment(
     maxConnectionsPerClient: positive(env, 'MAX_CONNECTIONS_PER_CLIENT', 50, { allowZero: true }),
     maxConcurrentUploads: positive(env, 'MAX_CONCURRENT_UPLOADS', 16),
     busyRetryAfterSeconds: Math.ceil(positive(env, 'BUSY_RETRY_AFTER_SECONDS', 10)),
+    maxUploadsPerClient: positive(env, 'MAX_UPLOADS_PER_CLIENT', 2),
+    minBodyBytesPerSecond: positive(env, 'MIN_BODY_BYTES_PER_SECOND', 1024, { allowZero: true }),
+    bodyRateWindowMs: positive(env, 'BODY_RATE_WINDOW_SECONDS', 20) * SECOND,
+    jsonRequestTimeoutMs: positive(env, 'JSON_REQUEST_TIMEOUT_SECONDS', 15) * SECOND,
     rateLimitMax: positive(env, 'RATE_LIMIT_MAX', 30),
     rateLimitWindowMs: positive(env, 'RATE_LIMIT_WINDOW_SECONDS', 600) * SECOND,
     rateLimitClients: positive(env, 'RATE_LIMIT_CLIENTS', 10_000),

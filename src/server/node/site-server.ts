@@ -5,7 +5,7 @@ import { withDeadlines } from './body-deadline';
 import { limitConnections } from './connection-limits';
 import { createConnectionQueue } from './connection-queue';
 import { requestUrl, sendWebResponse, toWebRequest, webBody } from './node-adapter';
-import { countPost } from '../post-limits';
+import { clientKey, countPost } from '../post-limits';
 import { clientAddress, createRateLimiter, rateLimiterPort } from './rate-limit';
 import type { ServerSettings } from './server-settings';
 import type { StaticSite } from './static-files';
@@ -20,6 +20,10 @@ type NodeLimits = Pick<
   | 'maxConnections'
   | 'maxConnectionsPerClient'
   | 'maxConcurrentUploads'
+  | 'maxUploadsPerClient'
+  | 'minBodyBytesPerSecond'
+  | 'bodyRateWindowMs'
+  | 'jsonRequestTimeoutMs'
   | 'busyRetryAfterSeconds'
   | 'rateLimitMax'
   | 'rateLimitWindowMs'
@@ -90,6 +94,7 @@ export function createSiteServer(
     ),
   };
   let uploads = 0;
+  const uploadsByClient = new Map<string, number>();
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     if ((incoming.url ?? '').length > MAX_URL_LENGTH) {
@@ -136,7 +141,9 @@ export function createSiteServer(
         }
       }
       if (route.upload) {
-        if (uploads >= limits.maxConcurrentUploads) {
+        const uploadClient = clientKey(client);
+        const clientUploads = uploadsByClient.get(uploadClient) ?? 0;
+        if (uploads >= limits.maxConcurrentUploads || clientUploads >= limits.maxUploadsPerClient) {
           const seconds = limits.busyRetryAfterSeconds;
           {
             sendJson(
@@ -150,15 +157,22 @@ export function createSiteServer(
           }
         }
         uploads += 1;
+        uploadsByClient.set(uploadClient, clientUploads + 1);
         outgoing.once('close', () => {
           uploads -= 1;
+          const left = (uploadsByClient.get(uploadClient) ?? 1) - 1;
+          if (left > 0) uploadsByClient.set(uploadClient, left);
+          else uploadsByClient.delete(uploadClient);
         });
       }
     }
 
     const deadlines = withDeadlines(webBody(incoming), {
       idleMs: limits.idleTimeoutMs,
-      totalMs: limits.requestTimeoutMs,
+      // Only the résumé upload needs long; the JSON endpoints' bodies are a few KB.
+      totalMs: route.upload ? limits.requestTimeoutMs : limits.jsonRequestTimeoutMs,
+      minBytesPerSecond: limits.minBodyBytesPerSecond,
+      rateWindowMs: limits.bodyRateWindowMs,
       onTimeout: () => {
         sendJson(outgoing, 408, { error: 'request-timeout' }, { Connection: 'close' }, siteHeaders);
         // The client is told; whatever it still sends is not read.
