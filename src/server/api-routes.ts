@@ -45,7 +45,12 @@ export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string,
         ...form,
         handler: createNewsletterSubscribeHandler(
           mail,
-          { secret: config.newsletterSecret, siteOrigin: config.siteOrigin, now: ports.now },
+          {
+            secret: config.newsletterSecret,
+            siteOrigin: config.siteOrigin,
+            recipientLimit: ports.recipientLimit,
+            now: ports.now,
+          },
           options,
         ),
         upload: false,

@@ -1,7 +1,9 @@
 import { newsletterRequestSchema } from '../forms/newsletter';
 import type { EndpointOptions } from './form-endpoint';
 import { createJsonFormEndpoint } from './json-form-endpoint';
-import type { MailTransport } from './ports';
+import type { MailTransport, RecipientLimit } from './ports';
+import { memoryRecipientLimit } from './recipient-limit';
+import { accepted } from './responses';
 import { CONFIRM_LINK_DAYS, confirmationMail } from './newsletter-mail';
 import { newTokenId, signToken, type TokenPurpose } from './newsletter-token';
 
@@ -24,6 +26,8 @@ export type NewsletterSettings = {
   secret: string;
   /** The site's public origin: the links in the mail lead there. */
   siteOrigin: string;
+  /** Confirmation mails per recipient (this process's memory unless the adapter gives its own). */
+  recipientLimit?: RecipientLimit;
   now?: () => number;
 };
 
@@ -41,6 +45,8 @@ export async function newsletterLink(
  * `POST /api/newsletter` (JSON `{email, language}`): the first step of the double opt-in. It
  * stores nothing: it mails the subscriber a link to confirm (and one to unsubscribe), each
  * carrying a signed, expiring token with a fresh id. Same steps and answers as the other forms.
+ * An address mailed too often lately (RECIPIENT_LIMITS) gets no mail, and the same 200 answer,
+ * so that the form can neither bomb a mailbox nor tell whether an address was just used.
  */
 export function createNewsletterSubscribeHandler(
   transport: MailTransport,
@@ -48,6 +54,7 @@ export function createNewsletterSubscribeHandler(
   options: EndpointOptions = {},
 ) {
   const now = settings.now ?? Date.now;
+  const recipientLimit = settings.recipientLimit ?? memoryRecipientLimit({ now });
   return createJsonFormEndpoint(
     transport,
     {
@@ -56,6 +63,7 @@ export function createNewsletterSubscribeHandler(
       maxBytes: NEWSLETTER_MAX_BYTES,
       schema: newsletterRequestSchema,
       submit: async ({ email, language }) => {
+        if (!(await recipientLimit.take(email))) return { response: accepted() };
         const subscriber = { id: newTokenId(), email, lang: language };
         const expiry = (days: number) => Math.floor((now() + days * DAY_MS) / 1000);
         const links = {

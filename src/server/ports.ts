@@ -102,11 +102,19 @@ export type RateLimiter = {
   hit(client: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 };
 
+/**
+ * Counts the newsletter's confirmation mails per recipient (by its normalised address,
+ * recipient-limit.ts), across every instance: `take` answers whether one more may be sent now,
+ * and counts it when it may.
+ */
+export type RecipientLimit = { take(recipient: string): Promise<boolean> };
+
 /** Everything the handlers take from their platform. */
 export type ServerPorts = {
   mail: MailTransport;
   idempotency: IdempotencyStore;
   newsletterLog: NewsletterLog;
+  recipientLimit: RecipientLimit;
   notFoundLog: NotFoundLog;
   readMultipart: MultipartReader;
   /** A prerendered page of the site as the static side serves it (`dist/` locally, the CDN's assets on Cloudflare). */

@@ -1,7 +1,9 @@
+import { RECIPIENT_MEMORY_MS, takeRecipientSlot } from '../recipient-limit';
+
 /**
  * The Durable Object that keeps what must be exact across every instance of the functions: the
- * rate limit of one client, or the answer to one Idempotency-Key. Each client and each key has
- * its own object (by name), which runs one request at a time, so a count or a key can never be
+ * rate limit of one client, the answer to one Idempotency-Key, or the confirmation mails sent to
+ * one newsletter recipient. Each client, key and recipient has its own object (by name), which runs one request at a time, so a count or a key can never be
  * taken twice. Defined by the companion Worker (companion/worker.ts), reached from Pages with
  * `stub.fetch` (guard-client.ts): Durable Object RPC does not cross `wrangler dev` sessions.
  *
@@ -58,6 +60,8 @@ export class FormGuard {
           await this.finish(response, ttlMs);
           return new Response(null, { status: 204 });
         }
+        case '/recipient-limit':
+          return Response.json(await this.takeRecipientSlot());
         case '/idempotency/abandon':
           await this.abandon();
           return new Response(null, { status: 204 });
@@ -81,6 +85,16 @@ export class FormGuard {
     await this.state.storage.put('window', window);
     if (window.count <= max) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
+  }
+
+  /** One more confirmation mail to this object's recipient, if RECIPIENT_LIMITS allow it. */
+  async takeRecipientSlot(): Promise<{ allowed: boolean }> {
+    const now = this.now();
+    const slot = takeRecipientSlot((await this.state.storage.get<number[]>('sent')) ?? [], now);
+    await this.state.storage.put('sent', slot.sentAt);
+    const last = slot.sentAt[slot.sentAt.length - 1];
+    if (last !== undefined) await this.state.storage.setAlarm(last + RECIPIENT_MEMORY_MS);
+    return { allowed: slot.allowed };
   }
 
   /**
@@ -125,12 +139,14 @@ export class FormGuard {
     this.wakeWaiting();
   }
 
-  /** A window or a key has run out: nothing of it is kept. */
+  /** A window, a key or a recipient's sends have run out: nothing of them is kept. */
   async alarm(): Promise<void> {
     const now = this.now();
     const key = await this.state.storage.get<KeyState>('key');
     const window = await this.state.storage.get<RateWindow>('window');
-    const ends = key ? (key.state === 'done' ? key.expires : key.until) : window?.ends;
+    const sent = (await this.state.storage.get<number[]>('sent')) ?? [];
+    const lastSent = sent.length > 0 ? Math.max(...sent) + RECIPIENT_MEMORY_MS : undefined;
+    const ends = key ? (key.state === 'done' ? key.expires : key.until) : (window?.ends ?? lastSent);
     if (ends !== undefined && ends > now) await this.state.storage.setAlarm(ends);
     else await this.state.storage.deleteAll();
   }

@@ -1,6 +1,6 @@
 import type { DurableObjectNamespace } from '@cloudflare/workers-types';
 import { describe, expect, it } from 'vitest';
-import { durableIdempotencyStore, durableRateLimiter } from './guard-client';
+import { durableIdempotencyStore, durableRateLimiter, durableRecipientLimit } from './guard-client';
 import { guardNamespace } from './__fixtures__/guard-namespace';
 
 const unreachable = {
@@ -92,5 +92,20 @@ describe('durableRateLimiter', () => {
 
   it('lets the post through when the Durable Object cannot be reached', async () => {
     expect(await durableRateLimiter(unreachable, { max: 1, windowMs: 1000 }).hit('x')).toEqual({ allowed: true });
+  });
+});
+
+describe('durableRecipientLimit (F6)', () => {
+  it('counts the mails to one normalised address in one object, across instances, named without the address', async () => {
+    const { namespace, names } = guardNamespace();
+    expect(await durableRecipientLimit(namespace).take('victim@example.com')).toBe(true);
+    expect(await durableRecipientLimit(namespace).take('Victim+1@Example.com')).toBe(false);
+    expect(await durableRecipientLimit(namespace).take('other@example.com')).toBe(true);
+    expect(new Set(names).size).toBe(2);
+    expect(names.join()).not.toContain('example');
+  });
+
+  it('lets the mail go when the Durable Object cannot be reached', async () => {
+    expect(await durableRecipientLimit(unreachable).take('victim@example.com')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { DurableObjectNamespace } from '@cloudflare/workers-types';
-import type { IdempotencyStore, RateLimiter } from '../ports';
+import type { IdempotencyStore, RateLimiter, RecipientLimit } from '../ports';
+import { normalisedRecipient } from '../recipient-limit';
 import type { IdempotencyBegin, RateLimitVerdict, RememberedResponse } from './form-guard';
 
 /**
@@ -35,6 +36,31 @@ export function durableRateLimiter(
       } catch (error) {
         console.error('The rate limit could not be counted; the post goes through', error);
         return { allowed: true };
+      }
+    },
+  };
+}
+
+/** A name for the recipient's object that does not spell out the address. */
+async function recipientName(recipient: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalisedRecipient(recipient)));
+  return `recipient:${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Confirmation mails per recipient in the FormGuard Durable Object, one object per normalised
+ * address: exact across every instance. Should the object be unreachable, the mail goes (and
+ * the failure is logged), as with the rate limit.
+ */
+export function durableRecipientLimit(namespace: DurableObjectNamespace): RecipientLimit {
+  return {
+    async take(recipient) {
+      try {
+        const name = await recipientName(recipient);
+        return (await call<{ allowed: boolean }>(namespace, name, '/recipient-limit', {})).allowed;
+      } catch (error) {
+        console.error('The mails to a recipient could not be counted; this one goes', error);
+        return true;
       }
     },
   };

@@ -80,3 +80,19 @@ describe('the rate limit on Cloudflare (F7, C1)', () => {
     expect((await post('/api/demo-request')).status).toBe(429);
   });
 });
+
+describe('subscription bombing on Cloudflare (F6)', () => {
+  it('stores one confirmation mail for the variants of one address, with the same 200 for each', async () => {
+    const post = pagesApi();
+    const count = async () =>
+      (await stores.db.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>())?.n ?? 0;
+    const before = await count();
+    const answers = [];
+    for (const email of ['bombed@example.com', 'Bombed+1@Example.com', 'bombed@EXAMPLE.COM']) {
+      const response = await post('/api/newsletter', { body: JSON.stringify({ email, language: 'en' }) });
+      answers.push([response.status, await response.text()]);
+    }
+    expect(answers).toEqual(Array(3).fill([200, '{"ok":true}']));
+    expect((await count()) - before).toBe(1);
+  });
+});

@@ -8,7 +8,7 @@ import { d1NewsletterLog } from './d1-newsletter-log';
 import { d1NotFoundLog } from './d1-not-found-log';
 import { attemptDelivery } from './delivery';
 import type { CloudflareEnv } from './env';
-import { durableIdempotencyStore, durableRateLimiter } from './guard-client';
+import { durableIdempotencyStore, durableRateLimiter, durableRecipientLimit } from './guard-client';
 import { messageStore } from './message-store';
 import { formDataMultipartReader } from './multipart-reader';
 import { cloudflareSettings, newsletterSecret, type CloudflareSettings } from './settings';
@@ -59,6 +59,7 @@ export function cloudflarePorts(
     mail,
     idempotency: durableIdempotencyStore(env.FORM_GUARD, { ttlMs: settings.idempotencyTtlMs }),
     newsletterLog: d1NewsletterLog(env.DB),
+    recipientLimit: durableRecipientLimit(env.FORM_GUARD),
     notFoundLog: d1NotFoundLog(env.DB),
     readMultipart: formDataMultipartReader(),
     page: (path) => assetPage(env, context.origin, path),

@@ -2,6 +2,7 @@ import { apiRoutes, type ApiRoute } from '../api-routes';
 import { createIdempotencyStore } from '../idempotency';
 import { jsonLineNotFoundLog } from '../not-found-report-handler';
 import type { MailTransport } from '../ports';
+import { memoryRecipientLimit } from '../recipient-limit';
 import { nodeMultipartReader } from './multipart-upload';
 import { createNewsletterLog } from './newsletter-log';
 import type { ServerSettings } from './server-settings';
@@ -10,7 +11,7 @@ import type { StaticSite } from './static-files';
 /**
  * The endpoints as `npm start` serves them, with the Node server's embedded defaults: the mail
  * transport it is given (outbox files or SMTP through the spool), Idempotency-Keys in memory,
- * the newsletter's log file, not-found reports as lines of the server's log, résumés streamed
+ * the newsletter's log file, confirmation mails per recipient in memory, not-found reports as lines of the server's log, résumés streamed
  * to temporary files, and prerendered pages read from dist/.
  */
 export function nodeApiRoutes(
@@ -23,6 +24,7 @@ export function nodeApiRoutes(
       mail,
       idempotency: createIdempotencyStore({ maxKeys: settings.idempotencyMaxKeys, ttlMs: settings.idempotencyTtlMs }),
       newsletterLog: createNewsletterLog(settings.newsletter.logFile),
+      recipientLimit: memoryRecipientLimit(),
       notFoundLog: jsonLineNotFoundLog(),
       readMultipart: nodeMultipartReader(settings.uploadDir),
       page: (path) => Promise.resolve(site.serve(new Request(new URL(path, 'http://localhost')))),
