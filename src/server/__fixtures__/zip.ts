@@ -60,10 +60,33 @@ export function zipWith(entries: readonly ZipFixtureEntry[], { trailing = '' } =
 }
 
 /** A .docx as small as it gets: the content types, and the document. */
-export function docxWith(extra: readonly ZipFixtureEntry[] = [], contentTypes = '<Types/>'): Uint8Array<ArrayBuffer> {
+export function docxWith(
+  extra: readonly ZipFixtureEntry[] = [],
+  contentTypes = '<Types/>',
+  document: string | Uint8Array = '<w:document/>',
+): Uint8Array<ArrayBuffer> {
   return zipWith([
     { name: '[Content_Types].xml', data: contentTypes, deflate: true },
-    { name: 'word/document.xml', data: '<w:document/>', deflate: true },
+    { name: 'word/document.xml', data: document, deflate: true },
     ...extra,
   ]);
+}
+
+/** A relationships part listing one relationship, as Word writes them. */
+export function relationships(type: string, target: string, targetMode?: string): string {
+  const mode = targetMode === undefined ? '' : ` TargetMode="${targetMode}"`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    `<Relationship Id="rId1" Type="${type}" Target="${target}"${mode}/></Relationships>`
+  );
+}
+
+/** A document.xml whose body is `body` (runs, fields), with Word's namespace prefix. */
+export function documentXml(body: string): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+    `<w:body><w:p>${body}</w:p></w:body></w:document>`
+  );
 }

@@ -1,0 +1,150 @@
+import { XmlReader, type XmlHandler } from './xml-reader';
+
+/** A part's check: its bytes go in as they are inflated; false from either call refuses the file. */
+export type PartCheck = { feed(bytes: Uint8Array): boolean; finish(): boolean };
+
+/**
+ * Relationship types refused whatever their target: an embedded OLE object or package (one
+ * double-click from running what it holds), macros, a chunk of another format imported whole
+ * (altChunk's aFChunk: HTML, MHT, RTF), ActiveX controls.
+ */
+const REFUSED_RELATIONSHIPS = new Set([
+  'oleobject',
+  'package',
+  'vbaproject',
+  'afchunk',
+  'control',
+  'activexcontrolbinary',
+]);
+/** Field codes refused: DDE runs a program, INCLUDE* fetches a file or an address when the document opens or updates. */
+const REFUSED_FIELD = /^(DDE|DDEAUTO|INCLUDE[A-Z]*)$/;
+/** Only the start of a field's instruction is kept: its name is all that is checked. */
+const MAX_INSTRUCTION = 256;
+
+/** What a part's check makes of its XML: `refused` is asked after each piece, `atEnd` once it is all read. */
+type PartHandler = XmlHandler & { refused(): boolean; atEnd?(): void };
+
+function encodingOf(bytes: Uint8Array): string {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0x3c && bytes[1] === 0)) return 'utf-16le';
+  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0 && bytes[1] === 0x3c)) return 'utf-16be';
+  return 'utf-8';
+}
+
+/** An XML part read as text in the encoding its first bytes say (UTF-16 in either order, else UTF-8). */
+function xmlPart(handler: PartHandler): PartCheck {
+  const reader = new XmlReader(handler);
+  let decoder: TextDecoder | undefined;
+  let head: Uint8Array = new Uint8Array(0);
+  return {
+    feed(bytes) {
+      let piece = bytes;
+      if (!decoder) {
+        piece = Uint8Array.from([...head, ...bytes]);
+        if (piece.length < 2) {
+          head = piece;
+          return true;
+        }
+        decoder = new TextDecoder(encodingOf(piece));
+      }
+      return reader.feed(decoder.decode(piece, { stream: true })) && !handler.refused();
+    },
+    finish() {
+      const text = decoder ? decoder.decode() : new TextDecoder(encodingOf(head)).decode(head);
+      if (!reader.feed(text) || !reader.finish()) return false;
+      handler.atEnd?.();
+      return !handler.refused();
+    },
+  };
+}
+
+/** `*.rels`: no relationship to anything outside the file but a web or mail link, none of the REFUSED_RELATIONSHIPS. */
+export function relationshipsCheck(): PartCheck {
+  let refused = false;
+  return xmlPart({
+    refused: () => refused,
+    start(name, attributes) {
+      if (name !== 'Relationship') return;
+      const type = (attributes.get('Type') ?? '').trim();
+      const kind = type.slice(type.lastIndexOf('/') + 1).toLowerCase();
+      if (REFUSED_RELATIONSHIPS.has(kind)) refused = true;
+      const mode = (attributes.get('TargetMode') ?? '').trim().toLowerCase();
+      // A link in a CV is a relationship to an outside target too; Word opens it only when clicked.
+      const webLink = kind === 'hyperlink' && /^(https?|mailto):/i.test((attributes.get('Target') ?? '').trim());
+      if (mode !== '' && mode !== 'internal' && !webLink) refused = true;
+    },
+  });
+}
+
+/** `[Content_Types].xml`: no macro-enabled part and no VBA project. */
+export function contentTypesCheck(): PartCheck {
+  let refused = false;
+  return xmlPart({
+    refused: () => refused,
+    start(_name, attributes) {
+      if (/macroenabled|vbaproject/i.test(attributes.get('ContentType') ?? '')) refused = true;
+    },
+  });
+}
+
+/**
+ * A part of the document's text (`word/*.xml`): no altChunk, and no field whose instruction
+ * is DDE, DDEAUTO or INCLUDE*. A field's instruction is read as Word reads it: the text of
+ * every `instrText` between its `begin` and its `separate` or `end`, however the runs split it
+ * (`fldSimple` has it whole in `instr`). A field whose name would come from a nested field is
+ * refused too: that is how DDE is hidden from a look at the text.
+ */
+export function documentPartCheck(): PartCheck {
+  let refused = false;
+  const fields: { text: string; checked: boolean }[] = [];
+  let loose = '';
+  let inInstruction = false;
+  const check = (instruction: string) => {
+    const name =
+      instruction
+        .trimStart()
+        .split(/[\s\\"]/, 1)[0]
+        ?.toUpperCase() ?? '';
+    if (REFUSED_FIELD.test(name)) refused = true;
+  };
+  const settle = () => {
+    const field = fields.at(-1);
+    if (field && !field.checked) {
+      field.checked = true;
+      check(field.text);
+    }
+  };
+  return xmlPart({
+    refused: () => refused,
+    atEnd() {
+      check(loose);
+      for (const field of fields) check(field.text);
+    },
+    start(name, attributes) {
+      if (name === 'altChunk') refused = true;
+      else if (name === 'fldSimple') check(attributes.get('instr') ?? '');
+      else if (name === 'instrText' || name === 'delInstrText') inInstruction = true;
+      else if (name === 'fldChar') {
+        const type = attributes.get('fldCharType');
+        if (type === 'begin') {
+          const parent = fields.at(-1);
+          if (parent && !parent.checked && parent.text.trim() === '') refused = true;
+          fields.push({ text: '', checked: false });
+        } else if (type === 'separate') {
+          settle();
+        } else if (type === 'end') {
+          settle();
+          fields.pop();
+        }
+      }
+    },
+    end(name) {
+      if (name === 'instrText' || name === 'delInstrText') inInstruction = false;
+    },
+    text(text) {
+      if (!inInstruction) return;
+      const field = fields.at(-1);
+      if (field) field.text = (field.text + text).slice(0, MAX_INSTRUCTION);
+      else loose = (loose + text).slice(0, MAX_INSTRUCTION);
+    },
+  });
+}
