@@ -78,7 +78,7 @@ export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string,
       {
         limitBucket: 'not-found-report',
         countsAgainstLimit: read('application/json'),
-        handler: createNotFoundReportHandler({ ...options, log: ports.notFoundLog, now: ports.now }),
+        handler: createNotFoundReportHandler({ ...options, log: ports.notFoundLog, page: ports.page, now: ports.now }),
         upload: false,
       },
     ],

@@ -46,7 +46,7 @@ describe('a report of a missing page', () => {
 
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain('\n');
-    expect((JSON.parse(lines[0] ?? '') as { path: string }).path).toBe('/en/x\n{"event":"forged"}');
+    expect((JSON.parse(lines[0] ?? '') as { path: string }).path).toBe('/en/x\\u000a{"event":"forged"}');
   });
 
   it('accepts the site origin and refuses another one', async () => {
@@ -91,5 +91,48 @@ describe('parseNotFoundReport', () => {
   it('keeps an empty referrer and caps each field', () => {
     expect(parseNotFoundReport({ path: '/en/x/', referrer: '' })).toEqual({ path: '/en/x/', referrer: '' });
     expect(parseNotFoundReport({ path: `/${'a'.repeat(2048)}`, referrer: '' })).toBeUndefined();
+  });
+});
+
+describe('what a not-found report may put in the log (C4)', () => {
+  /** A site with one page, /en/pricing/, as its static side answers. */
+  const site = (path: string) =>
+    Promise.resolve(
+      new Response('page', { status: new URL(path, 'http://x').pathname === '/en/pricing/' ? 200 : 404 }),
+    );
+
+  function handlerOverSite() {
+    const lines: string[] = [];
+    const handler = createNotFoundReportHandler({ log: jsonLineNotFoundLog((line) => lines.push(line)), page: site });
+    return { handler, lines };
+  }
+
+  it('writes everything outside printable ASCII as \\uXXXX', async () => {
+    const { handler, lines } = handlerOverSite();
+    const path = '/a\u001b[31mRED\u2028\u2029\u202eevil\u0000é';
+    const response = await handler(post(JSON.stringify({ path, referrer: 'https://x.example/\u0085' })));
+    expect(response.status).toBe(204);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^[\x20-\x7e]+$/);
+    const entry = JSON.parse(lines[0] ?? '') as { path: string; referrer: string };
+    expect(entry.path).toBe('/a\\u001b[31mRED\\u2028\\u2029\\u202eevil\\u0000\\u00e9');
+    expect(entry.referrer).toBe('https://x.example/\\u0085');
+  });
+
+  it('records only paths the site answers 404 to, and answers the others alike', async () => {
+    const { handler, lines } = handlerOverSite();
+    expect((await handler(post(JSON.stringify({ path: '/en/pricing/', referrer: '' })))).status).toBe(204);
+    expect((await handler(post(JSON.stringify({ path: '/en/pricing/?x=1', referrer: '' })))).status).toBe(204);
+    expect(lines).toEqual([]);
+    expect((await handler(post(JSON.stringify({ path: '/en/old/', referrer: '' })))).status).toBe(204);
+    expect(lines).toHaveLength(1);
+  });
+
+  it('refuses a referrer that is not an http(s) address with a host', async () => {
+    const { handler, lines } = handlerOverSite();
+    for (const referrer of ['http://', 'https:///path', 'https:', 'javascript:alert(1)', 'ftp://x.example/']) {
+      expect((await handler(post(JSON.stringify({ path: '/en/old/', referrer })))).status).toBe(400);
+    }
+    expect(lines).toEqual([]);
   });
 });

@@ -18,7 +18,27 @@ const MAX_FIELD_LENGTH = 2048;
 /** What the not-found page sends (src/pages/not-found/report-missing-page.ts). */
 export type NotFoundReport = { path: string; referrer: string };
 
-/** The report when the body is one: a site path, and an http(s) address or nothing as the referrer. */
+/** Whether a referrer is one worth keeping: an http(s) address with a host. */
+function isWebAddress(referrer: string): boolean {
+  // The URL parser would read `https:///path` as the host `path`.
+  if (!/^https?:\/\/[^/\\]/i.test(referrer)) return false;
+  try {
+    const url = new URL(referrer);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The text as a person may read it in a log: every character outside printable ASCII (controls,
+ * line and paragraph separators, bidi overrides, anything else) written as `\uXXXX`.
+ */
+export function printableAscii(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The report when the body is one: a site path, and an http(s) address with a host or nothing as the referrer. */
 export function parseNotFoundReport(body: unknown): NotFoundReport | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const { path, referrer } = body as Record<string, unknown>;
@@ -26,7 +46,7 @@ export function parseNotFoundReport(body: unknown): NotFoundReport | undefined {
     return undefined;
   }
   if (typeof referrer !== 'string' || referrer.length > MAX_FIELD_LENGTH) return undefined;
-  if (referrer !== '' && !/^https?:\/\//i.test(referrer)) return undefined;
+  if (referrer !== '' && !isWebAddress(referrer)) return undefined;
   return { path, referrer };
 }
 
@@ -52,8 +72,27 @@ export function jsonLineNotFoundLog(write: (line: string) => void = console.log)
 export function createNotFoundReportHandler({
   allowedOrigins = [],
   log = jsonLineNotFoundLog(),
+  page,
   now = Date.now,
-}: { allowedOrigins?: readonly string[]; log?: NotFoundLog; now?: () => number } = {}) {
+}: {
+  allowedOrigins?: readonly string[];
+  log?: NotFoundLog;
+  /** The site as its static side answers: a path it does not answer 404 to is not recorded. */
+  page?: (path: string) => Promise<Response>;
+  now?: () => number;
+} = {}) {
+  /** Whether the site answers 404 to the path (when it cannot tell, the report is kept). */
+  async function isMissing(path: string): Promise<boolean> {
+    if (!page) return true;
+    try {
+      const response = await page(path);
+      await response.body?.cancel();
+      return response.status === 404;
+    } catch {
+      return true;
+    }
+  }
+
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'POST') return methodNotAllowed();
     if (isCrossOrigin(request, allowedOrigins)) return crossOrigin();
@@ -68,8 +107,14 @@ export function createNotFoundReportHandler({
     }
     const report = parseNotFoundReport(body);
     if (!report) return json(400, { error: 'invalid-report' });
+    // A page the site has is not a broken link, whoever says so: answered alike, not recorded.
+    if (!(await isMissing(report.path))) return new Response(null, { status: 204 });
     try {
-      await log.record({ path: report.path, referrer: report.referrer, at: new Date(now()).toISOString() });
+      await log.record({
+        path: printableAscii(report.path),
+        referrer: printableAscii(report.referrer),
+        at: new Date(now()).toISOString(),
+      });
     } catch (error) {
       console.error('Recording a not-found report failed', error);
       return storageFailed();
