@@ -67,6 +67,7 @@ export default defineConfig({
         // Every worker's browser is one client (127.0.0.1) here.
         MAX_UPLOADS_PER_CLIENT: '64',
         MAX_CONNECTIONS_PER_CLIENT: '0',
+        APPLICATION_MB_PER_CLIENT_PER_DAY: '100000',
       },
     },
     {

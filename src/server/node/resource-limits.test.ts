@@ -15,6 +15,11 @@ afterEach(async () => {
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until `condition` holds (the machine may be slow), for at most `timeoutMs`. */
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await pause(20);
+}
 const openDescriptors = () => readdirSync('/proc/self/fd').length;
 const uploadFolders = (server: RunningServer) =>
   readdirSync(dirname(server.distDir)).filter((name) => name.startsWith('talvera-upload-'));
@@ -47,10 +52,10 @@ describe('F2: an aborted upload', () => {
       socket.write(uploadHead(server.port, 5_000_000));
       socket.write(Buffer.alloc(200_000, 0x41));
     }
-    await pause(300);
+    await until(() => uploadFolders(server).length === 3);
     expect(uploadFolders(server)).toHaveLength(3);
     for (const socket of sockets) socket.destroy();
-    await pause(300);
+    await until(() => uploadFolders(server).length === 0 && openDescriptors() === descriptorsBefore);
 
     expect(uploadFolders(server)).toEqual([]);
     expect(openDescriptors()).toBe(descriptorsBefore);
@@ -73,7 +78,7 @@ describe('F1: pipelined requests', () => {
     socket.on('data', (chunk: Buffer) => received.push(chunk));
     const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
     socket.write(get('/en/big.html') + get('/it/') + get('/en/') + get('/nope/'));
-    await pause(500);
+    await until(() => Buffer.concat(received).toString('latin1').includes('Not found'));
     socket.destroy();
     const text = Buffer.concat(received).toString('latin1');
     const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
@@ -111,7 +116,7 @@ describe('F4: connections', () => {
       state.open = false;
     });
     socket.write('GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-    await pause(200);
+    await until(() => !state.open, 500);
     return { socket, open: state.open };
   }
 
@@ -191,7 +196,7 @@ describe('F5, C7: slow bodies', () => {
     const server = site;
     const held = [0, 1].map(() => openSocket(server.port));
     for (const socket of held) socket.write(uploadHead(server.port, 100_000));
-    await pause(200);
+    await until(() => uploadFolders(server).length === 2);
     const third = await fetch(`${server.origin}/api/application`, { method: 'POST', body: new FormData() });
     expect(third.status).toBe(503);
     expect(await third.json()).toMatchObject({ error: 'busy' });
@@ -230,5 +235,41 @@ describe('F5, C7: slow bodies', () => {
     expect(settings.minBodyBytesPerSecond).toBe(1024);
     expect(settings.bodyRateWindowMs).toBe(20_000);
     expect(settings.jsonRequestTimeoutMs).toBe(15_000);
+  });
+});
+
+describe('F8: disk', () => {
+  it('F8 answers 503 before writing when the outbox disk has less free space than the floor', async () => {
+    const transport = recordingTransport();
+    site = await startTestServer(transport, DIST, { minFreeDiskBytes: Number.MAX_SAFE_INTEGER });
+    const response = await fetch(`${site.origin}/api/demo-request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Giulia Rossi', email: 'giulia@acme.example', company: 'Acme', employees: '11-50' }),
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: 'busy' });
+    expect(transport.mails).toEqual([]);
+  });
+
+  it('F8 refuses applications past the client’s daily byte budget with 429', async () => {
+    site = await startTestServer(recordingTransport(), DIST, { applicationBytesPerClientPerDay: 2000 });
+    const server = site;
+    const post = () => {
+      const form = new FormData();
+      form.append('name', 'x'.repeat(700));
+      return fetch(`${server.origin}/api/application`, { method: 'POST', body: form });
+    };
+    expect((await post()).status).toBe(400);
+    expect((await post()).status).toBe(400);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(80_000);
+  });
+
+  it('F8 defaults: a free-space floor and a daily byte budget per client', () => {
+    const settings = serverSettingsFromEnvironment({}, []);
+    expect(settings.minFreeDiskBytes).toBe(256 * 1024 * 1024);
+    expect(settings.applicationBytesPerClientPerDay).toBe(100 * 1024 * 1024);
   });
 });

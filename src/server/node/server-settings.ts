@@ -36,6 +36,10 @@ export type ServerSettings = {
   bodyRateWindowMs: number;
   /** The longest a body of the JSON endpoints (small) may take to arrive whole (408). */
   jsonRequestTimeoutMs: number;
+  /** Form posts get 503 while the outbox's, the spool's or the uploads' disk has less free than this. */
+  minFreeDiskBytes: number;
+  /** Bytes of applications (their bodies, as declared) one client may post in a day; more get 429. */
+  applicationBytesPerClientPerDay: number;
   /** Form posts per client (both endpoints together) within one window; more get 429. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -84,6 +88,7 @@ export type MailSettings = {
 
 const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
+const MB = 1024 * 1024;
 
 /** A positive number from the environment, or the fallback; a malformed value stops the start-up. */
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, { allowZero = false } = {}): number {
@@ -172,6 +177,8 @@ export function serverSettingsFromEnvironment(
     minBodyBytesPerSecond: positive(env, 'MIN_BODY_BYTES_PER_SECOND', 1024, { allowZero: true }),
     bodyRateWindowMs: positive(env, 'BODY_RATE_WINDOW_SECONDS', 20) * SECOND,
     jsonRequestTimeoutMs: positive(env, 'JSON_REQUEST_TIMEOUT_SECONDS', 15) * SECOND,
+    minFreeDiskBytes: positive(env, 'MIN_FREE_DISK_MB', 256, { allowZero: true }) * MB,
+    applicationBytesPerClientPerDay: positive(env, 'APPLICATION_MB_PER_CLIENT_PER_DAY', 100) * MB,
     rateLimitMax: positive(env, 'RATE_LIMIT_MAX', 30),
     rateLimitWindowMs: positive(env, 'RATE_LIMIT_WINDOW_SECONDS', 600) * SECOND,
     rateLimitClients: positive(env, 'RATE_LIMIT_CLIENTS', 10_000),

@@ -2,8 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { ApiRoute } from '../api-routes';
 import { withDeadlines } from './body-deadline';
+import { createByteBudget } from './byte-budget';
 import { limitConnections } from './connection-limits';
 import { createConnectionQueue } from './connection-queue';
+import { createDiskRoom } from './disk-room';
 import { requestUrl, sendWebResponse, toWebRequest, webBody } from './node-adapter';
 import { clientKey, countPost } from '../post-limits';
 import { clientAddress, createRateLimiter, rateLimiterPort } from './rate-limit';
@@ -24,6 +26,10 @@ type NodeLimits = Pick<
   | 'minBodyBytesPerSecond'
   | 'bodyRateWindowMs'
   | 'jsonRequestTimeoutMs'
+  | 'minFreeDiskBytes'
+  | 'applicationBytesPerClientPerDay'
+  | 'uploadDir'
+  | 'mail'
   | 'busyRetryAfterSeconds'
   | 'rateLimitMax'
   | 'rateLimitWindowMs'
@@ -48,6 +54,9 @@ export const MAX_REQUESTS_PER_CONNECTION = 100;
 
 /** Pipelined requests waiting behind the one being answered; more close the connection. */
 export const MAX_QUEUED_PER_CONNECTION = 16;
+
+/** A full disk does not clear in seconds: the form asks to try again in 10 minutes. */
+const DISK_FULL_RETRY_SECONDS = 600;
 
 /** Longer request-targets are refused with 414 before anything looks at them. */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -95,6 +104,15 @@ export function createSiteServer(
   };
   let uploads = 0;
   const uploadsByClient = new Map<string, number>();
+  const diskRoom = createDiskRoom(
+    [limits.mail.smtpUrl ? limits.mail.spoolDir : limits.mail.outboxDir, limits.uploadDir],
+    limits.minFreeDiskBytes,
+  );
+  const applicationBytes = createByteBudget({
+    maxBytes: limits.applicationBytesPerClientPerDay,
+    windowMs: 24 * 60 * 60 * 1000,
+    maxClients: limits.rateLimitClients,
+  });
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     if ((incoming.url ?? '').length > MAX_URL_LENGTH) {
@@ -140,6 +158,17 @@ export function createSiteServer(
           return;
         }
       }
+      if (!diskRoom.hasRoom()) {
+        console.error(`Form post refused: less than ${String(limits.minFreeDiskBytes)} bytes free for the outbox`);
+        sendJson(
+          outgoing,
+          503,
+          { error: 'busy', retryAfterSeconds: DISK_FULL_RETRY_SECONDS },
+          { 'Retry-After': String(DISK_FULL_RETRY_SECONDS), ...closeUnlessDrainable(incoming) },
+          siteHeaders,
+        );
+        return;
+      }
       if (route.upload) {
         const uploadClient = clientKey(client);
         const clientUploads = uploadsByClient.get(uploadClient) ?? 0;
@@ -155,6 +184,19 @@ export function createSiteServer(
             );
             return;
           }
+        }
+        // Charged only once the upload is taken: a 503 costs the client nothing.
+        const declared = Number(incoming.headers['content-length']);
+        const budget = applicationBytes.spend(uploadClient, Number.isFinite(declared) ? declared : MAX_DRAINED_BYTES);
+        if (!budget.allowed) {
+          sendJson(
+            outgoing,
+            429,
+            { error: 'rate-limited', retryAfterSeconds: budget.retryAfterSeconds },
+            { 'Retry-After': String(budget.retryAfterSeconds), ...closeUnlessDrainable(incoming) },
+            siteHeaders,
+          );
+          return;
         }
         uploads += 1;
         uploadsByClient.set(uploadClient, clientUploads + 1);
