@@ -30,12 +30,41 @@ const MAX_SVG_BYTES = 2 * 1024 * 1024;
 export function activeSvgContent(svgFile: string, cache?: ContentCache): string | undefined {
   if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
   const bytes = readFileSync(svgFile);
-  const svg = bytes.toString('utf8');
+  const decoded = decodeSvg(bytes);
+  if (typeof decoded !== 'string') return decoded.problem;
+  const svg = decoded;
   if (!svgMayRunCode(svg)) return undefined;
   if (!cache) return activeSvgText(svg);
   // Kept by the picture's bytes: parsing every picture the content names was a tenth of a second a run.
   const verdict = cache.remember(sourceKey('svg-active', svgFile, bytes), () => activeSvgText(svg) ?? null);
   return typeof verdict === 'string' ? verdict : undefined;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+const DECLARED_ENCODING = /^\s*<\?xml\s[^>]*?encoding\s*=\s*["']([^"']*)["']/i;
+
+/**
+ * An SVG's text as a browser reads it, or why it is refused: a browser decodes by the BOM, then
+ * the declared encoding, so a UTF-16 file read here as UTF-8 would hide its script from the
+ * checks. Only UTF-8 is accepted (with or without its BOM or a declaration saying so); NUL bytes
+ * are refused too, since a UTF-16 file without a BOM is mostly NULs.
+ */
+export function decodeSvg(bytes: Uint8Array): string | { problem: string } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { problem: 'a file in UTF-16 (a browser reads it by its BOM, the checks here in UTF-8; save it as UTF-8)' };
+  }
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return { problem: 'a file that is not UTF-8 (save it as UTF-8)' };
+  }
+  if (text.includes('\0')) return { problem: 'NUL bytes, as in a file in UTF-16 or UTF-32 (save it as UTF-8)' };
+  const declared = DECLARED_ENCODING.exec(text)?.[1];
+  if (declared !== undefined && !/^utf-?8$/i.test(declared.trim())) {
+    return { problem: `a declared encoding of ${JSON.stringify(declared)} (save it as UTF-8 and declare that)` };
+  }
+  return text;
 }
 
 /**
@@ -48,7 +77,12 @@ export function activeSvgContent(svgFile: string, cache?: ContentCache): string 
 export function svgMayRunCode(svg: string): boolean {
   return MAY_RUN_CODE.test(svg);
 }
-const MAY_RUN_CODE = new RegExp([...ACTIVE_SVG_ELEMENTS, 'href', `[\\s"'/]on`, '<!entity'].join('|'), 'i');
+const MAY_RUN_CODE = new RegExp(
+  [...ACTIVE_SVG_ELEMENTS, 'href', `[\\s"'/]on`, '<!entity', 'attributename', '<\\?xml-stylesheet'].join('|'),
+  'i',
+);
+/** SMIL elements that change an attribute of another element: a `href` set to `javascript:` runs on a click. */
+const ANIMATION_ELEMENTS = /^(set|animate\w*)$/;
 
 /**
  * activeSvgContent of an SVG's text. An entity declaration is refused outright: a browser expands
@@ -56,10 +90,16 @@ const MAY_RUN_CODE = new RegExp([...ACTIVE_SVG_ELEMENTS, 'href', `[\\s"'/]on`, '
  */
 export function activeSvgText(svg: string): string | undefined {
   if (/<!ENTITY/i.test(svg)) return 'an <!ENTITY> declaration';
+  // An XSLT style sheet turns the picture into whatever document it writes; no picture needs one of CSS either.
+  if (/<\?xml-stylesheet/i.test(svg)) return 'an <?xml-stylesheet?> processing instruction (XSLT runs as the page)';
   const document = parseDocument(svg, { xmlMode: true, decodeEntities: true });
   for (const element of DomUtils.findAll(() => true, document.children)) {
     const name = element.name.toLowerCase().replace(/^.*:/, '');
     if (ACTIVE_SVG_ELEMENTS.has(name)) return `a <${element.name}> element`;
+    const animated = element.attribs.attributeName ?? element.attribs.attributename;
+    if (ANIMATION_ELEMENTS.test(name) && animated !== undefined && /(^|:)href$/i.test(animated.trim())) {
+      return `a <${element.name}> of ${animated.trim()} (it can set a javascript: link)`;
+    }
     for (const [attribute, value] of Object.entries(element.attribs)) {
       if (/^on/i.test(attribute)) return `an ${attribute} handler`;
       if (/(^|:)href$/i.test(attribute) && isActiveUrl(value)) return `a ${value.slice(0, 20)}… link`;

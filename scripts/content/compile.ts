@@ -15,6 +15,7 @@ import { compileKind } from './compile-kind';
 import { checkPageRefs, type CheckedFile, type FamilyItem } from './page-refs';
 import { checkTeamMembers, loadPeople, peopleModule } from './people';
 import { checkTeamFilms } from './team-films';
+import { checkSiteFiles } from './site-files';
 import { checkPricingPlans } from './pricing-plans';
 
 export type CompileResult = {
@@ -56,7 +57,7 @@ function compileAll(
   kinds: readonly ContentKind[],
   { publication = { mode: 'build', buildDate: buildDate() } }: CompileOptions,
 ): CompileResult {
-  const issues: ContentIssue[] = [];
+  const issues: ContentIssue[] = checkSiteFiles(paths);
   const files = new Map<string, string>();
 
   // Whether every page is a preview (publication.ts): pages and robots.txt then ask not to be indexed.

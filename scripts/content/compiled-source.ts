@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import type { z } from 'zod';
 import { bodyFacts, type BodyFacts } from './body-facts';
+import { bodyPictures, type BodyPicture } from './body-pictures';
 import { sourceKey } from './content-cache';
 import { parseFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
@@ -32,7 +33,13 @@ export type FrontMatterSchema = z.ZodType<object>;
  * A Markdown file: as a YAML file for its front matter, plus its body's HTML and word count once
  * all is valid, and its body's facts when its unit asks for them.
  */
-export type CompiledMarkdown<Data> = CompiledYaml<Data> & { html?: string; words?: number; facts?: BodyFacts };
+export type CompiledMarkdown<Data> = CompiledYaml<Data> & {
+  html?: string;
+  words?: number;
+  facts?: BodyFacts;
+  /** The pictures its body shows, checked against public/ on every run (body-pictures.ts). */
+  pictures?: BodyPicture[];
+};
 
 /** The document as the cache keeps it: no positionOf method, packed positions, and its data only when asked. */
 function placed({ data, syntaxIssues, positions }: PlacedYaml, withData: boolean): PlacedYaml {
@@ -107,7 +114,14 @@ export function compileMarkdown<Schema extends FrontMatterSchema>(
   }
   if (bodyIssue) return { issues, document: placed(document, false), data };
   const { tree, html } = renderMarkdownTree(body, languageOfFile(file));
-  const compiled = { issues, document: placed(document, false), data, html, words: countWords(tree) };
+  const compiled = {
+    issues,
+    document: placed(document, false),
+    data,
+    html,
+    words: countWords(tree),
+    pictures: bodyPictures(tree, closingLine),
+  };
   return withFacts ? { ...compiled, facts: bodyFacts(tree, closingLine) } : compiled;
 }
 

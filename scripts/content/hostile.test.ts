@@ -57,6 +57,9 @@ const person = (fixture: string, line: number, field: string, message: string): 
 });
 const PICTURE_HINT = 'add the file under public/images/… and reference it as /images/…';
 
+/** The corpus's pictures that the SVG check refuses wherever they are in public/. */
+const HOSTILE_SVGS = ['public/images/articles/handler.svg', 'public/images/articles/script.svg'];
+
 const REJECTIONS: Rejection[] = [
   article('front-matter-js.md', 1, '(front matter)', '"js" front matter is not allowed, write it in YAML'),
   article('front-matter-javascript.md', 1, '(front matter)', '"javascript" front matter is not allowed'),
@@ -84,6 +87,10 @@ const REJECTIONS: Rejection[] = [
   article('svg-script-cover.md', 8, 'coverImage', 'found a <script> element in public/images/articles/script.svg'),
   person('svg-link-avatar.yaml', 15, 'avatar', 'found a javascript:alert(1)… link'),
   article('html-renamed-jpg-cover.md', 8, 'coverImage', 'found a file that is neither a JPEG nor a PNG'),
+  article('https-body-image.md', 16, '(body)', 'a picture stored with the site, not a web address'),
+  article('data-uri-body-image.md', 16, '(body)', 'a picture stored with the site, not a web address'),
+  article('javascript-body-image.md', 16, '(body)', 'a picture stored with the site, not a web address'),
+  article('svg-script-body-image.md', 16, '(body)', 'found a <script> element in public/images/articles/script.svg'),
   {
     fixture: 'alias-bomb.yaml',
     at: 'content/testimonials/en.yaml',
@@ -116,9 +123,10 @@ describe('the hostile corpus: files that are refused', () => {
       const started = performance.now();
       const result = compileContent(contentPaths(root), FIXTURE_KINDS);
       expect(performance.now() - started).toBeLessThan(15_000);
-      expect(result.issues.map(({ file, line, field }) => ({ file, line, field }))).toEqual([
-        { file: at, line, field },
-      ]);
+      // The corpus's active SVGs are refused at their own files too, named or not (F12).
+      const inContent = result.issues.filter(({ file }) => !HOSTILE_SVGS.includes(file));
+      expect(inContent.map(({ file, line, field }) => ({ file, line, field }))).toEqual([{ file: at, line, field }]);
+      expect(result.issues.map(({ file }) => file).filter((file) => HOSTILE_SVGS.includes(file))).toEqual(HOSTILE_SVGS);
       expect(result.issues[0]?.message).toContain(message);
       expect(result.issues[0]?.message).toMatch(/^expected .*found/);
       expect(result.files.size).toBe(0);

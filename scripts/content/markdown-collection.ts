@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { checkReferencedFiles } from './assets';
+import { checkBodyPictures } from './body-pictures';
 import type { BodyFacts } from './body-facts';
 import { compileSource, type FrontMatterSchema, type SourceUnit } from './compiled-source';
 import { attachPictures } from './images/attach-pictures';
@@ -82,6 +83,7 @@ function parseItem<Schema extends FrontMatterSchema>(
   }
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles));
   issues.push(...attachPictures(collection.frontMatter, data, document, file, paths.publicDir));
+  issues.push(...checkBodyPictures(compiled.pictures ?? [], file, paths));
   if (compiled.readHtml === undefined || compiled.words === undefined) return { issues };
   const { words, readHtml, key, facts } = compiled;
   return { item: { language, slug, data, words, readHtml, file, document, key, facts }, issues };
