@@ -51,6 +51,13 @@ const LINK_PAGES: Record<TokenPurpose, { ask: PageId; done: PageId }> = {
 export const NEWSLETTER_LINK_MAX_BYTES = 1024;
 
 /**
+ * How long a press waits for another press of the same link that is at work (storing its mail
+ * takes well under a second) before it answers 503; it looks again every PRESS_POLL_MS.
+ */
+export const PRESS_WAIT_MS = 10_000;
+const PRESS_POLL_MS = 50;
+
+/**
  * The links of the confirmation mail (README, "The newsletter"), `/api/newsletter/confirm?token=…`
  * and `/api/newsletter/unsubscribe?token=…`.
  *
@@ -63,8 +70,10 @@ export const NEWSLETTER_LINK_MAX_BYTES = 1024;
  *   the event log, delivers the event to marketing through the mail transport, and redirects (303)
  *   to the page that says so, in the subscriber's language. Used again, it answers as `GET` does.
  *
- * An expired link (410) or one that cannot be read or was altered (400) answers the "link not
- * valid" page, whatever the method. Nothing a link holds can cause a 500.
+ * A press that comes while another press of the same link is at work waits for its outcome.
+ * A confirmation link of a subscription already unsubscribed (the two links share the token id)
+ * answers 410, as an expired link (410) or one that cannot be read or was altered (400) does: the
+ * "link not valid" page, whatever the method. Nothing a link holds can cause a 500.
  */
 export function createNewsletterLinkHandler(transport: MailTransport, options: NewsletterLinkOptions) {
   const now = options.now ?? Date.now;
@@ -95,15 +104,36 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
   const alreadyUsed = (language: Language) =>
     options.purpose === 'confirm' ? pageAnswer('newsletterAlreadyConfirmed', language, 409) : seeOther(done, language);
 
+  /** A subscription unsubscribed cannot be confirmed after (its links share the token id). */
+  const unsubscribed = (id: string) =>
+    options.purpose === 'confirm' ? options.log.recorded('unsubscribed', id) : Promise.resolve(false);
+  const noLongerValid = (lang: Language) => pageAnswer('newsletterLinkInvalid', lang, 410);
+
+  /**
+   * Takes the link's event; a press that finds another at work waits for its outcome: recorded
+   * (then this one says so), or given back (then this one tries itself).
+   */
+  async function claim(id: string): Promise<'claimed' | 'used' | 'busy'> {
+    const giveUpAt = Date.now() + PRESS_WAIT_MS;
+    for (;;) {
+      if (await options.log.claim(event, id)) return 'claimed';
+      if (await options.log.recorded(event, id)) return 'used';
+      if (Date.now() >= giveUpAt) return 'busy';
+      await new Promise((resolve) => setTimeout(resolve, PRESS_POLL_MS));
+    }
+  }
+
   async function act(id: string, email: string, lang: Language): Promise<Response> {
-    let claimed: boolean;
+    let claimed: 'claimed' | 'used' | 'busy';
     try {
-      claimed = await options.log.claim(event, id);
+      if (await unsubscribed(id)) return await noLongerValid(lang);
+      claimed = await claim(id);
     } catch (error) {
       console.error('The newsletter log could not be read', error);
       return unavailable();
     }
-    if (!claimed) return alreadyUsed(lang);
+    if (claimed === 'used') return alreadyUsed(lang);
+    if (claimed === 'busy') return unavailable();
     try {
       await transport.send(subscriptionMail(event, email, lang, options.deliverTo));
     } catch (error) {
@@ -123,6 +153,7 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
   async function ask(id: string, lang: Language): Promise<Response> {
     let used: boolean;
     try {
+      if (await unsubscribed(id)) return await noLongerValid(lang);
       used = await options.log.has(event, id);
     } catch (error) {
       console.error('The newsletter log could not be read', error);

@@ -37,8 +37,10 @@ export type NewsletterEvent = 'confirmed' | 'unsubscribed';
 
 /** The newsletter's memory of used links (token ids and times, never an address). */
 export type NewsletterLog = {
-  /** Whether the token id has this event on record. */
+  /** Whether the token id has this event on record, or taken by a use still at work. */
   has(event: NewsletterEvent, id: string): Promise<boolean>;
+  /** Whether the token id has this event on record for good (`append`ed). */
+  recorded(event: NewsletterEvent, id: string): Promise<boolean>;
   /**
    * Takes the event before its work is done, so that two uses of one link at once cannot both
    * go ahead: false when it is already recorded or taken.

@@ -24,6 +24,13 @@ export function d1NewsletterLog(db: D1Database, now: () => number = Date.now): N
         .first();
       return row !== null;
     },
+    async recorded(event, id) {
+      const row = await db
+        .prepare(`SELECT 1 FROM newsletter_events WHERE event = ? AND token_id = ? AND state = 'done'`)
+        .bind(event, id)
+        .first();
+      return row !== null;
+    },
     async claim(event, id) {
       const at = now();
       const result = await db

@@ -38,6 +38,8 @@ export function readEvents(text: string): LogLine[] {
  */
 export function createNewsletterLog(path: string): NewsletterLog {
   const known = new Set<string>();
+  /** Events taken by a use at work, not yet recorded. */
+  const claimed = new Set<string>();
   let tornTail = false;
   let loaded: Promise<void> | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -74,21 +76,26 @@ export function createNewsletterLog(path: string): NewsletterLog {
   return {
     async has(event, id) {
       await load();
+      return known.has(key(event, id)) || claimed.has(key(event, id));
+    },
+    async recorded(event, id) {
+      await load();
       return known.has(key(event, id));
     },
     async claim(event, id) {
       await load();
-      if (known.has(key(event, id))) return false;
-      known.add(key(event, id));
+      if (known.has(key(event, id)) || claimed.has(key(event, id))) return false;
+      claimed.add(key(event, id));
       return true;
     },
     release(event, id) {
-      known.delete(key(event, id));
+      claimed.delete(key(event, id));
       return Promise.resolve();
     },
     async append(event, id) {
       await load();
       known.add(key(event, id));
+      claimed.delete(key(event, id));
       const line = JSON.stringify({ event, id, at: new Date().toISOString() } satisfies LogLine);
       const done = writing.then(() => write(line));
       writing = done.catch(() => undefined);
