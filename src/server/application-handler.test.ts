@@ -49,6 +49,9 @@ const DOCX_REMOTE_TEMPLATE = docxWith([
   },
 ]);
 const DOC_WITH_MACROS = oleWith(['WordDocument'], ['Macros']);
+const PDF_WITH_JAVASCRIPT = encode(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /OpenAction <</S /JavaScript /JS (app.alert(1))>>>> endobj\ntrailer <<>>\n%%EOF\n',
+);
 
 /** A PDF of exactly `size` bytes (its header, zeros, its end marker). */
 function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {
@@ -281,6 +284,7 @@ describe('résumé checks', () => {
       'candidateApplication.resumeContent',
     ],
     ['a .doc with macros (F10)', file(DOC_WITH_MACROS, 'cv.doc'), 'candidateApplication.resumeContent'],
+    ['a PDF running JavaScript (F11)', file(PDF_WITH_JAVASCRIPT, 'cv.pdf'), 'candidateApplication.resumeContent'],
   ])('answers 400 to %s and sends nothing', async (_label, resume, key) => {
     const { response, body, mails } = await handle(post(formData(VALID, resume)));
 

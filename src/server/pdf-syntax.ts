@@ -1,0 +1,246 @@
+/**
+ * Names that make a PDF act when it is opened or clicked: scripts, launching a program,
+ * embedded files, rich media, XFA forms, additional actions (AA), and encryption (which hides
+ * the rest from this check).
+ */
+export const ACTIVE_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+  'Encrypt',
+  'AA',
+]);
+
+/** What the dictionary before a stream says of it. */
+export type StreamDictionary = { filters: string[]; objectStream: boolean };
+
+/** A stream begins: its data starts at `dataAt` in the bytes fed. */
+export type StreamStart = { dataAt: number; dictionary: StreamDictionary };
+
+const MAX_TOKEN = 256;
+const isWhitespace = (byte: number) =>
+  byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0c || byte === 0;
+const DELIMITERS = new Set(Array.from('()<>[]{}/%', (char) => char.charCodeAt(0)));
+const isDelimiter = (byte: number) => DELIMITERS.has(byte);
+
+/** A name as it means: each `#xx` is the byte it stands for. */
+export function decodeName(name: string): string {
+  return name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+type Mode = 'normal' | 'comment' | 'string' | 'hexString' | 'name' | 'word' | 'streamCR';
+type Token = 'name' | 'word' | 'string' | '<<' | '>>' | '[' | ']' | 'brace';
+
+/**
+ * Reads PDF syntax as it comes, byte by byte, as a reader does: comments, literal and hex
+ * strings, names (with `#xx` decoded), dictionaries and arrays. It refuses ACTIVE_NAMES and an
+ * `/OpenAction` that is not a destination array (an action: a script, a URI, a launch), and
+ * tells where a stream begins: only at the keyword `stream` right after the `>>` of an
+ * object's dictionary that has a `/Length`, never inside a comment or a string.
+ */
+export class PdfSyntax {
+  refused = false;
+  private mode: Mode = 'normal';
+  private token = '';
+  private stringDepth = 0;
+  private escaped = false;
+  private afterLessThan = false;
+  private afterGreaterThan = false;
+  private containers: ('<<' | '[')[] = [];
+  private dictionary: (StreamDictionary & { length: boolean }) | undefined;
+  /** The object's dictionary just closed, with nothing since but whitespace and comments. */
+  private closed: (StreamDictionary & { length: boolean }) | undefined;
+  private expecting: 'Filter' | 'Type' | 'OpenAction' | undefined;
+  private pendingStream: StreamDictionary | undefined;
+
+  /** `streams`: false inside an object stream, which may hold no stream. */
+  constructor(private readonly streams = true) {}
+
+  /** Reads `bytes` from `from`; answers where a stream's data starts, or undefined once all is read. */
+  feed(bytes: Uint8Array, from = 0): StreamStart | undefined {
+    for (let index = from; index < bytes.length && !this.refused; index += 1) {
+      const byte = bytes[index] ?? 0;
+      switch (this.mode) {
+        case 'comment':
+          if (byte === 0x0a || byte === 0x0d) this.mode = 'normal';
+          continue;
+        case 'string':
+          if (this.escaped) this.escaped = false;
+          else if (byte === 0x5c) this.escaped = true;
+          else if (byte === 0x28) this.stringDepth += 1;
+          else if (byte === 0x29 && --this.stringDepth === 0) this.mode = 'normal';
+          continue;
+        case 'hexString':
+          if (byte === 0x3e) this.mode = 'normal';
+          continue;
+        case 'streamCR': {
+          const dictionary = this.pendingStream ?? { filters: [], objectStream: false };
+          this.reset();
+          return { dataAt: byte === 0x0a ? index + 1 : index, dictionary };
+        }
+        case 'name':
+        case 'word':
+          if (!isWhitespace(byte) && !isDelimiter(byte)) {
+            if (this.token.length < MAX_TOKEN) this.token += String.fromCharCode(byte);
+            continue;
+          }
+          if (this.mode === 'name') {
+            this.mode = 'normal';
+            this.name(decodeName(this.token));
+          } else {
+            this.mode = 'normal';
+            const start = this.word(this.token, byte);
+            if (start === 'data-next') return this.streamAt(index + 1);
+            if (start === 'cr') {
+              this.mode = 'streamCR';
+              continue;
+            }
+          }
+          break;
+        case 'normal':
+          break;
+      }
+      this.normal(byte);
+    }
+    return undefined;
+  }
+
+  /** After a stream's data and its `endstream`: plain syntax again, outside any object. */
+  reset(): void {
+    this.mode = 'normal';
+    this.containers = [];
+    this.dictionary = undefined;
+    this.closed = undefined;
+    this.expecting = undefined;
+    this.pendingStream = undefined;
+    this.afterLessThan = false;
+    this.afterGreaterThan = false;
+  }
+
+  private streamAt(dataAt: number): StreamStart {
+    const dictionary = this.pendingStream ?? { filters: [], objectStream: false };
+    this.reset();
+    return { dataAt, dictionary };
+  }
+
+  private normal(byte: number): void {
+    if (this.afterLessThan) {
+      this.afterLessThan = false;
+      if (byte === 0x3c) {
+        this.open('<<');
+        return;
+      }
+      this.event('string');
+      this.mode = 'hexString';
+      if (byte === 0x3e) this.mode = 'normal';
+      return;
+    }
+    if (this.afterGreaterThan) {
+      this.afterGreaterThan = false;
+      if (byte === 0x3e) {
+        this.close('<<');
+        return;
+      }
+    }
+    if (isWhitespace(byte)) return;
+    switch (byte) {
+      case 0x25: // %
+        this.mode = 'comment';
+        return;
+      case 0x28: // (
+        this.event('string');
+        this.mode = 'string';
+        this.stringDepth = 1;
+        return;
+      case 0x3c: // <
+        this.afterLessThan = true;
+        return;
+      case 0x3e: // >
+        this.afterGreaterThan = true;
+        return;
+      case 0x5b: // [
+        this.open('[');
+        return;
+      case 0x5d: // ]
+        this.close('[');
+        return;
+      case 0x7b:
+      case 0x7d:
+        this.event('brace');
+        return;
+      case 0x2f: // /
+        this.mode = 'name';
+        this.token = '';
+        return;
+      default:
+        this.mode = 'word';
+        this.token = String.fromCharCode(byte);
+    }
+  }
+
+  private open(container: '<<' | '['): void {
+    this.event(container);
+    this.containers.push(container);
+    if (container === '<<' && this.containers.length === 1) {
+      this.dictionary = { filters: [], objectStream: false, length: false };
+    }
+  }
+
+  private close(container: '<<' | '['): void {
+    this.event(container === '<<' ? '>>' : ']');
+    if (this.containers.at(-1) !== container) return;
+    this.containers.pop();
+    if (container === '<<' && this.containers.length === 0) {
+      this.closed = this.dictionary;
+      this.dictionary = undefined;
+    }
+  }
+
+  /** Every token but whitespace and comments: what an expected value turns out to be. */
+  private event(token: Token, name = ''): void {
+    this.closed = undefined;
+    const expecting = this.expecting;
+    if (!expecting) return;
+    const inArray = this.containers.at(-1) === '[' && this.containers.length > 1;
+    if (expecting === 'OpenAction') {
+      this.expecting = undefined;
+      if (token !== '[') this.refused = true;
+    } else if (expecting === 'Filter') {
+      if (token === 'name') this.dictionary?.filters.push(name);
+      if (!(token === '[' || (token === 'name' && inArray))) this.expecting = undefined;
+    } else {
+      this.expecting = undefined;
+      if (token === 'name' && this.dictionary) this.dictionary.objectStream = name === 'ObjStm';
+    }
+  }
+
+  private name(name: string): void {
+    const wasExpecting = this.expecting !== undefined;
+    this.event('name', name);
+    if (ACTIVE_NAMES.has(name)) this.refused = true;
+    if (name === 'OpenAction') this.expecting = 'OpenAction';
+    const isKey = !wasExpecting && this.containers.length === 1 && this.containers[0] === '<<';
+    if (!isKey || !this.dictionary) return;
+    if (name === 'Length') this.dictionary.length = true;
+    else if (name === 'Filter') this.expecting = 'Filter';
+    else if (name === 'Type') this.expecting = 'Type';
+  }
+
+  /** A word (keyword or number) ended by `next`: whether it opens a stream, and where its data starts. */
+  private word(word: string, next: number): 'data-next' | 'cr' | undefined {
+    const dictionary = this.closed;
+    this.event('word');
+    if (word !== 'stream' || !dictionary?.length) return undefined;
+    if (next !== 0x0a && next !== 0x0d) return undefined;
+    if (!this.streams) {
+      this.refused = true;
+      return undefined;
+    }
+    this.pendingStream = { filters: dictionary.filters, objectStream: dictionary.objectStream };
+    return next === 0x0a ? 'data-next' : 'cr';
+  }
+}
