@@ -2,12 +2,15 @@
  * The figures of issue 7, measured against the real server in a child process:
  *   node --import tsx scripts/bench/server-probe.ts fuzz [count]   hostile requests survived / sent
  *   node --import tsx scripts/bench/server-probe.ts uploads [n]    peak RSS with n concurrent 10 MB uploads
+ *   node --import tsx scripts/bench/server-probe.ts resources [F1,F2,F4,F5]   issue 30's cases, scaled down:
+ *     peak RSS and descriptors, and whether pages and the form kept answering (their p99)
  * Needs dist/ (npm run build). Writes to a temporary outbox, removed afterwards.
  * PROBE_ORIGIN=http://localhost:8788 fuzzes a server already running there instead (`wrangler pages
  * dev` with the Cloudflare adapter: give it a rate limit the run cannot reach), with no RSS figure.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -185,9 +188,154 @@ async function uploads(count: number): Promise<void> {
   );
 }
 
+/** The child's open descriptors. */
+const descriptors = () => (child ? readdirSync(`/proc/${String(child.pid)}/fd`).length : Number.NaN);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function socketFrom(localAddress: string): Socket {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  socket.on('error', () => undefined);
+  return socket;
+}
+
+/** Latencies (ms) of page GETs from another address while `during` runs; -1 for a failure. */
+async function pagesDuring(during: Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  const state = { running: true };
+  void during.finally(() => {
+    state.running = false;
+  });
+  while (state.running) {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${origin}/en/`, { signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+      latencies.push(response.status === 200 ? performance.now() - started : -1);
+    } catch {
+      latencies.push(-1);
+    }
+    await pause(100);
+  }
+  return latencies;
+}
+
+function describePages(latencies: number[]): string {
+  const answered = latencies.filter((ms) => ms >= 0).sort((a, b) => a - b);
+  const p99 = answered[Math.min(answered.length - 1, Math.floor(answered.length * 0.99))] ?? Number.NaN;
+  const p50 = answered[Math.floor(answered.length / 2)] ?? Number.NaN;
+  return `pages ${answered.length}/${latencies.length} answered, p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`;
+}
+
+/** Samples the peak of open descriptors while `work` runs. */
+async function peakDescriptorsDuring(work: Promise<unknown>): Promise<number> {
+  let peak = descriptors();
+  const state = { running: true };
+  void work.finally(() => {
+    state.running = false;
+  });
+  while (state.running) {
+    peak = Math.max(peak, descriptors());
+    await pause(50);
+  }
+  return peak;
+}
+
+const uploadHead = (length: number) =>
+  `POST /api/application HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n--x\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`;
+
+async function resources(cases: readonly string[]): Promise<void> {
+  report('start', 'idle');
+
+  if (cases.includes('F1')) await pipelining();
+  if (cases.includes('F2')) await abortedUploads();
+  if (cases.includes('F4')) await halfOpenConnections();
+  if (cases.includes('F5')) await slowUploads();
+}
+
+const report = (name: string, text: string) => {
+  console.log(`${name}: ${text}; peak RSS so far ${peakRssMb().toFixed(0)} MB, descriptors now ${descriptors()}`);
+};
+
+async function pipelining(): Promise<void> {
+  // F1: 20 connections, 2000 pipelined GETs each in one write, answers never read, for 8 s.
+  const f1 = (async () => {
+    const sockets = Array.from({ length: 20 }, () => socketFrom('127.0.1.1'));
+    for (const socket of sockets) {
+      socket.pause();
+      socket.write('GET /en/articles/ HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(2000));
+    }
+    await pause(8000);
+    for (const socket of sockets) socket.destroy();
+  })();
+  const [f1Pages, f1Descriptors] = await Promise.all([pagesDuring(f1), peakDescriptorsDuring(f1)]);
+  report('F1 pipelining', `${describePages(f1Pages)}, peak descriptors ${f1Descriptors}`);
+}
+
+async function abortedUploads(): Promise<void> {
+  // F2: 5 uploads of 9 MB declared, 2 MB sent, then the sockets are destroyed.
+  for (let index = 0; index < 5; index += 1) {
+    const socket = socketFrom(`127.0.2.${index + 1}`);
+    socket.write(uploadHead(9_000_200));
+    socket.write(Buffer.alloc(2_000_000, 0x41));
+    await pause(300);
+    socket.destroy();
+  }
+  await pause(2000);
+  const leftFolders = readdirSync(work).filter((name) => name.startsWith('talvera-upload-')).length;
+  report('F2 aborted uploads', `${leftFolders} temporary folders left 2 s after 5 aborts`);
+}
+
+async function halfOpenConnections(): Promise<void> {
+  // F4: 1500 connections from one address whose headers never end, held 15 s.
+  const f4 = (async () => {
+    const sockets: Socket[] = [];
+    for (let index = 0; index < 1500; index += 1) {
+      const socket = socketFrom('127.0.4.1');
+      socket.write('GET /en/ HTTP/1.1\r\nHost: localhost\r\n');
+      sockets.push(socket);
+      if (index % 100 === 99) await pause(20);
+    }
+    await pause(15_000);
+    const open = sockets.filter((socket) => !socket.destroyed && socket.readyState === 'open').length;
+    for (const socket of sockets) socket.destroy();
+    return open;
+  })();
+  const [f4Pages, f4Descriptors, f4Open] = await Promise.all([pagesDuring(f4), peakDescriptorsDuring(f4), f4]);
+  report(
+    'F4 half-open connections',
+    `${describePages(f4Pages)}, peak descriptors ${f4Descriptors}, ${f4Open}/1500 still open after 15 s`,
+  );
+}
+
+async function slowUploads(): Promise<void> {
+  // F5: 16 slow uploads from one address (a byte every 5 s) for 25 s, while another client applies.
+  const slow = Array.from({ length: 16 }, () => {
+    const socket = socketFrom('127.0.5.1');
+    socket.write(uploadHead(5_000_000));
+    return socket;
+  });
+  const trickle = setInterval(() => {
+    for (const socket of slow) socket.write('x');
+  }, 5000);
+  const applications: string[] = [];
+  for (const wait of [2000, 10_000, 13_000]) {
+    await pause(wait);
+    const response = await fetch(`${origin}/api/application`, { method: 'POST', body: new FormData() });
+    applications.push(String(response.status));
+  }
+  clearInterval(trickle);
+  const slowOpen = slow.filter((socket) => !socket.destroyed && socket.readyState === 'open').length;
+  for (const socket of slow) socket.destroy();
+  report(
+    'F5 slow uploads',
+    `another client's application at 2, 12, 25 s: ${applications.join(' ')} (400 = taken, 503 = busy); ${slowOpen}/16 slow uploads still open`,
+  );
+}
+
 try {
   await waitUntilUp();
-  if (mode === 'uploads') await uploads(Number(countArgument ?? 60));
+  if (mode === 'resources') await resources((countArgument ?? 'F1,F2,F4,F5').split(','));
+  else if (mode === 'uploads') await uploads(Number(countArgument ?? 60));
   else await fuzz(Number(countArgument ?? 10_000));
 } finally {
   child?.kill('SIGTERM');
