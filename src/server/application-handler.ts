@@ -1,5 +1,6 @@
 import { candidateApplicationSchema, type CandidateApplication } from '../forms/candidate-application';
 import { RESUME_MAX_BYTES, resumeExtension, resumeProblem } from '../forms/resume-file';
+import { sha256Hex } from './body-fingerprint';
 import { fieldErrors } from './field-errors';
 import { createFormEndpoint, type EndpointOptions, type Submission } from './form-endpoint';
 import { attachmentName, headerText, multiLine, singleLine } from './mail-text';
@@ -85,6 +86,21 @@ export type ApplicationOptions = EndpointOptions & {
   readMultipart: MultipartReader;
 };
 
+/** The fields, sorted, and the résumé's name and bytes. */
+async function applicationFingerprint(body: MultipartBody): Promise<string> {
+  let resume = '';
+  if (body.file) {
+    const window = await body.file.open();
+    try {
+      resume = await sha256Hex(new Uint8Array(await window.read(0, window.size)));
+    } finally {
+      await window.close();
+    }
+  }
+  const fields = [...body.fields].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return sha256Hex(JSON.stringify({ fields, file: body.file?.filename, resume, asText: body.fileFieldAsText }));
+}
+
 /**
  * The candidate application endpoint (multipart/form-data): the body is streamed (the résumé
  * to a temporary file, removed once the answer is known), its size limit enforced while it
@@ -103,6 +119,7 @@ export function createApplicationHandler(transport: MailTransport, options: Appl
           fileField: 'resume',
           maxFileBytes: RESUME_MAX_BYTES,
         }),
+      fingerprint: applicationFingerprint,
       submit: submitApplication,
       dispose: (body) => {
         body.dispose();

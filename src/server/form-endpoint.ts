@@ -32,6 +32,11 @@ type FormEndpoint<Body> = {
    * when it stops arriving (408), anything else when it is unreadable (400).
    */
   read(request: Request): Promise<Body>;
+  /**
+   * What tells two bodies apart (a hash of what was read): a repeat of an Idempotency-Key with
+   * another fingerprint is another request under a used key (422).
+   */
+  fingerprint(body: Body): Promise<string>;
   /** Validates the body with the form's schema and composes the mail. */
   submit(body: Body): Promise<Submission>;
   /** Releases what reading took (a résumé's temporary file), once the answer is known. */
@@ -69,30 +74,27 @@ export function createFormEndpoint<Body>(
 ) {
   const invalidBody = () => invalidFields({ '(body)': endpoint.invalidBodyKey });
 
-  async function answer(request: Request): Promise<Response> {
-    if (mediaType(request) !== endpoint.mediaType) return unsupportedMediaType(endpoint.mediaType);
-    let body: Body;
+  async function read(request: Request): Promise<{ body: Body } | { response: Response }> {
     try {
-      body = await endpoint.read(request);
+      return { body: await endpoint.read(request) };
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return payloadTooLarge(error.limit);
-      if (error instanceof RequestTimeoutError) return requestTimeout();
-      if (error instanceof StorageError) return storageFailed();
-      return invalidBody();
+      if (error instanceof BodyTooLargeError) return { response: payloadTooLarge(error.limit) };
+      if (error instanceof RequestTimeoutError) return { response: requestTimeout() };
+      if (error instanceof StorageError) return { response: storageFailed() };
+      return { response: invalidBody() };
     }
+  }
+
+  async function submit(body: Body): Promise<Response> {
+    const submission = await endpoint.submit(body);
+    if ('response' in submission) return submission.response;
     try {
-      const submission = await endpoint.submit(body);
-      if ('response' in submission) return submission.response;
-      try {
-        await transport.send(submission.mail);
-      } catch (error) {
-        console.error(`Storing ${endpoint.label} failed`, error);
-        return storageFailed();
-      }
-      return accepted();
-    } finally {
-      await endpoint.dispose?.(body);
+      await transport.send(submission.mail);
+    } catch (error) {
+      console.error(`Storing ${endpoint.label} failed`, error);
+      return storageFailed();
     }
+    return accepted();
   }
 
   return async (request: Request): Promise<Response> => {
@@ -100,8 +102,18 @@ export function createFormEndpoint<Body>(
     if (isCrossOrigin(request, options.allowedOrigins)) return crossOrigin();
     const key = request.headers.get('idempotency-key');
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) return invalidBody();
-    if (key === null || !options.idempotency) return answer(request);
-    return options.idempotency.run(`${endpoint.label}\n${key}`, () => answer(request));
+    if (mediaType(request) !== endpoint.mediaType) return unsupportedMediaType(endpoint.mediaType);
+    const received = await read(request);
+    if ('response' in received) return received.response;
+    const { body } = received;
+    try {
+      if (key === null || !options.idempotency) return await submit(body);
+      // The body is read first, so that a repeat with another body can be told apart.
+      const fingerprint = await endpoint.fingerprint(body);
+      return await options.idempotency.run(`${endpoint.label}\n${key}`, () => submit(body), fingerprint);
+    } finally {
+      await endpoint.dispose?.(body);
+    }
   };
 }
 

@@ -1,9 +1,10 @@
 import type { IdempotencyStore } from './ports';
+import { keyReused } from './responses';
 
 /** What a key may be: 1–100 letters, digits, `_` or `-` (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
-type Remembered = { status: number; headers: [string, string][]; body: string; expires: number };
+type Remembered = { status: number; headers: [string, string][]; body: string; expires: number; fingerprint: string };
 
 /**
  * The memory of one process (the Node server's default): accepted answers are kept `ttlMs`, at
@@ -23,10 +24,10 @@ export function createIdempotencyStore({
     new Response(entry.body, { status: entry.status, headers: [...entry.headers, ['Idempotent-Replayed', 'true']] });
 
   return {
-    async run(key, attempt) {
+    async run(key, attempt, fingerprint = '') {
       for (;;) {
         const entry = done.get(key);
-        if (entry && entry.expires > Date.now()) return replay(entry);
+        if (entry && entry.expires > Date.now()) return entry.fingerprint === fingerprint ? replay(entry) : keyReused();
         if (entry) done.delete(key);
         const pending = running.get(key);
         if (!pending) break;
@@ -39,7 +40,8 @@ export function createIdempotencyStore({
         if (response.status === 200) {
           const headers: [string, string][] = [];
           response.headers.forEach((value, name) => headers.push([name, value]));
-          done.set(key, { status: 200, headers, body: await response.clone().text(), expires: Date.now() + ttlMs });
+          const body = await response.clone().text();
+          done.set(key, { status: 200, headers, body, expires: Date.now() + ttlMs, fingerprint });
           for (const oldest of done.keys()) {
             if (done.size <= maxKeys) break;
             done.delete(oldest);

@@ -1,5 +1,6 @@
 import type { z, ZodMiniType } from 'zod/mini';
 import { HONEYPOT_FIELD } from '../forms/demo-request';
+import { sha256Hex } from './body-fingerprint';
 import { fieldErrors } from './field-errors';
 import { createFormEndpoint, type EndpointOptions, type Submission } from './form-endpoint';
 import type { MailTransport } from './ports';
@@ -36,6 +37,7 @@ export function createJsonFormEndpoint<Schema extends ZodMiniType>(
       invalidBodyKey: form.invalidBodyKey,
       read: async (request) =>
         JSON.parse(new TextDecoder().decode(await readBodyWithLimit(request, form.maxBytes))) as unknown,
+      fingerprint: (body) => sha256Hex(JSON.stringify(body)),
       submit: (body) => jsonSubmission(body, form),
     },
     options,

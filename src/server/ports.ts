@@ -28,9 +28,12 @@ export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
  * Remembers the answers of accepted requests by their Idempotency-Key. `run` runs `attempt`
  * once per key: a repeat of a key whose attempt was accepted (200) gets the same answer
  * without running again, a repeat that arrives while the first is running waits for it, and a
- * key whose attempt failed (400, 413, 500…) may be tried again.
+ * key whose attempt failed (400, 413, 500…) may be tried again. A repeat whose body's
+ * `fingerprint` differs from the accepted one's is another request under a used key: 422.
  */
-export type IdempotencyStore = { run(key: string, attempt: () => Promise<Response>): Promise<Response> };
+export type IdempotencyStore = {
+  run(key: string, attempt: () => Promise<Response>, fingerprint?: string): Promise<Response>;
+};
 
 /** What happened to a newsletter link: its token id was used to confirm or to unsubscribe. */
 export type NewsletterEvent = 'confirmed' | 'unsubscribed';

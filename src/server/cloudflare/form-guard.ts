@@ -28,11 +28,15 @@ export type IdempotencyBegin =
   | { state: 'replay'; response: RememberedResponse }
   /** The caller runs the request, and must `finish` or `abandon` within `leaseMs`. */
   | { state: 'run' }
+  /** The key was accepted with another body. */
+  | { state: 'mismatch' }
   /** Another request with the key is running: ask again. */
   | { state: 'running' };
 
 type RateWindow = { start: number; ends: number; count: number };
-type KeyState = { state: 'running'; until: number } | { state: 'done'; response: RememberedResponse; expires: number };
+type KeyState =
+  | { state: 'running'; until: number }
+  | { state: 'done'; response: RememberedResponse; expires: number; fingerprint?: string };
 
 /** How long one `begin` waits for a running request with the same key before it answers `running`. */
 export const BEGIN_WAIT_MS = 5000;
@@ -53,11 +57,17 @@ export class FormGuard {
       switch (pathname) {
         case '/rate-limit':
           return Response.json(await this.hit((await request.json()) as RateLimitRequest));
-        case '/idempotency/begin':
-          return Response.json(await this.begin(((await request.json()) as { leaseMs: number }).leaseMs));
+        case '/idempotency/begin': {
+          const { leaseMs, fingerprint } = (await request.json()) as { leaseMs: number; fingerprint?: string };
+          return Response.json(await this.begin(leaseMs, fingerprint));
+        }
         case '/idempotency/finish': {
-          const { response, ttlMs } = (await request.json()) as { response: RememberedResponse; ttlMs: number };
-          await this.finish(response, ttlMs);
+          const { response, ttlMs, fingerprint } = (await request.json()) as {
+            response: RememberedResponse;
+            ttlMs: number;
+            fingerprint?: string;
+          };
+          await this.finish(response, ttlMs, fingerprint);
           return new Response(null, { status: 204 });
         }
         case '/recipient-limit':
@@ -102,11 +112,15 @@ export class FormGuard {
    * while the first runs waits for it (up to BEGIN_WAIT_MS a call). A request that died without
    * finishing frees the key when its lease ends.
    */
-  async begin(leaseMs: number): Promise<IdempotencyBegin> {
+  async begin(leaseMs: number, fingerprint = ''): Promise<IdempotencyBegin> {
     for (let waited = false; ; waited = true) {
       const now = this.now();
       const key = await this.state.storage.get<KeyState>('key');
-      if (key?.state === 'done' && key.expires > now) return { state: 'replay', response: key.response };
+      if (key?.state === 'done' && key.expires > now) {
+        return (key.fingerprint ?? '') === fingerprint
+          ? { state: 'replay', response: key.response }
+          : { state: 'mismatch' };
+      }
       if (key?.state !== 'running' || key.until <= now) {
         await this.state.storage.put('key', { state: 'running', until: now + leaseMs } satisfies KeyState);
         await this.state.storage.setAlarm(now + leaseMs);
@@ -125,10 +139,10 @@ export class FormGuard {
     }
   }
 
-  /** Remembers the accepted answer for `ttlMs`. */
-  async finish(response: RememberedResponse, ttlMs: number): Promise<void> {
+  /** Remembers the accepted answer, and the fingerprint of its body, for `ttlMs`. */
+  async finish(response: RememberedResponse, ttlMs: number, fingerprint = ''): Promise<void> {
     const expires = this.now() + ttlMs;
-    await this.state.storage.put('key', { state: 'done', response, expires } satisfies KeyState);
+    await this.state.storage.put('key', { state: 'done', response, expires, fingerprint } satisfies KeyState);
     await this.state.storage.setAlarm(expires);
     this.wakeWaiting();
   }

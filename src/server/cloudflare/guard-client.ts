@@ -1,6 +1,7 @@
 import type { DurableObjectNamespace } from '@cloudflare/workers-types';
 import type { IdempotencyStore, RateLimiter, RecipientLimit } from '../ports';
 import { normalisedRecipient } from '../recipient-limit';
+import { keyReused } from '../responses';
 import type { IdempotencyBegin, RateLimitVerdict, RememberedResponse } from './form-guard';
 
 /**
@@ -83,17 +84,18 @@ export function durableIdempotencyStore(
   { ttlMs, leaseMs = IDEMPOTENCY_LEASE_MS }: { ttlMs: number; leaseMs?: number },
 ): IdempotencyStore {
   return {
-    async run(key, attempt) {
+    async run(key, attempt, fingerprint = '') {
       const name = `idempotency:${key}`;
       let begin: IdempotencyBegin;
       try {
-        do begin = await call<IdempotencyBegin>(namespace, name, '/idempotency/begin', { leaseMs });
+        do begin = await call<IdempotencyBegin>(namespace, name, '/idempotency/begin', { leaseMs, fingerprint });
         while (begin.state === 'running');
       } catch (error) {
         console.error('The Idempotency-Key could not be looked up; the request runs without it', error);
         return attempt();
       }
       if (begin.state === 'replay') return replay(begin.response);
+      if (begin.state === 'mismatch') return keyReused();
 
       let response: Response;
       try {
@@ -107,7 +109,7 @@ export function durableIdempotencyStore(
           const headers: [string, string][] = [];
           response.headers.forEach((value, header) => headers.push([header, value]));
           const remembered = { status: 200, headers, body: await response.clone().text() };
-          await call(namespace, name, '/idempotency/finish', { response: remembered, ttlMs });
+          await call(namespace, name, '/idempotency/finish', { response: remembered, ttlMs, fingerprint });
         } else {
           await call(namespace, name, '/idempotency/abandon', {});
         }
