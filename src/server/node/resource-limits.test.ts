@@ -273,3 +273,35 @@ describe('F8: disk', () => {
     expect(settings.applicationBytesPerClientPerDay).toBe(100 * 1024 * 1024);
   });
 });
+
+describe('F5: refused uploads', () => {
+  it('F5 closes a refused upload whose body drains slower than the minimum rate', async () => {
+    site = await startTestServer(recordingTransport(), DIST, {
+      maxConcurrentUploads: 1,
+      minBodyBytesPerSecond: 1000,
+      bodyRateWindowMs: 300,
+    });
+    const server = site;
+    const holder = openSocket(server.port);
+    holder.write(uploadHead(server.port, 100_000));
+    await until(() => uploadFolders(server).length === 1);
+
+    const refused = connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+    refused.on('error', () => undefined);
+    const state = { open: true, answer: '' };
+    refused.on('data', (chunk: Buffer) => {
+      state.answer += chunk.toString();
+    });
+    refused.on('close', () => {
+      state.open = false;
+    });
+    refused.write(uploadHead(server.port, 100_000));
+    const trickle = setInterval(() => refused.write('x'), 50);
+    await until(() => !state.open, 2000);
+    clearInterval(trickle);
+    expect(state.answer).toMatch(/^HTTP\/1\.1 503/);
+    expect(state.open).toBe(false);
+    refused.destroy();
+    holder.destroy();
+  });
+});

@@ -6,6 +6,7 @@ import { createByteBudget } from './byte-budget';
 import { limitConnections } from './connection-limits';
 import { createConnectionQueue } from './connection-queue';
 import { createDiskRoom } from './disk-room';
+import { closeIfDrainStalls } from './drain-watch';
 import { requestUrl, sendWebResponse, toWebRequest, webBody } from './node-adapter';
 import { clientKey, countPost } from '../post-limits';
 import { clientAddress, createRateLimiter, rateLimiterPort } from './rate-limit';
@@ -252,6 +253,10 @@ export function createSiteServer(
       if (socket.destroyed) return;
       try {
         await handle(incoming, outgoing);
+        closeIfDrainStalls(incoming, {
+          minBytesPerSecond: limits.minBodyBytesPerSecond,
+          windowMs: limits.bodyRateWindowMs,
+        });
       } catch (error) {
         fail(error);
       }
