@@ -1,7 +1,7 @@
 /**
  * Names that make a PDF act when it is opened or clicked: scripts, launching a program,
- * embedded files, rich media, XFA forms, additional actions (AA), and encryption (which hides
- * the rest from this check).
+ * embedded files, rich media, XFA forms, additional actions (AA), sending or importing form
+ * data, and encryption (which hides the rest from this check).
  */
 export const ACTIVE_NAMES = new Set([
   'JavaScript',
@@ -13,7 +13,24 @@ export const ACTIVE_NAMES = new Set([
   'XFA',
   'Encrypt',
   'AA',
+  'SubmitForm',
+  'ImportData',
 ]);
+
+/**
+ * What an /OpenAction given as a reference (`98 0 R`, as LaTeX writes a destination) points to,
+ * told once the whole file is read: the objects whose value is a dictionary (an action), and the
+ * references /OpenAction made. Shared by the file's syntax and its object streams'.
+ */
+export class OpenActions {
+  readonly dictionaries = new Set<number>();
+  readonly targets: number[] = [];
+
+  /** Whether an /OpenAction points to an action (a dictionary) rather than a destination. */
+  runsAnAction(): boolean {
+    return this.targets.some((target) => this.dictionaries.has(target));
+  }
+}
 
 /** What the dictionary before a stream says of it. */
 export type StreamDictionary = { filters: string[]; objectStream: boolean };
@@ -38,7 +55,8 @@ type Token = 'name' | 'word' | 'string' | '<<' | '>>' | '[' | ']' | 'brace';
 /**
  * Reads PDF syntax as it comes, byte by byte, as a reader does: comments, literal and hex
  * strings, names (with `#xx` decoded), dictionaries and arrays. It refuses ACTIVE_NAMES and an
- * `/OpenAction` that is not a destination array (an action: a script, a URI, a launch), and
+ * `/OpenAction` that is a dictionary (an action: a script, a URI, a launch), keeps a reference
+ * for OpenActions to judge once the file is read, and
  * tells where a stream begins: only at the keyword `stream` right after the `>>` of an
  * object's dictionary that has a `/Length`, never inside a comment or a string.
  */
@@ -56,9 +74,15 @@ export class PdfSyntax {
   private closed: (StreamDictionary & { length: boolean }) | undefined;
   private expecting: 'Filter' | 'Type' | 'OpenAction' | undefined;
   private pendingStream: StreamDictionary | undefined;
+  /** The last two words, to tell `12 0 obj` and whose value it is. */
+  private words: [string, string] = ['', ''];
+  private objectNumber: number | undefined;
 
   /** `streams`: false inside an object stream, which may hold no stream. */
-  constructor(private readonly streams = true) {}
+  constructor(
+    readonly openActions = new OpenActions(),
+    private readonly streams = true,
+  ) {}
 
   /** Reads `bytes` from `from`; answers where a stream's data starts, or undefined once all is read. */
   feed(bytes: Uint8Array, from = 0): StreamStart | undefined {
@@ -203,12 +227,18 @@ export class PdfSyntax {
   /** Every token but whitespace and comments: what an expected value turns out to be. */
   private event(token: Token, name = ''): void {
     this.closed = undefined;
+    if (this.objectNumber !== undefined) {
+      if (token === '<<') this.openActions.dictionaries.add(this.objectNumber);
+      this.objectNumber = undefined;
+    }
     const expecting = this.expecting;
     if (!expecting) return;
     const inArray = this.containers.at(-1) === '[' && this.containers.length > 1;
     if (expecting === 'OpenAction') {
       this.expecting = undefined;
-      if (token !== '[') this.refused = true;
+      // A reference is judged at the end, by what it points to; a dictionary here is an action.
+      if (token === 'word' && /^\d+$/.test(name)) this.openActions.targets.push(Number(name));
+      else if (token !== '[') this.refused = true;
     } else if (expecting === 'Filter') {
       if (token === 'name') this.dictionary?.filters.push(name);
       if (!(token === '[' || (token === 'name' && inArray))) this.expecting = undefined;
@@ -233,7 +263,11 @@ export class PdfSyntax {
   /** A word (keyword or number) ended by `next`: whether it opens a stream, and where its data starts. */
   private word(word: string, next: number): 'data-next' | 'cr' | undefined {
     const dictionary = this.closed;
-    this.event('word');
+    this.event('word', word);
+    if (word === 'obj' && /^\d+$/.test(this.words[0]) && /^\d+$/.test(this.words[1])) {
+      this.objectNumber = Number(this.words[0]);
+    }
+    this.words = [this.words[1], word];
     if (word !== 'stream' || !dictionary?.length) return undefined;
     if (next !== 0x0a && next !== 0x0d) return undefined;
     if (!this.streams) {

