@@ -68,9 +68,13 @@ export function relationshipsCheck(): PartCheck {
       const kind = type.slice(type.lastIndexOf('/') + 1).toLowerCase();
       if (REFUSED_RELATIONSHIPS.has(kind)) refused = true;
       const mode = (attributes.get('TargetMode') ?? '').trim().toLowerCase();
+      const target = (attributes.get('Target') ?? '').trim();
       // A link in a CV is a relationship to an outside target too; Word opens it only when clicked.
-      const webLink = kind === 'hyperlink' && /^(https?|mailto):/i.test((attributes.get('Target') ?? '').trim());
-      if (mode !== '' && mode !== 'internal' && !webLink) refused = true;
+      const webLink = kind === 'hyperlink' && /^(https?|mailto):/i.test(target);
+      // Word's own résumé templates leave the template's path on the author's disk: on the
+      // recruiter's computer that path fetches nothing. A host (http, UNC) is the attack.
+      const localTemplate = kind === 'attachedtemplate' && /^(file:\/\/\/)?[a-z]:[\\/]/i.test(target);
+      if (mode !== '' && mode !== 'internal' && !webLink && !localTemplate) refused = true;
     },
   });
 }

@@ -276,13 +276,28 @@ describe('DOCX active content', () => {
     }
   });
 
-  it('accepts a web or mail link (Word opens it only when clicked), and an internal image', async () => {
+  it("accepts a web or mail link (opened only when clicked), a template on the author's disk, an internal image", async () => {
     for (const target of ['https://www.linkedin.com/in/giulia', 'mailto:giulia@acme.example']) {
       const link = relationships(`${REL}hyperlink`, target, 'External');
       expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: link }])), target).toBe(true);
     }
     const image = relationships(`${REL}image`, 'media/image1.png');
     expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: image }]))).toBe(true);
+    for (const target of [
+      'file:///C:\\Users\\giulia\\AppData\\Roaming\\Microsoft\\Templates\\Resume.dotx',
+      'C:/Templates/CV.dotx',
+    ]) {
+      const template = relationships(`${REL}attachedTemplate`, target, 'External');
+      expect(await docxOk(docxWith([{ name: 'word/_rels/settings.xml.rels', data: template }])), target).toBe(true);
+    }
+    for (const target of [
+      'file://evil.example/share/t.dotm',
+      '\\\\evil.example\\share\\t.dotm',
+      'file:///\\\\evil\\t.dotm',
+    ]) {
+      const template = relationships(`${REL}attachedTemplate`, target, 'External');
+      expect(await docxOk(docxWith([{ name: 'word/_rels/settings.xml.rels', data: template }])), target).toBe(false);
+    }
     const unc = relationships(`${REL}hyperlink`, 'file://evil.example/share', 'External');
     expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: unc }]))).toBe(false);
   });

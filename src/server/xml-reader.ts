@@ -6,7 +6,7 @@ export type XmlHandler = {
 };
 
 /** A markup token (a tag, a comment) longer than this is refused: no part of a document needs one. */
-const MAX_MARKUP = 64 * 1024;
+const MAX_MARKUP = 1024 * 1024;
 /** An entity cut by the end of a piece is at most this long, so the text before it can go out. */
 const MAX_ENTITY = 16;
 
