@@ -175,6 +175,11 @@ async function main(): Promise<void> {
   );
 }
 
+// Whatever goes wrong here, the processes started so far are stopped, not left behind.
+process.on('uncaughtException', (error) => {
+  void fail(`failed: ${String(error.stack ?? error)}`);
+});
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void stopAll(0);

@@ -117,7 +117,8 @@ export function runWrangler(name: string, args: string[], settings: WranglerEnvi
         log.write(chunk);
       });
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': its output may still be arriving when it has exited.
+    child.once('close', (code, signal) => {
       log.end();
       if (code === 0) resolve(output);
       else
@@ -202,7 +203,8 @@ export function startWranglerServer(
         }
       });
     }
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': its output may still be arriving when it has exited.
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
       log.end();
       if (stopping) return;
