@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
 import {
   MAX_BRACKETS_PER_PARAGRAPH,
+  MAX_EMPHASIS_RUNS_PER_PARAGRAPH,
   MAX_MARKDOWN_INDENT,
   MAX_MARKDOWN_NESTING,
   markdownShapeProblem,
@@ -49,6 +50,28 @@ describe('markdownShapeProblem', () => {
     const manyParagraphs = Array.from({ length: 20 }, () => '[x](/en/) '.repeat(50)).join('\n\n');
     expect(markdownShapeProblem(manyParagraphs)).toBeUndefined();
   });
+
+  it('refuses too many runs of * or _ in one paragraph, on the line that passes the limit (C2: *a** × 30,500 took 74 s)', () => {
+    const started = performance.now();
+    const problem = markdownShapeProblem(`Fine.\n\n${'*a**'.repeat(30_500)}\n`);
+    expect(problem?.line).toBe(3);
+    expect(problem?.message).toContain(`at most ${MAX_EMPHASIS_RUNS_PER_PARAGRAPH} runs of * or _ in one paragraph`);
+    expect(markdownShapeProblem('**a*'.repeat(MAX_EMPHASIS_RUNS_PER_PARAGRAPH))?.line).toBe(1);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const manyParagraphs = Array.from({ length: 50 }, () => '*one* **two** _three_ snake_case '.repeat(20)).join(
+      '\n\n',
+    );
+    expect(markdownShapeProblem(manyParagraphs)).toBeUndefined();
+  });
+
+  it('keeps the worst body under the emphasis limit fast to render', () => {
+    const worst = Array.from({ length: 30 }, () => '*a**'.repeat(MAX_EMPHASIS_RUNS_PER_PARAGRAPH / 2)).join('\n\n');
+    expect(markdownShapeProblem(worst)).toBeUndefined();
+    const started = performance.now();
+    renderMarkdown(worst);
+    // Generous, for a busy machine: the same text in one paragraph took minutes.
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 60_000);
 
   it('keeps the worst accepted body fast to render', () => {
     // Right under the bracket limit, a hundred times (a 128 KB file holds about 500).
