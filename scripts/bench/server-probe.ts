@@ -13,9 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import fc from 'fast-check';
-import { anyFieldValue, demoBody, headerValue, multipartPart } from '../../src/server/__fixtures__/hostile-requests';
-import { rawRequest, statusOf } from '../../src/server/__fixtures__/test-server';
+import { newTally, sampleHostileTraffic, sendHostileRequest } from './hostile-traffic';
 
 const [mode = 'fuzz', countArgument] = process.argv.slice(2);
 const external = process.env.PROBE_ORIGIN ? new URL(process.env.PROBE_ORIGIN) : undefined;
@@ -54,84 +52,12 @@ const peakRssMb = () =>
     ? Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${String(child.pid)}/status`, 'utf8'))?.[1] ?? 0) / 1024
     : Number.NaN;
 
-const RAW_CASES = [
-  'GET /%ff HTTP/1.1',
-  'GET /en/%e9 HTTP/1.1',
-  'GET /api/%ff HTTP/1.1',
-  'GET /% HTTP/1.1',
-  'GET //[ HTTP/1.1',
-  'GET http://[ HTTP/1.1',
-  'GET //a:b@[x]/ HTTP/1.1',
-  'GET /.//evil.example/..%2fen HTTP/1.1',
-  'FOO / HTTP/1.1',
-  `GET /${'a'.repeat(10_000)} HTTP/1.1`,
-  'POST /api/demo-request HTTP/1.1\r\nContent-Length: abc',
-  'POST /api/application HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 99999999999',
-];
-
 async function fuzz(count: number): Promise<void> {
-  const statuses = new Map<number, number>();
-  let clientRefused = 0;
-  let networkErrors = 0;
+  const traffic = sampleHostileTraffic(count);
+  const tally = newTally();
+  const { statuses } = tally;
   const count5xx = () => [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-  const note = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  const paths = fc.sample(
-    fc.oneof(
-      fc.constantFrom('/api/demo-request', '/api/application', '/en/', '/pricing/x/', '/_headers'),
-      fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((text) => `/${encodeURI(text).replace(/%25/g, '%')}`),
-    ),
-    count,
-  );
-  const bodies = fc.sample(
-    fc.oneof(
-      demoBody.map((body) => JSON.stringify(body)),
-      anyFieldValue.map(String),
-    ),
-    count,
-  );
-  // Printable header values (ASCII 0x20–0x7e): the client refuses to send others at all.
-  const headers = fc.sample(headerValue, count * 2).map((value) => value.replace(/[^\x20-\x7e]/g, ''));
-  const parts = fc.sample(fc.array(multipartPart, { maxLength: 6 }), count);
-  const methods = ['GET', 'POST', 'PUT', 'HEAD', 'OPTIONS', 'DELETE', 'PATCH', 'POST', 'POST'];
-
-  const one = async (index: number) => {
-    if (index % 10 === 0) {
-      const line = RAW_CASES[(index / 10) % RAW_CASES.length] ?? '';
-      note(statusOf(await rawRequest(port, `${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 3000)));
-      return;
-    }
-    const method = methods[index % methods.length] ?? 'GET';
-    const multipart = index % 3 === 0 && method === 'POST';
-    let body: BodyInit | undefined;
-    if (multipart) {
-      const form = new FormData();
-      for (const part of parts[index] ?? []) {
-        if (part.kind === 'field') form.append(part.name, part.value);
-        else form.append(part.name, new File([Buffer.from(part.bytes)], part.filename), part.filename);
-      }
-      body = form;
-    } else if (method !== 'GET' && method !== 'HEAD') body = bodies[index];
-    const path = multipart ? '/api/application' : (paths[index] ?? '/');
-    try {
-      const response = await fetch(`${origin}${path}`, {
-        method,
-        headers: {
-          ...(multipart ? {} : { 'Content-Type': index % 2 ? 'application/json' : (headers[index] ?? '') }),
-          Origin: index % 7 === 0 ? (headers[count + index] ?? '') : origin,
-          ...(index % 5 === 0 ? { 'Idempotency-Key': headers[count + index] ?? '' } : {}),
-        },
-        body,
-        redirect: 'manual',
-      });
-      await response.arrayBuffer();
-      note(response.status);
-    } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (code === 'UND_ERR_INVALID_ARG' || (error instanceof TypeError && /URL|header/i.test(error.message))) {
-        clientRefused += 1;
-      } else networkErrors += 1;
-    }
-  };
+  const one = (index: number) => sendHostileRequest(traffic, index, origin, tally);
 
   const started = performance.now();
   for (let index = 0; index < count; index += 20) {
@@ -139,6 +65,7 @@ async function fuzz(count: number): Promise<void> {
     if (exited) break;
   }
   const alive = !exited && (await fetch(`${origin}/en/`)).status === 200;
+  const { clientRefused, networkErrors } = tally;
   const sent = count - clientRefused;
   const answered = [...statuses.values()].reduce((sum, n) => sum + n, 0) - (statuses.get(0) ?? 0);
   console.log(`hostile requests: ${count} generated, ${clientRefused} refused by the client itself, ${sent} sent`);

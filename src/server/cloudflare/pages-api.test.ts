@@ -3,18 +3,11 @@ import type { CloudflareEnv } from './env';
 import { handleApiRequest } from './pages-api';
 import { guardNamespace } from './__fixtures__/guard-namespace';
 import { startLocalStores, type LocalStores } from './__fixtures__/local-stores';
+import { VALID_DEMO_REQUEST as DEMO } from '../__fixtures__/demo-request';
 
 // worker-mailer needs workerd's `cloudflare:sockets`; nothing is mailed here (no SMTP_URL).
 vi.mock('./smtp-sender', () => ({ smtpSender: () => () => Promise.reject(new Error('no SMTP in tests')) }));
 
-const DEMO = {
-  name: 'Giulia Rossi',
-  email: 'giulia.rossi@acme.example',
-  company: 'Acme Srl',
-  employees: '11-50',
-  phone: '',
-  message: '',
-};
 
 let stores: LocalStores;
 beforeAll(async () => {

@@ -5,15 +5,8 @@ import { rawRequest, startTestServer, statusOf, type RunningServer } from '../__
 import { recordingTransport } from '../__fixtures__/transports';
 import { createIdempotencyStore } from '../idempotency';
 import { createDemoRequestHandler } from '../demo-request-handler';
+import { VALID_DEMO_REQUEST as DEMO } from '../__fixtures__/demo-request';
 
-const DEMO = {
-  name: 'Giulia Rossi',
-  email: 'giulia.rossi@acme.example',
-  company: 'Acme Srl',
-  employees: '11-50',
-  phone: '',
-  message: '',
-};
 const DIST = { 'en/index.html': 'English' };
 
 let site: RunningServer | undefined;

@@ -2,15 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from '../__fixtures__/test-server';
 import { recordingTransport } from '../__fixtures__/transports';
 import { createRateLimiter } from './rate-limit';
+import { VALID_DEMO_REQUEST as DEMO } from '../__fixtures__/demo-request';
 
-const DEMO = {
-  name: 'Giulia Rossi',
-  email: 'giulia.rossi@acme.example',
-  company: 'Acme Srl',
-  employees: '11-50',
-  phone: '',
-  message: '',
-};
 
 let site: RunningServer | undefined;
 afterEach(async () => {
