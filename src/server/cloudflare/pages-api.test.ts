@@ -8,7 +8,6 @@ import { VALID_DEMO_REQUEST as DEMO } from '../__fixtures__/demo-request';
 // worker-mailer needs workerd's `cloudflare:sockets`; nothing is mailed here (no SMTP_URL).
 vi.mock('./smtp-sender', () => ({ smtpSender: () => () => Promise.reject(new Error('no SMTP in tests')) }));
 
-
 let stores: LocalStores;
 beforeAll(async () => {
   stores = await startLocalStores();

@@ -4,7 +4,6 @@ import { recordingTransport } from '../__fixtures__/transports';
 import { createRateLimiter } from './rate-limit';
 import { VALID_DEMO_REQUEST as DEMO } from '../__fixtures__/demo-request';
 
-
 let site: RunningServer | undefined;
 afterEach(async () => {
   await site?.close();
