@@ -70,10 +70,18 @@ export function describeRequest(traffic: HostileTraffic, index: number): string 
       }).slice(0, 4000);
 }
 
-/** The answers of a run: statuses (0: the raw request got none), requests the client refused to send, and lost ones. */
-export type FuzzTally = { statuses: Map<number, number>; clientRefused: number; networkErrors: number };
+/**
+ * The answers of a run: statuses (0: the raw request got none), requests the client refused to
+ * send, lost ones, and those of them the client gave up waiting for.
+ */
+export type FuzzTally = {
+  statuses: Map<number, number>;
+  clientRefused: number;
+  networkErrors: number;
+  timedOut: number;
+};
 
-export const newTally = (): FuzzTally => ({ statuses: new Map(), clientRefused: 0, networkErrors: 0 });
+export const newTally = (): FuzzTally => ({ statuses: new Map(), clientRefused: 0, networkErrors: 0, timedOut: 0 });
 
 const note = (tally: FuzzTally, status: number) => tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
 
@@ -83,7 +91,11 @@ export async function sendHostileRequest(
   index: number,
   origin: string,
   tally: FuzzTally,
-  { clientHeaders = {}, rawTimeoutMs = 3000 }: { clientHeaders?: Record<string, string>; rawTimeoutMs?: number } = {},
+  {
+    clientHeaders = {},
+    rawTimeoutMs = 3000,
+    answerTimeoutMs,
+  }: { clientHeaders?: Record<string, string>; rawTimeoutMs?: number; answerTimeoutMs?: number } = {},
 ): Promise<void> {
   const { count, paths, bodies, headers, parts } = traffic;
   if (index % 10 === 0) {
@@ -116,6 +128,7 @@ export async function sendHostileRequest(
       },
       body,
       redirect: 'manual',
+      ...(answerTimeoutMs === undefined ? {} : { signal: AbortSignal.timeout(answerTimeoutMs) }),
     });
     await response.arrayBuffer();
     note(tally, response.status);
@@ -123,6 +136,9 @@ export async function sendHostileRequest(
     const code = (error as { cause?: { code?: string } }).cause?.code;
     if (code === 'UND_ERR_INVALID_ARG' || (error instanceof TypeError && /URL|header/i.test(error.message))) {
       tally.clientRefused += 1;
-    } else tally.networkErrors += 1;
+    } else {
+      tally.networkErrors += 1;
+      if (error instanceof DOMException && error.name === 'TimeoutError') tally.timedOut += 1;
+    }
   }
 }

@@ -41,15 +41,19 @@ const wranglerEnvironment = { registryDir: join(servers.stateDir, 'registry'), l
 
 const running: WranglerServer[] = [];
 let sink: SmtpSink | undefined;
-let stopping = false;
+let stopping: Promise<never> | undefined;
 
-async function stopAll(code: number): Promise<never> {
-  stopping = true;
-  // The instances before the companion they bind to.
-  await Promise.all(running.filter((server) => server.name !== 'companion').map((server) => server.stop()));
-  await Promise.all(running.filter((server) => server.name === 'companion').map((server) => server.stop()));
-  await sink?.close();
-  process.exit(code);
+/** Stops everything started, once, however many times it is asked (a second SIGTERM, a failure meanwhile). */
+function stopAll(code: number): Promise<never> {
+  stopping ??= (async () => {
+    // The instances before the companion they bind to.
+    await Promise.all(running.filter((server) => server.name !== 'companion').map((server) => server.stop()));
+    await Promise.all(running.filter((server) => server.name === 'companion').map((server) => server.stop()));
+    // A sender may keep its connection open; the sink is not worth waiting for.
+    await Promise.race([sink?.close(), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    process.exit(code);
+  })();
+  return stopping;
 }
 
 async function fail(message: string): Promise<never> {
@@ -167,7 +171,7 @@ async function main(): Promise<void> {
 
   for (const server of running)
     server.onUnexpectedExit((message) => {
-      if (!stopping) void fail(message);
+      if (stopping === undefined) void fail(message);
     });
   const expected = expectedRules(DIST);
   console.log(
@@ -181,7 +185,8 @@ process.on('uncaughtException', (error) => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  // `on`, not `once`: a second signal must not end this process before its children.
+  process.on(signal, () => {
     void stopAll(0);
   });
 }
