@@ -10,6 +10,8 @@ import { e2eServers } from '../../tests/support/e2e-servers';
 
 const all = process.argv.includes('--all');
 const logDir = join(e2eServers().stateDir, 'logs');
+/** Colours, which wrangler adds when its parent asks for them (Playwright does). */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const LINE = /\[wrangler:inf\] ([A-Z]+) (\S+) (\d{3}) ([^(]*)\(\d+ms\)/;
 
 for (const instance of ['instance-a', 'instance-b']) {
@@ -19,7 +21,7 @@ for (const instance of ['instance-a', 'instance-b']) {
     continue;
   }
   const tally = new Map<string, number>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of readFileSync(file, 'utf8').replace(ANSI, '').split('\n')) {
     const match = LINE.exec(line);
     if (!match) continue;
     const [, method = '', target = '', status = '', reason = ''] = match;
