@@ -1,5 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { deserialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { jobQueues, type MissingJob } from './parallel-compile';
+import { ARTICLES } from './articles';
+import { cachedForm, compileUnit, namedUnit } from './compiled-source';
+import { markdownUnit } from './markdown-collection';
+import { jobQueues, startCompileWorkers, type MissingJob } from './parallel-compile';
 
 function job(name: string, unit: MissingJob['unit']): MissingJob {
   return { key: name, absolute: `/content/${name}`, file: `content/${name}`, unit, bytes: new Uint8Array() };
@@ -48,4 +54,33 @@ describe('jobQueues', () => {
       'article-30',
     ]);
   });
+});
+
+describe('startCompileWorkers', () => {
+  it('starts a worker that compiles an article exactly as the main thread does', async () => {
+    const absolute = resolve(
+      'content/articles/en',
+      readdirSync('content/articles/en').find((name) => name.endsWith('.md'))!,
+    );
+    const file = relative(process.cwd(), absolute);
+    const bytes = new Uint8Array(readFileSync(absolute));
+    const unit = namedUnit(markdownUnit(ARTICLES))!;
+    const job = { key: 'k', absolute, file, unit, bytes };
+    const [worker] = startCompileWorkers(1);
+    try {
+      const results = await new Promise<{ key: string; bytes: Uint8Array; html?: Uint8Array }[]>(
+        (resolveResults, reject) => {
+          worker!.once('message', resolveResults);
+          worker!.once('error', reject);
+          worker!.postMessage([job]);
+        },
+      );
+      const inMainThread = cachedForm(compileUnit(markdownUnit(ARTICLES), bytes, file, absolute));
+      expect(results).toHaveLength(1);
+      expect(deserialize(results[0]!.bytes)).toEqual(inMainThread.entry);
+      expect(deserialize(results[0]!.html!)).toEqual(inMainThread.html);
+    } finally {
+      await worker!.terminate();
+    }
+  }, 30_000);
 });

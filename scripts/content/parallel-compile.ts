@@ -27,7 +27,7 @@ import { readContentBytes } from './read-source';
  * A head start for a run with many files to compile (a fresh clone, a changed compiler): the
  * files the cache misses are compiled across the machine's cores before compile.ts reads them
  * one by one, and the results go into the cache, where it finds them. The main thread takes a
- * share of the work while worker threads (compile-worker.ts, under tsx like the main thread) take
+ * share of the work while worker threads (compile-worker.ts, loading the compiler through tsx) take
  * the rest.
  *
  * Purely a shortcut: a file it leaves out, or one a worker failed on, is compiled by compile.ts
@@ -210,17 +210,15 @@ export function jobQueues(jobs: Iterable<WireJob>): JobQueues {
 /** Worker threads that load the compiler and wait for compile jobs; each takes a moment to start. */
 export type CompileWorkers = readonly Worker[];
 
-const WORKER_ENTRY = new URL('./compile-worker.ts', import.meta.url);
+const WORKER_ENTRY = new URL('./compile-worker.mjs', import.meta.url);
 
 /**
- * Starts `threads` worker threads on compile-worker.ts, with tsx to load it (a worker does not
- * inherit the main thread's loader hooks). Started before the files are keyed when the cache is
- * empty, so that they have loaded the compiler when the work is known.
+ * Starts `threads` worker threads on compile-worker.mjs, which loads the compiler through tsx.
+ * Started before the files are keyed when the cache is empty, so that they have loaded the
+ * compiler when the work is known.
  */
 export function startCompileWorkers(threads = availableParallelism() - 1): CompileWorkers {
-  // tsx as this module finds it: `--import tsx` would look for it from the working folder.
-  const execArgv = ['--import', import.meta.resolve('tsx')];
-  return Array.from({ length: threads }, () => new Worker(WORKER_ENTRY, { execArgv }));
+  return Array.from({ length: threads }, () => new Worker(WORKER_ENTRY));
 }
 
 /**
@@ -275,8 +273,12 @@ export async function compileInParallel(
         });
         // Messages wait in the worker's port until it listens, once the compiler is loaded.
         for (let reserve = 0; reserve < CHUNKS_IN_FLIGHT && sendNext(); reserve++);
-        // A worker that fails only takes its chunks with it: compile.ts compiles those files.
-        worker.once('error', () => {
+        // A worker that fails only takes its chunks with it: compile.ts compiles those files. It
+        // is said, so that a worker that cannot even start is not mistaken for a parallel run.
+        worker.once('error', (error) => {
+          process.stderr.write(
+            `content: a compile worker stopped (${error.message}); the main thread compiles its files\n`,
+          );
           resolve();
         });
         worker.once('exit', () => {
