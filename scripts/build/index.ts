@@ -12,6 +12,10 @@ process.env.NODE_ENV ??= 'production';
 // the bundling loader bundled it with Rolldown for each of the two builds. Vite 8 warns that
 // its native loader will one day want file extensions in the config's imports; tsx doesn't.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+// Rolldown's allocator (mimalloc) keeps the memory its two bundle builds freed for 10 ms by
+// default and then, in this process, never gets round to returning it: about 280 MB at
+// 2 × 1,000 articles, held through the whole prerender. Returned at once, it is not.
+process.env.MIMALLOC_PURGE_DELAY ??= '0';
 
 export {};
 

@@ -5,17 +5,18 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { pageFinisher } from './finish-page';
 import { pagesRendered } from './stage-timer';
 
-/** Below this many pages, starting the workers (each loads the config and the server bundle) costs more than it saves. */
+/** Below this many pages a worker renders, starting it (it loads the config and the server bundle) costs more than it saves. */
 const PAGES_PER_WORKER = 250;
 
 /**
- * How many worker threads render the pages, another option of our patch: one per core, and
- * none for a small site. `PRERENDER_WORKERS` sets the number (0: the build's own thread).
+ * How many worker threads render pages beside the build's own thread, another option of our
+ * patch: one per further core, and none for a small site. `PRERENDER_WORKERS` sets the number
+ * (0: the build's own thread alone).
  */
 function renderWorkers(pages: number): number {
   const asked = process.env.PRERENDER_WORKERS;
   if (asked !== undefined) return Number(asked);
-  return Math.min(availableParallelism(), Math.floor(pages / PAGES_PER_WORKER));
+  return Math.min(availableParallelism() - 1, Math.floor(pages / PAGES_PER_WORKER));
 }
 
 /**
