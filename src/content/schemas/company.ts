@@ -86,7 +86,8 @@ export const companySchema = z.strictObject({
     .array(subProcessorSchema)
     .min(1, { error: 'at least one sub-processor' })
     .refine((list) => list.filter((entry) => entry.storesWebsiteForms === true).length === 1, {
-      error: "exactly one sub-processor with storesWebsiteForms: true (where the privacy policy says the website's forms are kept)",
+      error:
+        "exactly one sub-processor with storesWebsiteForms: true (where the privacy policy says the website's forms are kept)",
     }),
 });
 
