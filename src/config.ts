@@ -34,9 +34,6 @@ export const siteConfig = {
   /** Booking pages behind the pricing plan buttons. */
   trialBookingUrl: 'https://calendar.talvera.example/free-trial',
   salesBookingUrl: 'https://calendar.talvera.example/sales',
-  /** The downloads the footer offers beside the legal pages (site-core.md §2, footer). */
-  termsPdfUrl: 'https://legal.talvera.example/terms-of-service.pdf',
-  gdprPdfUrl: 'https://legal.talvera.example/gdpr-data-processing.pdf',
   socialUrl: 'https://social.talvera.example/talvera',
   /** The network `socialUrl` is on, which the footer's link names (in words: no network's logo is used). */
   socialNetwork: 'LinkedIn',
@@ -52,6 +49,11 @@ export const siteConfig = {
    * name them (src/consent/registry.ts).
    */
   embedProviders: { videoHost: 'Filmora Video', jobBoard: 'Jobwise Careers' },
+  /** Each embed provider's own privacy and cookie notice, which the cookie policy's table links. */
+  embedPolicyUrls: {
+    videoHost: 'https://video.talvera.example/legal/privacy-and-cookies',
+    jobBoard: 'https://jobs.talvera.example/legal/privacy-and-cookies',
+  },
   /**
    * The host of the team page's films (`embedProviders.videoHost` names it): the only origin the
    * security policy's frame-src, the Permissions-Policy and the consent banner allow for them.

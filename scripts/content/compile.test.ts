@@ -182,7 +182,8 @@ describe('compileContent on the good fixture site', () => {
       vatNumber: 'IT01234567890',
       foundedYear: 2024,
       hostingRegion: { en: 'the European Union (data centres in Frankfurt and Milan)' },
-      subProcessors: [{ provider: 'Fixture Cloud GmbH' }],
+      companyRegister: { office: 'Milano Monza Brianza Lodi', number: '01234567890' },
+      subProcessors: [{ provider: 'Fixture Cloud GmbH', storesWebsiteForms: true }],
     });
   });
 
@@ -558,6 +559,20 @@ describe('compileContent on broken content', () => {
     site.edit(COMPANY, 'vatNumber: IT01234567890', 'vatNumber: IT0123456789');
     const [issue] = expectIssues(site.compile(), [{ file: COMPANY, line: 5, field: 'vatNumber' }]);
     expect(issue?.message).toBe('expected an Italian VAT number like IT01234567890, found "IT0123456789"');
+  });
+
+  it('reports a Registro delle Imprese number that is not 11 digits in company.yaml', () => {
+    const site = copyGoodSite();
+    site.edit(COMPANY, "number: '01234567890'", "number: 'MI-1234567'");
+    const [issue] = expectIssues(site.compile(), [{ file: COMPANY, line: 6, field: 'companyRegister.number' }]);
+    expect(issue?.message).toBe('expected an 11-digit number like 01234567890, in quotes, found "MI-1234567"');
+  });
+
+  it("reports sub-processors of which none keeps the website's forms", () => {
+    const site = copyGoodSite();
+    site.edit(COMPANY, '    storesWebsiteForms: true\n', '');
+    const [issue] = expectIssues(site.compile(), [{ file: COMPANY, line: 29, field: 'subProcessors' }]);
+    expect(issue?.message).toContain('exactly one sub-processor with storesWebsiteForms: true');
   });
 
   it('reports a text missing in one language of a shared file', () => {

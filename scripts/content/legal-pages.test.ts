@@ -1,12 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { EMBED_PROVIDERS, SITE_STORAGE } from '../../src/consent/registry';
-import { COMPANY_PLACEHOLDER_FIELDS } from '../../src/content/schemas/company';
+import { companySchema, COMPANY_PLACEHOLDER_FIELDS } from '../../src/content/schemas/company';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { LEGAL_PLACEHOLDERS, legalPageAddress, tableHtml } from './legal-pages';
 import { contentPaths } from './paths';
 
 const PROJECT = contentPaths(fileURLToPath(new URL('../../', import.meta.url)));
+const COMPANY = companySchema.parse(parse(readFileSync(PROJECT.content('company.yaml'), 'utf8')));
+
+/** A legal page's Markdown source, by its route-table address. */
+function legalSource(translationKey: string, language: (typeof LANGUAGES)[number]): string {
+  return readFileSync(
+    PROJECT.content('legal', language, `${legalPageAddress(translationKey, language) ?? ''}.md`),
+    'utf8',
+  );
+}
 
 /** The rows of a generated table, each as its cells' text. */
 function rows(html: string): string[][] {
@@ -53,8 +64,35 @@ describe.each(LANGUAGES)('the legal placeholders in %s', (language) => {
 
   it('list every sub-processor of company.yaml in its language', () => {
     const table = rows(values?.blocks.get('subProcessorsTable') ?? '');
-    expect(table.length).toBeGreaterThan(0);
+    expect(table.map((row) => row[1])).toEqual(COMPANY.subProcessors.map((entry) => entry.provider));
     expect(table.every((row) => row.length === 4 && row.every((cell) => cell !== ''))).toBe(true);
+  });
+
+  it("say on the row of the provider that keeps the website's forms for how many days, and on no other", () => {
+    const table = rows(values?.blocks.get('subProcessorsTable') ?? '');
+    const days = new RegExp(`\\b${COMPANY.formMailRetentionDays}\\b`);
+    const keepers = table.filter((row) => days.test(row[2] ?? ''));
+    expect(keepers.map((row) => row[1])).toEqual(
+      COMPANY.subProcessors.filter((entry) => entry.storesWebsiteForms).map((entry) => entry.provider),
+    );
+    expect(table.flat().filter((cell) => cell.includes('subProcessorsTable.') || cell.includes('{{'))).toEqual([]);
+  });
+
+  it("link in the cookie table each embed provider's own privacy and cookie notice, by its name", () => {
+    const html = values?.blocks.get('cookieTable') ?? '';
+    for (const provider of EMBED_PROVIDERS) {
+      const link = new RegExp(`<a href="${provider.policyUrl}">[^<]*${provider.name}</a>`);
+      expect(html).toMatch(link);
+    }
+  });
+});
+
+describe.each(LANGUAGES)('the AI Act status in %s', (language) => {
+  it("is company.yaml's one wording on the terms and on the responsible AI page", () => {
+    for (const page of ['terms', 'responsibleAi']) {
+      expect(legalSource(page, language), page).toContain('{{company.aiActStatus}}');
+    }
+    expect(LEGAL_PLACEHOLDERS.values(PROJECT, language)?.inline.get('company.aiActStatus')?.text).toMatch(/AI Act/);
   });
 });
 

@@ -82,7 +82,9 @@ function cookieTable(legal: StringTree | undefined, consent: StringTree | undefi
     t('kinds.embed'),
     t(`embeds.${provider.id}.purpose`),
     t(`categories.${provider.category}`),
-    t('embeds.lifetime'),
+    `${t('embeds.lifetime')} <a href="${escapeUTF8(provider.policyUrl)}">${escapeUTF8(
+      lookup(legal, 'cookieTable.embeds.policy').replace('{{provider}}', provider.name),
+    )}</a>`,
   ]);
   return tableHtml(lookup(legal, 'cookieTable.caption'), columns, [...own, ...embeds]);
 }
@@ -92,10 +94,18 @@ function subProcessorsTable(legal: StringTree | undefined, company: Company, lan
   const columns = ['category', 'provider', 'purpose', 'location'].map((column) =>
     lookup(legal, `subProcessorsTable.columns.${column}`),
   );
+  // The provider that keeps the website's forms says for how long, from the same field as the privacy policy.
+  const keepsForms = lookup(legal, 'subProcessorsTable.storesWebsiteForms').replace(
+    '{{days}}',
+    String(company.formMailRetentionDays),
+  );
   const rows = company.subProcessors.map((entry) =>
-    [entry.category[language], entry.provider, entry.purpose[language], entry.location[language]].map((text) =>
-      escapeUTF8(text),
-    ),
+    [
+      entry.category[language],
+      entry.provider,
+      entry.storesWebsiteForms ? `${entry.purpose[language]}. ${keepsForms}` : entry.purpose[language],
+      entry.location[language],
+    ].map((text) => escapeUTF8(text)),
   );
   return tableHtml(lookup(legal, 'subProcessorsTable.caption'), columns, rows);
 }

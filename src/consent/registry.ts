@@ -26,6 +26,8 @@ export type EmbedProvider = {
   name: string;
   /** The origin a page contacts once the visitor consents. */
   origin: string;
+  /** The provider's own privacy and cookie notice, which the cookie policy links (Garante, 10 June 2021). */
+  policyUrl: string;
 };
 
 export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
@@ -34,12 +36,14 @@ export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
     category: 'media',
     name: siteConfig.embedProviders.videoHost,
     origin: siteConfig.videoHostOrigin,
+    policyUrl: siteConfig.embedPolicyUrls.videoHost,
   },
   {
     id: 'jobBoard',
     category: 'media',
     name: siteConfig.embedProviders.jobBoard,
     origin: new URL(siteConfig.jobBoard.embedUrl).origin,
+    policyUrl: siteConfig.embedPolicyUrls.jobBoard,
   },
 ];
 

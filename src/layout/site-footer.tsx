@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { PAGE_CONTAINER } from '../components/page-section';
 import { siteConfig } from '../config';
-import { legalName, reaNumber, registeredOffice, shareCapital, vatNumber } from '../generated/company';
+import { companyRegister, legalName, reaNumber, registeredOffice, shareCapital, vatNumber } from '../generated/company';
 import type { Language } from '../i18n/languages';
 import { DeferredNewsletterForm } from '../components/newsletter-form/deferred-newsletter-form';
 import { BrandLogo } from './brand-logo';
@@ -121,8 +121,6 @@ export function SiteFooter({ language }: { language: Language }) {
               {t(`legal.links.${pageId}`)}
             </FooterLink>
           ))}
-          <FooterLink href={siteConfig.termsPdfUrl}>{t('footer.terms')}</FooterLink>
-          <FooterLink href={siteConfig.gdprPdfUrl}>{t('footer.gdpr')}</FooterLink>
           <li>
             <button
               type="button"
@@ -140,6 +138,8 @@ export function SiteFooter({ language }: { language: Language }) {
           {t('footer.identity', {
             legalName,
             office: registeredOffice,
+            registerOffice: companyRegister.office,
+            registerNumber: companyRegister.number,
             rea: reaNumber,
             capital: shareCapital[language],
             vat: vatNumber,

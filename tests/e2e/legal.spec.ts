@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../src/components/format-date';
 import { siteConfig } from '../../src/config';
 import { LEGAL_PAGES } from '../../src/content/schemas/legal';
-import { SITE_STORAGE } from '../../src/consent/registry';
+import { EMBED_PROVIDERS, SITE_STORAGE } from '../../src/consent/registry';
 import company from '../../src/generated/company';
 import { pages } from '../../src/generated/legal';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -79,13 +79,57 @@ for (const language of LANGUAGES) {
     await page.goto(pathTo('home', language));
     const hrefs = await footerLegalLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const pageId of LEGAL_PAGES) expect(hrefs).toContain(pathTo(pageId, language));
-    // The PDFs stay as downloads beside the pages (site-core.md §2, footer).
-    expect(hrefs).toEqual(expect.arrayContaining([siteConfig.termsPdfUrl, siteConfig.gdprPdfUrl]));
+    // The pages replaced the specification's terms and GDPR PDFs (README, "Decisions"): no PDF is linked.
+    const footerHrefs = await page
+      .locator('footer a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(footerHrefs.filter((href) => /\.pdf(?:[?#]|$)/i.test(href))).toEqual([]);
 
     const privacy = await legalContent('privacy', language);
     await page.locator(`footer li > a[href="${pathTo('privacy', language)}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${pathTo('privacy', language)}$`));
     await expect(page.locator('h1')).toHaveText(privacy.title);
+  });
+
+  test(`the footer names the Registro delle Imprese office and number in ${language}`, async ({ page }) => {
+    await page.goto(pathTo('home', language));
+    const { office, number } = company.companyRegister;
+    const register =
+      language === 'it'
+        ? `Registro delle Imprese di ${office} n. ${number}`
+        : `Companies Register of ${office} no. ${number}`;
+    const identity = page.locator('footer p', { hasText: company.vatNumber });
+    await expect(identity).toContainText(register);
+    await expect(identity).toContainText(company.reaNumber);
+  });
+
+  test(`the privacy policy says where the website's forms are kept and for how long in ${language}`, async ({
+    page,
+  }) => {
+    await page.goto(pathTo('privacy', language));
+    const main = page.locator('main');
+    const days = `${company.formMailRetentionDays} ${language === 'it' ? 'giorni' : 'days'}`;
+    const forms = main.locator('p', { hasText: 'Cloudflare D1' });
+    await expect(forms).toContainText(days);
+    await expect(forms).toContainText(language === 'it' ? 'Unione europea' : 'European Union');
+    await expect(main.locator('li', { hasText: days })).not.toHaveCount(0);
+    await expect(main).toContainText(`${company.applicationRetentionMonths} ${language === 'it' ? 'mesi' : 'months'}`);
+    await expect(main).toContainText(`${company.demoRequestRetentionMonths} ${language === 'it' ? 'mesi' : 'months'}`);
+
+    // The sub-processors' list on the security page says the same of the provider that keeps them.
+    await page.goto(pathTo('security', language));
+    const keeper = company.subProcessors.find((entry) => entry.storesWebsiteForms);
+    const row = page.locator('main tbody tr', { hasText: keeper?.provider ?? '' });
+    await expect(row).toContainText(days);
+  });
+
+  test(`the terms and the responsible AI page state the AI Act status in the same words in ${language}`, async ({
+    page,
+  }) => {
+    for (const pageId of ['terms', 'responsibleAi'] as const) {
+      await page.goto(pathTo(pageId, language));
+      await expect(page.locator('main')).toContainText(company.aiActStatus[language]);
+    }
   });
 
   test(`the cookie policy lists every storage key of the consent registry in ${language}`, async ({ page }) => {
@@ -94,6 +138,10 @@ for (const language of LANGUAGES) {
     await expect(table.locator('caption')).not.toBeEmpty();
     const rowHeaders = await table.locator('tbody th[scope="row"]').allTextContents();
     expect(rowHeaders).toEqual(expect.arrayContaining(SITE_STORAGE.map((entry) => entry.name)));
+    // Each embed's provider has its own notice linked in its row (Garante, guidelines of 10 June 2021).
+    for (const provider of EMBED_PROVIDERS) {
+      await expect(table.locator(`tbody tr a[href="${provider.policyUrl}"]`)).toContainText(provider.name);
+    }
   });
 
   test(`the privacy policy gives the DPO's address as a link in ${language}`, async ({ page }) => {

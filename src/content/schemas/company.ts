@@ -18,6 +18,19 @@ const subProcessorSchema = z.strictObject({
   provider: text,
   purpose: inEveryLanguage,
   location: inEveryLanguage,
+  /**
+   * The provider keeps what the website's forms send, CVs included, for `formMailRetentionDays`:
+   * the sub-processors' table says so, with the days, on its row.
+   */
+  storesWebsiteForms: z.literal(true, { error: 'true, or leave the field out' }).optional(),
+});
+
+/** The Registro delle Imprese the company is entered in, and its number there (art. 2250 c.c.). */
+const companyRegisterSchema = z.strictObject({
+  /** The register's office, e.g. "Milano Monza Brianza Lodi". */
+  office: text,
+  /** The registration number: for a company, its codice fiscale (11 digits). */
+  number: z.string().regex(/^\d{11}$/, { error: 'an 11-digit number like 01234567890, in quotes' }),
 });
 
 /**
@@ -30,6 +43,7 @@ export const companySchema = z.strictObject({
   registeredOffice: text,
   /** Registro delle Imprese / REA number, e.g. MI-2719384. */
   reaNumber: z.string().regex(/^[A-Z]{2}-\d{4,7}$/, { error: 'a REA number like MI-1234567' }),
+  companyRegister: companyRegisterSchema,
   /** Fully paid-up share capital as each language writes it: "€10,000.00 (fully paid up)", "€ 10.000,00 i.v.". */
   shareCapital: inEveryLanguage,
   /** Italian VAT number: IT followed by 11 digits. */
@@ -62,13 +76,25 @@ export const companySchema = z.strictObject({
    * scripts/content/retention-promise.test.ts checks.
    */
   formMailRetentionDays: period,
+  /**
+   * The company's status under the EU AI Act, in the one wording the terms of service and the
+   * responsible AI page both show; confirmed by a person before launch.
+   */
+  aiActStatus: inEveryLanguage,
   /** The services that process personal data for the company, as the security page lists them. */
-  subProcessors: z.array(subProcessorSchema).min(1, { error: 'at least one sub-processor' }),
+  subProcessors: z
+    .array(subProcessorSchema)
+    .min(1, { error: 'at least one sub-processor' })
+    .refine((list) => list.filter((entry) => entry.storesWebsiteForms === true).length === 1, {
+      error:
+        "exactly one sub-processor with storesWebsiteForms: true (where the privacy policy says the website's forms are kept)",
+    }),
 });
 
 export type Company = z.infer<typeof companySchema>;
 
-/** The company's fields a legal page may name as `{{company.<field>}}` (every one but the list of sub-processors). */
+/** The company's fields a legal page may name as `{{company.<field>}}` (every one but the structured ones). */
 export const COMPANY_PLACEHOLDER_FIELDS = Object.keys(companySchema.shape).filter(
-  (field): field is Exclude<keyof Company, 'subProcessors'> => field !== 'subProcessors',
+  (field): field is Exclude<keyof Company, 'subProcessors' | 'companyRegister'> =>
+    field !== 'subProcessors' && field !== 'companyRegister',
 );
