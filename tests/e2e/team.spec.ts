@@ -6,6 +6,7 @@ import teamIt from '../../src/generated/team/it';
 import { pathTo } from '../../src/routes/paths';
 import { waitForHydration } from './page-checks';
 import { siteConfig } from '../../src/config';
+import { RESUME_MAX_BYTES, RESUME_MAX_MEGABYTES } from '../../src/forms/resume-file';
 import { typographic } from '../normalize-typography';
 
 /** site-core.md §9: the team page shows four members first (a fact of the page, not of the content). */
@@ -188,6 +189,17 @@ for (const team of pages) {
       await input.setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
       await expect(page.locator('#application-form [id$="-error"]')).toHaveCount(1);
       await expect(page.getByText(typographic(team.attach, { exact: true }))).toBeVisible();
+    });
+
+    test('a résumé over the limit is refused with the configured size in MB', async ({ page }) => {
+      const t = await uiStrings(team.language);
+      const tooLarge = { ...pdf, buffer: Buffer.alloc(RESUME_MAX_BYTES + 1) };
+      const input = page.locator('#application-form input[type="file"]');
+      await input.setInputFiles(tooLarge);
+      const error = page.locator('#application-form [id$="-error"]');
+      await expect(error).toHaveText(t('candidateApplication.resumeSize', { megabytes: RESUME_MAX_MEGABYTES }));
+      await expect(error).toContainText(`${RESUME_MAX_MEGABYTES} MB`);
+      await expectNoRawKeys(page);
     });
 
     test('a valid submit sends one multipart request with the fields and the file; 200 shows the panel, then the form', async ({

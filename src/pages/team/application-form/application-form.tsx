@@ -8,7 +8,7 @@ import {
 } from '../../../forms/candidate-application';
 import { FormField } from '../../../forms/form-field';
 import { FormNotifications } from '../../../forms/form-notifications';
-import { RESUME_MAX_BYTES } from '../../../forms/resume-file';
+import { RESUME_MAX_BYTES, RESUME_MAX_MEGABYTES } from '../../../forms/resume-file';
 import { SubmitButton } from '../../../forms/submit-button';
 import { useFormController } from '../../../forms/use-form-controller';
 import { PrivacyNotice } from '../../../forms/privacy-notice';
@@ -109,7 +109,7 @@ export function ApplicationForm() {
           <div className="sm:col-span-2">
             <ResumePicker
               file={resume.file}
-              error={resume.error ? t(resume.error) : undefined}
+              error={resume.error ? t(resume.error, { megabytes: RESUME_MAX_MEGABYTES }) : undefined}
               onChoose={resume.choose}
               onRemove={resume.clear}
               inputRef={resume.inputRef}

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Wording the site must not use, in either language, because it promises what the product does
+ * not do or what the law does not allow (copy-review-2.md). Talvera records a candidate's
+ * qualifications; it does not verify them, and it never filters on a criminal record.
+ */
+const BANNED: { finding: string; why: string; pattern: RegExp }[] = [
+  {
+    finding: 'C5',
+    why: 'a criminal-record filter (art. 10 GDPR, art. 8 L. 300/1970)',
+    pattern: /casellario|criminal\s+record|fedina\s+penale/i,
+  },
+  {
+    finding: 'W6',
+    why: 'Talvera verifying qualifications or requirements, in Italian (it records them)',
+    pattern:
+      /(qualific\w*|requisiti|titoli|attestat\w*)\s+(è\s+|sono\s+)?(già\s+)?verificat\w*|verific\w*\s+(patentini|(le\s+)?qualifiche)/i,
+  },
+  {
+    finding: 'W6',
+    why: 'Talvera verifying qualifications or requirements, in English (it records them)',
+    pattern:
+      /(qualification|requirement|licence|certificate)s?\s+((is|are|has|have|been|already)\s+)*(checked|verified)|verif(y|ies|ied)\s+(their\s+|the\s+)?qualifications|checks\s+their\s+qualifications/i,
+  },
+];
+
+const CONTENT = join(import.meta.dirname, '../../content');
+
+/** Every content file a visitor reads from: YAML and Markdown, not the writers' guide. */
+function contentFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return contentFiles(path);
+    return /\.(ya?ml|md)$/.test(entry.name) && entry.name !== 'README.md' ? [path] : [];
+  });
+}
+
+/** `file:line: text` for each line of the content that matches. */
+function occurrences(pattern: RegExp): string[] {
+  return contentFiles(CONTENT).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) =>
+        pattern.test(line) ? [`${relative(CONTENT, file)}:${index + 1}: ${line.trim().slice(0, 120)}`] : [],
+      ),
+  );
+}
+
+describe('content never claims what the product does not do', () => {
+  it.each(BANNED)('$finding: no $why', ({ pattern }) => {
+    expect(occurrences(pattern)).toEqual([]);
+  });
+
+  it.each([
+    ['Casellario giudiziale pulito, patente', 0],
+    ['A clean criminal record and a licence', 0],
+    ['Qualifiche verificate prima del colloquio', 1],
+    ['ogni qualifica è già verificata', 1],
+    ['verifica patentini e qualifiche', 1],
+    ['with the ISO 9606 qualification verified', 2],
+    ['every qualification has already been checked', 2],
+    ['Talvera checks their qualifications', 2],
+  ] as const)('the rules catch "%s"', (text, rule) => {
+    expect(BANNED[rule]?.pattern.test(text)).toBe(true);
+  });
+
+  it.each([
+    'Talvera verifica direttamente il decreto prefettizio?',
+    'Qualifiche registrate e controllate dall’HR prima del colloquio tecnico',
+    'Can Talvera check welders’ and electricians’ qualifications?',
+    'I requisiti di legge per la nomina a guardia particolare giurata (verificati dalla Prefettura)',
+  ])('and leave the honest wording alone: "%s"', (text) => {
+    for (const { pattern } of BANNED) expect(pattern.test(text)).toBe(false);
+  });
+});
