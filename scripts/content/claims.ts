@@ -34,15 +34,18 @@ export type Claims = {
 const NO_CLAIMS: Claims = { byId: new Map(), exceptions: [] };
 
 /** Reads content/claims.yaml (a site without one has no claims) and checks that its claims agree. */
-export function loadClaims(paths: ContentPaths): { claims: Claims; issues: ContentIssue[] } {
-  if (!existsSync(paths.content(CLAIMS_FILE))) return { claims: NO_CLAIMS, issues: [] };
+export function loadClaims(paths: ContentPaths): { claims: Claims; issues: ContentIssue[]; valid: boolean } {
+  if (!existsSync(paths.content(CLAIMS_FILE))) return { claims: NO_CLAIMS, issues: [], valid: true };
   const loaded = loadYamlFile(paths, CLAIMS_FILE, claimsSchema);
-  if (loaded.data === undefined || loaded.document === undefined) return { claims: NO_CLAIMS, issues: loaded.issues };
+  // Its own problems stop the step: the pages' references are checked once it is whole again.
+  if (loaded.data === undefined || loaded.document === undefined)
+    return { claims: NO_CLAIMS, issues: loaded.issues, valid: false };
   const { data, document } = loaded;
   const file = paths.relative(paths.content(CLAIMS_FILE));
   return {
     claims: { byId: new Map(data.claims.map((claim) => [claim.id, claim])), exceptions: data.exceptions },
     issues: [...loaded.issues, ...disagreements(data.claims, file, document)],
+    valid: true,
   };
 }
 
@@ -167,8 +170,8 @@ export function claimProblemsInText(text: string, language: Language | undefined
       offset: index,
       message:
         beside === undefined
-          ? `expected a figure written as a claim reference, {claim:<id>}, with the figure in content/claims.yaml (${HOW_TO}), found "${written.trim()}"`
-          : `expected the figure of {claim:${beside.id}} only through the reference, which shows "${beside.text[language ?? 'en']}", found "${written.trim()}" written beside it`,
+          ? `expected a figure written as a claim reference, {claim:<id>}, with the figure in content/claims.yaml (${HOW_TO}), found "${written.trim().replace(/\s+/g, " ")}"`
+          : `expected the figure of {claim:${beside.id}} only through the reference, which shows "${beside.text[language ?? 'en']}", found "${written.trim().replace(/\s+/g, " ")}" written beside it`,
     });
   }
   return problems;

@@ -104,7 +104,7 @@ function compileAll(
   issues.push(...checkTeamMembers(paths, checked, people.people));
   issues.push(...checkTeamFilms(paths, checked));
   issues.push(...checkPricingPlans(paths, checked));
-  issues.push(...checkClaimReferences(checked, articles.items, claims.claims));
+  if (claims.valid) issues.push(...checkClaimReferences(checked, articles.items, claims.claims));
 
   if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), pictures: [], articleSources: [] };
   const pictures = pictureJobs([
