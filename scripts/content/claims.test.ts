@@ -37,7 +37,15 @@ describe('the figures a page may write (src/content/figures.ts)', () => {
   });
 
   it('tells a figure from a frequency: only the figure cannot be an exception', () => {
-    for (const figure of ['80%', 'fino al 90%', '3×', 'fino a 3x', '3 volte più rapide', '2 times faster', 'up to 5 times'])
+    for (const figure of [
+      '80%',
+      'fino al 90%',
+      '3×',
+      'fino a 3x',
+      '3 volte più rapide',
+      '2 times faster',
+      'up to 5 times',
+    ])
       expect(statesFigure(figure), figure).toBe(true);
     for (const phrase of ['3 volte a settimana', 'twice a day', 'turni 6 x 1', '2 times a day'])
       expect(statesFigure(phrase), phrase).toBe(false);
@@ -77,7 +85,10 @@ describe('claims (scripts/content/claims.ts)', () => {
   it('refuses a figure in an article’s front matter and in a testimonial', () => {
     const site = goodSiteForTest();
     site.edit(ARTICLE_EN, 'excerpt: ', 'excerpt: Up to 80% faster. ');
-    site.write('content/testimonials/en.yaml', site.read('content/testimonials/en.yaml').replace(/quote: /, 'quote: Now 40% more roles. '));
+    site.write(
+      'content/testimonials/en.yaml',
+      site.read('content/testimonials/en.yaml').replace(/quote: /, 'quote: Now 40% more roles. '),
+    );
     const fields = issuesOf(site.compile()).map(({ file, field }) => `${file} ${field}`);
     expect(fields).toEqual([`${ARTICLE_EN} excerpt`, 'content/testimonials/en.yaml testimonials.0.quote']);
   });
@@ -85,13 +96,19 @@ describe('claims (scripts/content/claims.ts)', () => {
   it('resolves a claim reference into the figure and its basis, in a list of figures, prose and Markdown', () => {
     const site = goodSiteForTest();
     site.edit(FEATURE_IT, 'intro: ', "intro: '{claim:screening-time-saved} di tempo in meno.' # ");
-    site.edit(ARTICLE_IT, 'Questo articolo di prova', 'Lo screening fa risparmiare {claim:screening-time-saved} del tempo.\n\nQuesto articolo di prova');
+    site.edit(
+      ARTICLE_IT,
+      'Questo articolo di prova',
+      'Lo screening fa risparmiare {claim:screening-time-saved} del tempo.\n\nQuesto articolo di prova',
+    );
     const result = site.compile();
     expect(result.issues).toEqual([]);
     const modules = generated(result);
     // The English stats item: value, label and basis from content/claims.yaml.
     expect(modules).toContain('"claim": "screening-time-saved",\n');
-    expect(modules).toMatch(/"value": "up to 80%",\s*"label": "less screening time",\s*"basis": "according to our customers"/);
+    expect(modules).toMatch(
+      /"value": "up to 80%",\s*"label": "less screening time",\s*"basis": "according to our customers"/,
+    );
     // Italian prose, at the start of a text (a capital) and in an article's HTML.
     expect(modules).toContain('Fino all’80% (secondo i nostri clienti) di tempo in meno.');
     expect(modules).toContain('Lo screening fa risparmiare fino all’80% (secondo i nostri clienti) del tempo.');
@@ -107,13 +124,22 @@ describe('claims (scripts/content/claims.ts)', () => {
       `${ARTICLE_EN} excerpt`,
       `${FEATURE_EN} sections.1.items.0.claim`,
     ]);
-    for (const issue of issues) expect(issue.message).toContain('expected the id of a claim in content/claims.yaml (screening-time-saved)');
+    for (const issue of issues)
+      expect(issue.message).toContain('expected the id of a claim in content/claims.yaml (screening-time-saved)');
   });
 
   it('refuses a changed value: a figure beside a claim reference, in a sentence or a list of figures', () => {
     const site = goodSiteForTest();
-    site.edit(FEATURE_EN, '      - claim: screening-time-saved', '      - { claim: screening-time-saved, value: up to 85% }');
-    site.edit(FEATURE_EN, 'intro: Rank applicants against the role.', "intro: '{claim:screening-time-saved} less time, 85% for some.'");
+    site.edit(
+      FEATURE_EN,
+      '      - claim: screening-time-saved',
+      '      - { claim: screening-time-saved, value: up to 85% }',
+    );
+    site.edit(
+      FEATURE_EN,
+      'intro: Rank applicants against the role.',
+      "intro: '{claim:screening-time-saved} less time, 85% for some.'",
+    );
     const issues = issuesOf(site.compile());
     expect(issues.map(placeOf)).toEqual([
       { file: FEATURE_EN, line: 9, column: 5, field: 'sections.0.intro' },
@@ -127,9 +153,25 @@ describe('claims (scripts/content/claims.ts)', () => {
     );
   });
 
+  it('refuses a label or basis of its own beside a claim: every page says the same', () => {
+    const site = goodSiteForTest();
+    site.edit(
+      FEATURE_EN,
+      '      - claim: screening-time-saved',
+      '      - { claim: screening-time-saved, label: less reading }',
+    );
+    const issues = issuesOf(site.compile());
+    expect(issues.map(({ field }) => field)).toEqual(['sections.1.items.0.label']);
+    expect(issues[0]?.message).toContain('expected no label beside a claim');
+  });
+
   it('accepts the claim’s own figure written beside it in a list of figures', () => {
     const site = goodSiteForTest();
-    site.edit(FEATURE_EN, '      - claim: screening-time-saved', '      - { claim: screening-time-saved, value: up to 80% }');
+    site.edit(
+      FEATURE_EN,
+      '      - claim: screening-time-saved',
+      '      - { claim: screening-time-saved, value: up to 80% }',
+    );
     expect(issuesOf(site.compile())).toEqual([]);
   });
 
@@ -185,14 +227,22 @@ exceptions:`,
 
   it('without its exception, the same phrase is refused', () => {
     const site = goodSiteForTest();
-    site.edit(CLAIMS, 'exceptions:\n  - phrase: turni 6 x 1\n    reason: a shift pattern (six days on, one off), not a multiplier\n', 'exceptions: []\n');
+    site.edit(
+      CLAIMS,
+      'exceptions:\n  - phrase: turni 6 x 1\n    reason: a shift pattern (six days on, one off), not a multiplier\n',
+      'exceptions: []\n',
+    );
     site.edit(FEATURE_IT, 'intro: ', 'intro: Turni 6 x 1 in ogni magazzino. ');
     expect(issuesOf(site.compile()).map(({ field }) => field)).toEqual(['sections.0.intro']);
   });
 
   it('leaves the UI strings and Markdown pages such as the legal pages alone: they state terms, not claims', () => {
     const site = goodSiteForTest();
-    site.edit('content/locales/en/common.yaml', "greeting: 'Hello, {{name}}!'", "greeting: 'Hello, {{name}}! Save 20% today.'");
+    site.edit(
+      'content/locales/en/common.yaml',
+      "greeting: 'Hello, {{name}}!'",
+      "greeting: 'Hello, {{name}}! Save 20% today.'",
+    );
     site.edit('content/locales/it/common.yaml', 'greeting: ', "greeting: 'Risparmia il 20%' # ");
     site.write(
       'content/legal/en/terms.md',
@@ -242,7 +292,9 @@ describe('claim references in text (claims.ts)', () => {
 
   it('fills in an item naming a claim, in the page’s language', () => {
     expect(resolveClaims({ items: [{ claim: 'hiring-speed' }] }, 'it', claims)).toEqual({
-      items: [{ claim: 'hiring-speed', value: '3 volte', label: 'più rapide le assunzioni', basis: 'nei casi qui sotto' }],
+      items: [
+        { claim: 'hiring-speed', value: '3 volte', label: 'più rapide le assunzioni', basis: 'nei casi qui sotto' },
+      ],
     });
   });
 

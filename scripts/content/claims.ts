@@ -170,8 +170,8 @@ export function claimProblemsInText(text: string, language: Language | undefined
       offset: index,
       message:
         beside === undefined
-          ? `expected a figure written as a claim reference, {claim:<id>}, with the figure in content/claims.yaml (${HOW_TO}), found "${written.trim().replace(/\s+/g, " ")}"`
-          : `expected the figure of {claim:${beside.id}} only through the reference, which shows "${beside.text[language ?? 'en']}", found "${written.trim().replace(/\s+/g, " ")}" written beside it`,
+          ? `expected a figure written as a claim reference, {claim:<id>}, with the figure in content/claims.yaml (${HOW_TO}), found "${written.trim().replace(/\s+/g, ' ')}"`
+          : `expected the figure of {claim:${beside.id}} only through the reference, which shows "${beside.text[language ?? 'en']}", found "${written.trim().replace(/\s+/g, ' ')}" written beside it`,
     });
   }
   return problems;
@@ -207,6 +207,13 @@ export function claimIssuesInFile({ file, document, data, schema, language }: Fi
   });
   for (const { item, path } of claimItems) {
     const claim = claims.byId.get(item.claim);
+    for (const field of ['label', 'basis'] as const) {
+      if (item[field] !== undefined)
+        at(
+          [...path, field],
+          `expected no ${field} beside a claim (it comes from content/claims.yaml, so every page says the same), found "${String(item[field])}"`,
+        );
+    }
     if (claim === undefined) {
       at([...path, 'claim'], unknownClaim(item.claim, claims));
     } else if (typeof item.value === 'string') {
@@ -223,7 +230,7 @@ export function claimIssuesInFile({ file, document, data, schema, language }: Fi
   return issues;
 }
 
-type ClaimItem = { claim: string; value?: unknown };
+type ClaimItem = { claim: string; value?: unknown; label?: unknown; basis?: unknown };
 
 function* itemsNamingAClaim(data: unknown, path: DataPath): Generator<{ item: ClaimItem; path: DataPath }> {
   if (Array.isArray(data)) {
@@ -271,13 +278,13 @@ export function checkClaimReferences(
   const files = checked.flatMap(({ file, document, data, languages, schema }) =>
     schema === undefined
       ? []
-      : claimIssuesInFile({ file, document, data, schema, language: languages.length === 1 ? languages[0] : undefined }, claims),
+      : claimIssuesInFile(
+          { file, document, data, schema, language: languages.length === 1 ? languages[0] : undefined },
+          claims,
+        ),
   );
   const bodies = articles.flatMap((article) => [
-    ...claimIssuesInFile(
-      { ...article, schema: articleFrontMatterSchema, language: article.language },
-      claims,
-    ),
+    ...claimIssuesInFile({ ...article, schema: articleFrontMatterSchema, language: article.language }, claims),
     ...claimIssuesInBody(article.file, article.facts?.figureTexts ?? [], article.language, claims),
   ]);
   return [...files, ...bodies];

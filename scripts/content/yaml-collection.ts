@@ -157,7 +157,11 @@ export function compileCollectionKind(
   const reservedSlugs = (language: Language) => reservedValuesOfSource(kind.module, language);
   const { items, keys, issues } = loadYamlCollection(paths, { ...kind, reservedSlugs });
   const file = `${kind.module}/index.ts`;
-  const pages = items.map(({ language, slug, data }) => ({ ...(resolve(data, language) as typeof data), language, slug }));
+  const pages = items.map(({ language, slug, data }) => ({
+    ...(resolve(data, language) as typeof data),
+    language,
+    slug,
+  }));
   files.set(file, dataModule(pages, itemsType(kind, file)));
   return {
     issues,

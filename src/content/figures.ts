@@ -30,7 +30,8 @@ export function findFigures(text: string): FoundFigure[] {
 }
 
 /** Words after a multiplier that make it a comparison ("3 volte più rapide", "2 times faster"). */
-const COMPARISON = /^\s*(?:più|meno|superiore|inferiore|more|less|fewer|faster|slower|better|higher|lower|as)(?![\p{L}\p{N}])/iu;
+const COMPARISON =
+  /^\s*(?:più|meno|superiore|inferiore|more|less|fewer|faster|slower|better|higher|lower|as)(?![\p{L}\p{N}])/iu;
 
 /**
  * Whether a phrase states a percentage or a multiplier, which no exception may be: any

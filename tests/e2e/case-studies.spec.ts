@@ -90,7 +90,9 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
         await expect(page.getByText(caseStudy.challenge, { exact: true })).toBeHidden();
     });
 
-    test('shows each headline figure with what it measures and its basis, from content/claims.yaml', async ({ page }) => {
+    test('shows each headline figure with what it measures and its basis, from content/claims.yaml', async ({
+      page,
+    }) => {
       const claims = page.getByRole('region', { name: copy.claims.heading });
       for (const figure of copy.claims.items) {
         // Filled in by the content step from the claim the page names: never a figure without its basis.
