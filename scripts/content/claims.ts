@@ -208,10 +208,11 @@ export function claimIssuesInFile({ file, document, data, schema, language }: Fi
   for (const { item, path } of claimItems) {
     const claim = claims.byId.get(item.claim);
     for (const field of ['label', 'basis'] as const) {
-      if (item[field] !== undefined)
+      const written = item[field];
+      if (typeof written === 'string')
         at(
           [...path, field],
-          `expected no ${field} beside a claim (it comes from content/claims.yaml, so every page says the same), found "${String(item[field])}"`,
+          `expected no ${field} beside a claim (it comes from content/claims.yaml, so every page says the same), found "${written}"`,
         );
     }
     if (claim === undefined) {
