@@ -20,6 +20,8 @@ export const ARTICLES: MarkdownCollection<typeof articleFrontMatterSchema> = {
   frontMatter: articleFrontMatterSchema,
   noun: 'article',
   plural: 'articles',
+  // The claims check (claims.ts) reads the figures of every body.
+  bodyFacts: true,
   reservedSlugs: (language) => reservedParamValues('articleDetail', language),
 };
 

@@ -1,6 +1,10 @@
 import { visit } from 'unist-util-visit';
 import type { RenderedMarkdown } from './markdown';
+import { findFigures } from '../../src/content/figures';
 import { placeholdersIn, type Found } from './placeholders';
+
+/** A text of the body where it starts in the file. */
+export type PlacedText = { text: string; line: number; column: number };
 
 /**
  * What the checks of a Markdown page (markdown-pages.ts) need from its body as written, which its
@@ -11,7 +15,20 @@ export type BodyFacts = {
   /** The file's lines of `#` headings. */
   titleHeadings: number[];
   placeholders: Found[];
+  /** Its texts (paragraph runs, items, headings) that hold a figure or a claim reference, for claims.ts. */
+  figureTexts: PlacedText[];
 };
+
+/** The texts of a body that the claims check reads: those with a figure or a claim reference. */
+function figureTextsOf(tree: RenderedMarkdown['tree'], lineOffset: number): PlacedText[] {
+  const texts: PlacedText[] = [];
+  visit(tree, 'text', (node) => {
+    if (!node.value.includes('{claim:') && findFigures(node.value).length === 0) return;
+    const start = node.position?.start ?? { line: 1, column: 1 };
+    texts.push({ text: node.value, line: start.line + lineOffset, column: start.column });
+  });
+  return texts;
+}
 
 /** The facts of a body's syntax tree, whose first line follows the file's line `lineOffset`. */
 export function bodyFacts(tree: RenderedMarkdown['tree'], lineOffset: number): BodyFacts {
@@ -19,5 +36,9 @@ export function bodyFacts(tree: RenderedMarkdown['tree'], lineOffset: number): B
   visit(tree, 'heading', (heading) => {
     if (heading.depth === 1) titleHeadings.push((heading.position?.start.line ?? 1) + lineOffset);
   });
-  return { titleHeadings, placeholders: placeholdersIn({ tree, lineOffset }) };
+  return {
+    titleHeadings,
+    placeholders: placeholdersIn({ tree, lineOffset }),
+    figureTexts: figureTextsOf(tree, lineOffset),
+  };
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import type { ContentKind } from './content-kinds';
 import { dataModule, fieldsModule, sourceModule } from './emit';
@@ -20,11 +21,17 @@ function checkedFiles(
   source: string,
   loaded: LoadedYaml<unknown>,
   languages: readonly Language[],
+  schema: z.core.$ZodType,
 ): CheckedFile[] {
   const { data, document } = loaded;
   const file = paths.relative(paths.content(source));
-  return data === undefined || document === undefined ? [] : [{ file, document, data, languages }];
+  return data === undefined || document === undefined ? [] : [{ file, document, data, languages, schema }];
 }
+
+/** What the modules of one language hold: the data as written, unless claims are filled in (claims.ts). */
+export type ResolveData = (data: unknown, language: Language) => unknown;
+
+const asWritten: ResolveData = (data) => data;
 
 /**
  * The pages of a family kept in one shared file: each entry of its list `field`, in every
@@ -55,16 +62,21 @@ function loaderIndex(kind: YamlKind): string {
  * Validates one kind of content and adds its modules: for YAML, one per language and an index,
  * or the single one; for Markdown, one per page and an index; for a collection, its one module.
  */
-export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<string, string>): KindResult {
+export function compileKind(
+  paths: ContentPaths,
+  kind: ContentKind,
+  files: Map<string, string>,
+  resolve: ResolveData = asWritten,
+): KindResult {
   if ('markdown' in kind) return { issues: compileMarkdownKind(paths, kind, files), checked: [] };
-  if ('collection' in kind) return compileCollectionKind(paths, kind, files);
+  if ('collection' in kind) return compileCollectionKind(paths, kind, files, resolve);
   if ('single' in kind) {
     const single = loadYamlFile(paths, kind.single, kind.schema);
     const file = `${kind.module}.ts`;
     const type = schemaType(kind.schema, file);
     // Invalid content writes no module at all (the build stops); an object's fields become named exports.
     if (isObject(single.data)) files.set(file, fieldsModule(single.data, type));
-    return { issues: single.issues, checked: checkedFiles(paths, kind.single, single, LANGUAGES) };
+    return { issues: single.issues, checked: checkedFiles(paths, kind.single, single, LANGUAGES, kind.schema) };
   }
   const issues: ContentIssue[] = [];
   const checked: CheckedFile[] = [];
@@ -72,16 +84,17 @@ export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<s
   const shared = sharedSource === undefined ? undefined : loadYamlFile(paths, sharedSource, kind.schema);
   if (sharedSource !== undefined && shared) {
     issues.push(...shared.issues);
-    checked.push(...checkedFiles(paths, sharedSource, shared, LANGUAGES));
+    checked.push(...checkedFiles(paths, sharedSource, shared, LANGUAGES, kind.schema));
   }
   for (const language of LANGUAGES) {
     const source = 'perLanguage' in kind ? `${kind.perLanguage}/${language}.yaml` : undefined;
     const loaded = source === undefined ? undefined : loadYamlFile(paths, source, kind.schema);
     if (source !== undefined && loaded) {
       issues.push(...loaded.issues);
-      checked.push(...checkedFiles(paths, source, loaded, [language]));
+      checked.push(...checkedFiles(paths, source, loaded, [language], kind.schema));
     }
-    const data = loaded ? loaded.data : inLanguage(shared?.data, language);
+    const written = loaded ? loaded.data : inLanguage(shared?.data, language);
+    const data = written === undefined ? written : resolve(written, language);
     const file = `${kind.module}/${language}.ts`;
     files.set(file, dataModule(data, schemaType(kind.schema, file, { inLanguage: shared !== undefined })));
   }

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { articleModules } from './article-modules';
 import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
@@ -17,6 +17,8 @@ import { checkTeamMembers, loadPeople, peopleModule } from './people';
 import { checkTeamFilms } from './team-films';
 import { checkSiteFiles } from './site-files';
 import { checkPricingPlans } from './pricing-plans';
+import { checkClaimReferences, loadClaims, resolveClaims, resolveClaimsInHtml } from './claims';
+import type { LoadedArticle } from './articles';
 
 export type CompileResult = {
   issues: ContentIssue[];
@@ -73,9 +75,18 @@ function compileAll(
   issues.push(...people.issues);
   peopleModule(people.people, files);
 
+  // Loaded first: every page's figures come from it (claims.ts).
+  const claims = loadClaims(paths);
+  issues.push(...claims.issues);
+  const resolve = (data: unknown, language: Language) => resolveClaims(data, language, claims.claims);
+
   const articles = loadArticles(paths, publication, people.people);
   issues.push(...articles.issues);
-  articleModules(articles.entries, articles.readHtml, files);
+  articleModules(
+    articles.entries.map((entry) => resolve(entry, entry.language) as LoadedArticle),
+    (entry) => resolveClaimsInHtml(articles.readHtml(entry), entry.language, claims.claims),
+    files,
+  );
 
   // The families links may point into, by the name the route table's `source` gives them.
   const families = new Map<string, FamilyItem[]>([
@@ -83,7 +94,7 @@ function compileAll(
   ]);
   const checked: CheckedFile[] = [];
   for (const kind of kinds) {
-    const result = compileKind(paths, kind, files);
+    const result = compileKind(paths, kind, files, resolve);
     issues.push(...result.issues);
     checked.push(...result.checked);
     if (result.family) families.set(kind.module, result.family);
@@ -93,6 +104,7 @@ function compileAll(
   issues.push(...checkTeamMembers(paths, checked, people.people));
   issues.push(...checkTeamFilms(paths, checked));
   issues.push(...checkPricingPlans(paths, checked));
+  if (claims.valid) issues.push(...checkClaimReferences(checked, articles.items, claims.claims));
 
   if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), pictures: [], articleSources: [] };
   const pictures = pictureJobs([

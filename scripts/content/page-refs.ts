@@ -1,11 +1,18 @@
 import { findPageRefs } from '../../src/content/page-refs';
 import type { Language } from '../../src/i18n/languages';
 import { pageDefinition } from '../../src/routes/pages';
+import type { z } from 'zod';
 import type { ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
 
-/** A valid YAML file kept for the checks across files, with the languages its words are in. */
-export type CheckedFile = { file: string; document: YamlDocument; data: unknown; languages: readonly Language[] };
+/** A valid YAML file kept for the checks across files, with the languages its words are in and its schema. */
+export type CheckedFile = {
+  file: string;
+  document: YamlDocument;
+  data: unknown;
+  languages: readonly Language[];
+  schema?: z.core.$ZodType;
+};
 
 /** One page of a family: its language and its translationKey. */
 export type FamilyItem = { language: Language; key: string };

@@ -34,6 +34,9 @@ function isLanguagePairShape(shape: Record<string, z.core.$ZodType>): boolean {
   return keys.length === LANGUAGES.length && keys.every(isLanguage);
 }
 
+/** Where a value sits in a file's data: keys and list indexes from the top. */
+export type DataPath = readonly (string | number)[];
+
 /**
  * `data` (valid for `schema`) with the typography of every field the schema marks as prose set
  * for `language` (scripts/content/typography.ts); in a file of no one language (`undefined`),
@@ -41,13 +44,33 @@ function isLanguagePairShape(shape: Record<string, z.core.$ZodType>): boolean {
  * changed; what did not change is the same value.
  */
 export function typesetProseFields(schema: z.core.$ZodType, data: unknown, language: Language | undefined): unknown {
-  const walk = (node: z.core.$ZodType, value: unknown, inLanguage: Language | undefined): unknown => {
+  return mapProseFields(schema, data, language, (value, inLanguage) => typesetText(value, inLanguage));
+}
+
+/**
+ * `data` (valid for `schema`) with every prose field's string replaced by `map(value, language,
+ * path)`, where language is the field's: the file's, or in a file of no one language (`undefined`)
+ * that of the `{ en, it }` pair holding it. A new value where anything changed; what did not
+ * change is the same value. Also the way to visit every prose string (return it unchanged).
+ */
+export function mapProseFields(
+  schema: z.core.$ZodType,
+  data: unknown,
+  language: Language | undefined,
+  map: (value: string, language: Language | undefined, path: DataPath) => string,
+): unknown {
+  const walk = (node: z.core.$ZodType, value: unknown, inLanguage: Language | undefined, path: DataPath): unknown => {
     if (typeof value === 'string')
-      return isProse(node) ? typesetText(value, inLanguage) : walkInner(node, value, inLanguage);
+      return isProse(node) ? map(value, inLanguage, path) : walkInner(node, value, inLanguage, path);
     if (!mayHoldProse(node)) return value;
-    return walkInner(node, value, inLanguage);
+    return walkInner(node, value, inLanguage, path);
   };
-  const walkInner = (node: z.core.$ZodType, value: unknown, inLanguage: Language | undefined): unknown => {
+  const walkInner = (
+    node: z.core.$ZodType,
+    value: unknown,
+    inLanguage: Language | undefined,
+    path: DataPath,
+  ): unknown => {
     const def = defOf(node);
     switch (def.type) {
       case 'object': {
@@ -57,38 +80,40 @@ export function typesetProseFields(schema: z.core.$ZodType, data: unknown, langu
         let changed: Record<string, unknown> | undefined;
         for (const [key, field] of Object.entries(shape)) {
           if (!(key in value)) continue;
-          const set = walk(field, value[key], pairs && isLanguage(key) ? key : inLanguage);
+          const set = walk(field, value[key], pairs && isLanguage(key) ? key : inLanguage, [...path, key]);
           if (set !== value[key]) (changed ??= { ...value })[key] = set;
         }
         return changed ?? value;
       }
       case 'array': {
         if (!Array.isArray(value)) return value;
-        const set = value.map((item: unknown) => walk(def.element as z.core.$ZodType, item, inLanguage));
+        const set = value.map((item: unknown, index) =>
+          walk(def.element as z.core.$ZodType, item, inLanguage, [...path, index]),
+        );
         return set.some((item, index) => item !== value[index]) ? set : value;
       }
       case 'record': {
         if (!isRecord(value)) return value;
         let changed: Record<string, unknown> | undefined;
         for (const [key, item] of Object.entries(value)) {
-          const set = walk(def.valueType as z.core.$ZodType, item, inLanguage);
+          const set = walk(def.valueType as z.core.$ZodType, item, inLanguage, [...path, key]);
           if (set !== item) (changed ??= { ...value })[key] = set;
         }
         return changed ?? value;
       }
       case 'lazy':
-        return walk(lazyInner(node), value, inLanguage);
+        return walk(lazyInner(node), value, inLanguage, path);
       case 'union': {
         const option = unionOptionOf(def, value);
-        return option ? walk(option, value, inLanguage) : value;
+        return option ? walk(option, value, inLanguage, path) : value;
       }
       default: {
         const wrapped = wrappedSchema(def);
-        return wrapped ? walk(wrapped, value, inLanguage) : value;
+        return wrapped ? walk(wrapped, value, inLanguage, path) : value;
       }
     }
   };
-  return walk(schema, data, language);
+  return walk(schema, data, language, []);
 }
 
 /**

@@ -40,6 +40,8 @@ const REQUIRED: [string, (block: GuideBlock) => boolean][] = [
   ['an integration', appends('content/integrations/integrations.yaml', 'integrations')],
   ['a customer logo', appends('content/logos.yaml', 'customers')],
   ["a team member's file", creates(/^content\/people\/[^/]+\.yaml$/)],
+  // Issue 29: an article's figure, and the examples' rows of figures, are claims.
+  ['a claim (a figure)', appends('content/claims.yaml', 'claims')],
 ];
 
 const readProjectYaml = (path: string) => parseDocument(readFileSync(join(PROJECT_ROOT, path), 'utf8'));

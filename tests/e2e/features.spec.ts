@@ -49,7 +49,8 @@ for (const language of ['en', 'it'] as const) {
     for (const card of sectionOf(screening, 'featureGrid').cards) {
       await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible();
     }
-    for (const item of sectionOf(screening, 'stats').items) await expect(page.getByText(item.value)).toBeVisible();
+    for (const item of sectionOf(screening, 'stats').items)
+      await expect(page.getByText(String(item.value))).toBeVisible();
 
     const cta = sectionOf(screening, 'callToAction');
     await expect(

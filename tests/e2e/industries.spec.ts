@@ -43,8 +43,9 @@ for (const language of LANGUAGES) {
         await expect(page.locator('h1')).toHaveText(sectionOf(industry, 'hero').heading);
         // The claims: each figure with what it measures and its basis ("as customers report").
         for (const claim of sectionOf(industry, 'stats').items) {
-          const figure = main.locator('dl > div').filter({ has: page.locator('dt', { hasText: claim.label }) });
-          await expect(figure.locator('dd').first()).toHaveText(claim.value);
+          expect(claim.label).toBeTruthy();
+          const figure = main.locator('dl > div').filter({ has: page.locator('dt', { hasText: String(claim.label) }) });
+          await expect(figure.locator('dd').first()).toHaveText(String(claim.value));
           await expect(figure).toContainText(claim.basis ?? '');
         }
         for (const card of sectionOf(industry, 'featureGrid').cards)

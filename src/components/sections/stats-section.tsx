@@ -11,7 +11,7 @@ export function StatsSection({ section, headingId, tone }: StatsSectionProps) {
       <dl className="mx-auto mt-12 grid max-w-5xl gap-6 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         {section.items.map((item) => (
           <div
-            key={item.label}
+            key={item.claim ?? item.label}
             className="flex flex-col gap-2 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
           >
             <dt className="text-slate-700">{item.label}</dt>

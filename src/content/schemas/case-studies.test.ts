@@ -51,7 +51,7 @@ function fixtureLines(file: string, from: string, to: string): string {
   return text.slice(text.indexOf(from), text.indexOf(to, text.indexOf(from)));
 }
 const FAQ_ITEMS_IT = fixtureLines(PAGE_IT, '  items:\n    - topic: implementation', 'demo:');
-const CLAIMS_IT = fixtureLines(PAGE_IT, '  items:\n    - value:', '  note:');
+const CLAIMS_IT = fixtureLines(PAGE_IT, '  items:\n    - claim:', '  note:');
 
 describe('the case studies content', () => {
   it('compiles the good fixture into one module per language, each with its own words', () => {
@@ -83,10 +83,10 @@ describe('the case studies content', () => {
       message: /expected text, found nothing/,
     },
     {
-      problem: 'a figure written as text',
-      edit: { file: CASES, from: 'timeSaved: 35', to: 'timeSaved: 35%' },
-      place: { file: CASES, line: 51, field: 'cases.0.metrics.timeSaved' },
-      message: /found "35%"/,
+      problem: 'a figure that is not a claim',
+      edit: { file: CASES, from: '- claim: alpha-time-to-shortlist', to: '- { value: 35%, label: time saved }' },
+      place: { file: CASES, line: 51, field: 'cases.0.metrics.0.claim' },
+      message: /expected a claim: the id of a figure in content\/claims.yaml scoped to this case/,
     },
     {
       problem: 'a case study without results',
@@ -107,7 +107,7 @@ describe('the case studies content', () => {
     {
       problem: 'a FAQ without questions',
       edit: { file: PAGE_IT, from: FAQ_ITEMS_IT, to: '  items: []\n' },
-      place: { file: PAGE_IT, line: 35, field: 'faq.items' },
+      place: { file: PAGE_IT, line: 28, field: 'faq.items' },
       message: /^expected at least one question, found a list of 0/,
     },
     {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { altText, assetPath, isoDate, slug, text, type InLanguage } from './common';
 import { builtPictures, photo } from './picture';
-import { sectionPageMetaSchema } from './sections';
+import { figureItemSchema, sectionPageMetaSchema } from './sections';
 
 /** The same field in every language, for a file shared by both (`{ en: …, it: … }`). */
 function inEveryLanguage<Schema extends z.ZodType>(schema: Schema) {
@@ -13,18 +13,20 @@ function inEveryLanguage<Schema extends z.ZodType>(schema: Schema) {
 
 const localized = inEveryLanguage(text);
 
-/** A share in percent, written as a number (35 for "35%"). */
-const percent = z.number({ error: 'a percentage as a number, e.g. 35' }).int().min(1).max(100);
-
-/** content-pages.md §3: the three figures every case study shows; they are the customer's reported results. */
-const metricsSchema = z.strictObject({
-  /** Screening and admin time saved, in percent. */
-  timeSaved: percent,
-  /** How many times faster positions are filled (3 is shown as "3×"). */
-  hiringSpeed: z.number({ error: 'a multiplier as a number, e.g. 3' }).int().min(2).max(20),
-  /** How much better candidate quality got, in percent. */
-  candidateQuality: percent,
-});
+/**
+ * content-pages.md §3: the figures a case study shows (the seed gives three each), each a claim of
+ * content/claims.yaml scoped to the case (`scope: case:<translationKey>`), so its label says what
+ * was measured and its basis that the customer reported it.
+ */
+const metricsSchema = z
+  .array(
+    figureItemSchema.refine((item) => item.claim !== undefined, {
+      error: 'a claim: the id of a figure in content/claims.yaml scoped to this case',
+      path: ['claim'],
+    }),
+  )
+  .min(1, { error: 'at least one figure' })
+  .max(4, { error: 'at most 4 figures: they share one row on a wide screen' });
 
 export const caseStudySchema = z.strictObject({
   /** Pairs the case's page in each language: the language menu and other pages' links follow it. */
@@ -93,12 +95,6 @@ export const caseStudiesSchema = z.strictObject({
 export type CaseStudy = InLanguage<z.infer<typeof caseStudySchema>>;
 export type CaseStudyMetricValues = z.infer<typeof metricsSchema>;
 
-const figure = z.strictObject({
-  /** The figure as shown, e.g. "−40%" or "3×". */
-  value: text.max(12, { error: 'at most 12 characters' }),
-  label: text,
-});
-
 /** content/case-studies/{en,it}.yaml: the words of the case studies page and of each case's page. */
 export const caseStudiesPageSchema = z.strictObject({
   /** The page's title and description in search results and link previews, and its name in breadcrumbs. */
@@ -109,7 +105,7 @@ export const caseStudiesPageSchema = z.strictObject({
     heading: text,
     /** The figures (the seed has three); they share one row on a wide screen, so at most four. */
     items: z
-      .array(figure)
+      .array(figureItemSchema)
       .min(1, { error: 'at least one figure' })
       .max(4, { error: 'at most 4 figures: they share one row on a wide screen' }),
     /** Where the figures come from, under them. */
@@ -118,7 +114,6 @@ export const caseStudiesPageSchema = z.strictObject({
   cases: z.strictObject({ heading: text, intro: text }),
   /** The labels shared by the cards and the case pages. */
   labels: z.strictObject({
-    metrics: z.strictObject({ timeSaved: text, hiringSpeed: text, candidateQuality: text }),
     /** Under the figures: that they are the customer's own. */
     metricsNote: text,
     challenge: text,

@@ -6,6 +6,7 @@
 export * from './article';
 export * from './articles-list';
 export * from './case-studies';
+export * from './claims';
 export * from './common';
 export * from './company';
 export * from './demo';

@@ -88,22 +88,44 @@ const heroSection = z.strictObject({
   illustration: image.optional(),
 });
 
+/**
+ * One figure of a row of figures. A percentage or multiplier is a claim of content/claims.yaml,
+ * named by `claim`: the content step fills in its value, label and basis (a `value` written
+ * beside it must be the claim's). Any other figure ("500+") is written as `value` and `label`.
+ */
+export const figureItemSchema = z
+  .strictObject({
+    /** The id of a claim in content/claims.yaml. */
+    claim: slug.optional(),
+    /** The figure as shown: "500+"; for a claim, filled in from it. */
+    value: text.max(12, { error: 'at most 12 characters' }).optional(),
+    label: text.optional(),
+    /** Where the figure comes from; for a claim, its basis. */
+    basis: text.optional(),
+  })
+  .superRefine((item, context) => {
+    // A label or basis written beside a claim is refused by the claims check (scripts/content/claims.ts):
+    // the generated data, with the claim's filled in, still fits this schema.
+    if (item.claim !== undefined) return;
+    if (item.value === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        input: undefined,
+        message: 'a claim (the id of a figure in content/claims.yaml), or a value and a label',
+      });
+    } else if (item.label === undefined) {
+      context.addIssue({ code: 'custom', path: ['label'], input: undefined, message: 'text' });
+    }
+  });
+
+export type FigureItem = z.infer<typeof figureItemSchema>;
+
 /** Figures worded as claims ("up to 80%", "customers report"), never as product limits. */
 const statsSection = z.strictObject({
   type: z.literal('stats'),
   ...sectionHeading,
-  items: z
-    .array(
-      z.strictObject({
-        /** The figure as shown: "-40%", "3x", "500+". */
-        value: text.max(12, { error: 'at most 12 characters' }),
-        label: text,
-        /** Where the figure comes from ("reported by customers, 2025"). */
-        basis: text.optional(),
-      }),
-    )
-    .min(2)
-    .max(4),
+  items: z.array(figureItemSchema).min(2).max(4),
   /** A line under the figures, e.g. how they were measured. */
   note: text.optional(),
 });
