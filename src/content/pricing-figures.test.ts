@@ -33,7 +33,13 @@ describe('the calculator’s price for a band', () => {
   const planOf = (upTo: number | null) => planForBand({ id: 'band', upTo }, plans)?.id;
 
   it('is the cheapest plan whose database holds the band, a quote beyond them', () => {
-    expect([5000, 10000, 25000, 50000, null].map(planOf)).toEqual(['starter', 'growth', 'growth', undefined, undefined]);
+    expect([5000, 10000, 25000, 50000, null].map(planOf)).toEqual([
+      'starter',
+      'growth',
+      'growth',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('does not depend on the order the plans are listed in', () => {
@@ -46,7 +52,9 @@ describe('the calculator’s price for a band', () => {
       const plan = planForBand(band, pricingEn.plans);
       if (!plan) {
         // Only a band no plan with prices holds is quoted.
-        expect(priced.filter((candidate) => band.upTo !== null && (candidate.candidates ?? 0) >= band.upTo)).toEqual([]);
+        expect(priced.filter((candidate) => band.upTo !== null && (candidate.candidates ?? 0) >= band.upTo)).toEqual(
+          [],
+        );
         continue;
       }
       expect(priced).toContain(plan);

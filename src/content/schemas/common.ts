@@ -55,7 +55,11 @@ export const textWithPlaceholders = (...names: string[]) =>
     for (const [, name = ''] of value.matchAll(/\{\{([^{}]*)\}\}/g)) {
       if (names.includes(name)) continue;
       const allowed = names.map((allowedName) => `{{${allowedName}}}`).join(' or ');
-      context.addIssue({ code: 'custom', input: value, message: `text with no placeholder but ${allowed}, found {{${name}}}` });
+      context.addIssue({
+        code: 'custom',
+        input: value,
+        message: `text with no placeholder but ${allowed}, found {{${name}}}`,
+      });
     }
   });
 

@@ -34,7 +34,9 @@ describe('the pricing content: plans with prices', () => {
   it('wants both an annual and a monthly price for every plan with prices', () => {
     const text = pricingWith('price: { annual: 590, monthly: 740 }', 'price: { annual: 590 }');
     expect(issuesOf(pricingContentSchema, text, EN)).toEqual([
-      expect.stringMatching(new RegExp(`^${EN}:${String(lineOf(text, 'annual: 590'))}:\\d+ plans\\.1\\.price: expected prices in euro`)),
+      expect.stringMatching(
+        new RegExp(`^${EN}:${String(lineOf(text, 'annual: 590'))}:\\d+ plans\\.1\\.price: expected prices in euro`),
+      ),
     ]);
   });
 
@@ -63,14 +65,18 @@ describe('the pricing content: plans with prices', () => {
     const text = pricingWith('      - Client CRM\n', '      - { feature: Client CRM, comingSoon: true }\n');
     const { data } = validateDocument(pricingContentSchema, parseYaml(text, EN), EN);
     const agency = data?.plans.find((plan) => plan.id === 'agency');
-    expect(agency?.features.filter((feature) => feature.comingSoon)).toEqual([{ feature: 'Client CRM', comingSoon: true }]);
+    expect(agency?.features.filter((feature) => feature.comingSoon)).toEqual([
+      { feature: 'Client CRM', comingSoon: true },
+    ]);
     expect(agency?.features[0]).toEqual({ feature: 'Everything in Enterprise', comingSoon: false });
   });
 
   it('refuses a placeholder the page does not fill in, and a saving label without its figure', () => {
     const faq = pricingWith("'{{saving}} on Starter", "'{{savings}} on Starter");
     expect(issuesOf(pricingContentSchema, faq, EN)).toEqual([
-      expect.stringMatching(/facts\.items\.1\.answer: expected text with no placeholder but \{\{saving\}\}, found \{\{savings\}\}/),
+      expect.stringMatching(
+        /facts\.items\.1\.answer: expected text with no placeholder but \{\{saving\}\}, found \{\{savings\}\}/,
+      ),
     ]);
     const label = pricingWith("saving: 'save {{saving}}'", 'saving: save a lot');
     expect(issuesOf(pricingContentSchema, label, EN)).toEqual([

@@ -85,7 +85,8 @@ function checkPricedPlans(plans: readonly z.infer<typeof plan>[], context: z.Ref
         code: 'custom',
         path: [index, 'candidates'],
         input: undefined,
-        message: 'the most candidates the plan holds (e.g. candidates: 5000): the calculator needs it for every plan with prices',
+        message:
+          'the most candidates the plan holds (e.g. candidates: 5000): the calculator needs it for every plan with prices',
       });
     }
     // A monthly price at or below the annual one has its own issue; no saving to compare.

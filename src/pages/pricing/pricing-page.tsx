@@ -57,11 +57,7 @@ export function PricingPage({ language, content, calculator, comparison, testimo
       </div>
       {/* The switch shows its choice's prices in the plans and the calculator, by CSS (ByBilling). */}
       <div className="billing-scope">
-        <section
-          id="feature-comparison"
-          aria-labelledby="plans-title"
-          className={`${PAGE_CONTAINER} pt-16 pb-12`}
-        >
+        <section id="feature-comparison" aria-labelledby="plans-title" className={`${PAGE_CONTAINER} pt-16 pb-12`}>
           <h2 id="plans-title" className="sr-only">
             {content.plansHeading}
           </h2>
