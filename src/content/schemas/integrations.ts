@@ -101,6 +101,8 @@ export const integrationsPageSchema = z.strictObject({
   }),
   heading: text,
   intro: text,
+  /** A line under the intro: which integrations only some plans include (the plan comparison's rows). */
+  planNote: text.optional(),
   search: z.strictObject({
     /** The search box's visible label. */
     label: text,
