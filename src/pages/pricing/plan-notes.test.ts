@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import comparison from '../../generated/comparison/en';
 import features from '../../generated/features';
+import industries from '../../generated/industries';
 import integrationsEn from '../../generated/integrations-page/en';
 import integrationsIt from '../../generated/integrations-page/it';
 import pricingEn from '../../generated/pricing/en';
@@ -32,6 +33,16 @@ describe('plan-limited capabilities name their plans', () => {
     const names = plansOf('career-page-creation', language);
     expectNames(hero?.type === 'hero' ? hero.eyebrow : undefined, names);
     expectNames(faq?.type === 'faq' ? faq.items[0]?.answer : undefined, names);
+  });
+
+  it.each(LANGUAGES)('the agencies page (%s): the margin and profitability analysis, live (W1)', (language) => {
+    const page = industries.find((item) => item.translationKey === 'agencies-rpo' && item.language === language);
+    const faq = page?.sections.find((section) => section.type === 'faq');
+    const answer = faq?.type === 'faq' ? faq.items[0]?.answer : undefined;
+    expectNames(answer, [...plansOf('cost-margin-reports', language), ...plansOf('profitability-analysis', language)]);
+    // Named as the Agency card names them, never with the coming-soon badge.
+    const agency = PRICING[language].plans.find((plan) => plan.id === 'agency');
+    expect(agency?.features.some((feature) => feature.comingSoon)).toBe(false);
   });
 
   it.each(LANGUAGES)('the integrations directory (%s): tool integrations and the API', (language) => {
