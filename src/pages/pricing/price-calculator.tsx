@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { planForBand } from '../../content/pricing-figures';
 import type { CalculatorInLanguage, Plan, PricingContent } from '../../content/schemas/pricing';
-import { numberFormat } from '../../i18n/intl-formatters';
+import { countFormat } from '../../i18n/intl-formatters';
 import type { Language } from '../../i18n/languages';
 import { ByBilling } from './by-billing';
 import { formatEuro } from './format-euro';
@@ -22,7 +22,7 @@ export function bandLabel(
   copy: PricingContent['calculator'],
   language: Language,
 ): string {
-  const count = (value: number) => numberFormat(language).format(value);
+  const count = (value: number) => countFormat(language).format(value);
   const upTo = bands[index]?.upTo ?? null;
   if (upTo !== null) return copy.bandUpTo.replace('{{count}}', count(upTo));
   return copy.bandAbove.replace('{{count}}', count(bands[index - 1]?.upTo ?? 0));
