@@ -9,6 +9,7 @@ import { parseYaml } from './yaml-document';
 const EN = 'content/pricing/en.yaml';
 const IT = 'content/pricing/it.yaml';
 const COMPARISON = 'content/pricing/comparison.yaml';
+const CALCULATOR = 'content/pricing/calculator.yaml';
 
 /** A pricing file's plans (only the ids matter here), one per line from line 2. */
 const pricing = (ids: readonly string[]) => `plans:\n${ids.map((id) => `  - { id: ${id}, name: ${id} }\n`).join('')}`;
@@ -61,5 +62,27 @@ describe('the plans across the pricing files', () => {
 
   it('says nothing when the English file has problems of its own (it is not among the checked files)', () => {
     expect(check({ [IT]: pricing(['starter']), [COMPARISON]: comparison([['nobody']]) })).toEqual([]);
+  });
+
+  it('reports an Italian plan whose prices or limit differ from the English plan, at the figure', () => {
+    const plan = (price: string, candidates: number) =>
+      `plans:\n  - id: starter\n    price: ${price}\n    candidates: ${String(candidates)}\n  - { id: enterprise, price: Custom }\n`;
+    const en = plan('{ annual: 270, monthly: 340 }', 5000);
+    expect(check({ [EN]: en, [IT]: en.replace('Custom', 'Su misura') })).toEqual([]);
+    expect(check({ [EN]: en, [IT]: plan('{ annual: 270, monthly: 350 }', 5000) })).toEqual([
+      `${IT}:3:27 plans.0.price.monthly: expected 340, as the plan "starter" of ${EN} (a plan's figures are the same in every language), found 350`,
+    ]);
+    expect(check({ [EN]: en, [IT]: plan('{ annual: 270, monthly: 340 }', 10000) })).toEqual([
+      `${IT}:4:5 plans.0.candidates: expected 5000, as the plan "starter" of ${EN} (a plan's figures are the same in every language), found 10000`,
+    ]);
+  });
+
+  it('reports a plan with prices whose limit ends no calculator band', () => {
+    const en = 'plans:\n  - id: starter\n    price: { annual: 270, monthly: 340 }\n    candidates: 7500\n';
+    const bands = 'bands:\n  - { id: small, upTo: 5000 }\n  - { id: rest, upTo: null }\n';
+    expect(check({ [EN]: en, [CALCULATOR]: bands })).toEqual([
+      `${EN}:4:5 plans.0.candidates: expected the upper bound of a band of ${CALCULATOR} (5000), so the calculator has a band that ends at this plan's limit (or add the band there), found 7500`,
+    ]);
+    expect(check({ [EN]: en.replace('7500', '5000'), [CALCULATOR]: bands })).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import calculatorIt from '../../src/generated/calculator/it';
 import pricingIt from '../../src/generated/pricing/it';
 import team from '../../src/generated/team/en';
 import { siteConfig } from '../../src/config';
+import { planForBand } from '../../src/content/pricing-figures';
 import { formatEuro } from '../../src/pages/pricing/format-euro';
 import { answerJson, uiStrings } from './form-answers';
 import { waitForHydration } from './page-checks';
@@ -20,10 +21,11 @@ test.describe('keyboard use', () => {
     const select = page.getByLabel('Dimensione della tua banca dati candidati');
     await select.focus();
     await page.keyboard.press('ArrowDown');
-    // The second band of content/pricing/calculator.yaml, priced or agreed with sales.
-    const second = calculatorIt.bands[1]?.pricePerUser;
-    await expect(page.getByTestId('calculator-estimate')).toHaveText(
-      second == null ? pricingIt.calculator.customPrice : formatEuro(second, 'it'),
+    // The second band of content/pricing/calculator.yaml: a plan's annual price, or a quote.
+    const second = calculatorIt.bands[1];
+    const plan = second && planForBand(second, pricingIt.plans);
+    await expect(page.getByTestId('calculator-estimate')).toContainText(
+      plan ? formatEuro(plan.price.annual, 'it') : pricingIt.calculator.customPrice,
     );
   });
 

@@ -40,6 +40,29 @@ export function prose<Schema extends z.ZodType<string>>(schema: Schema): Schema 
 /** Text a visitor reads: at least one non-blank character. */
 export const text = prose(z.string({ error: 'text' }).trim().min(1, { error: 'non-empty text' }));
 
+/** A text that must hold `{{name}}` exactly once: the page fills it in. */
+export const template = (name: string) =>
+  text.refine((value) => value.split(`{{${name}}}`).length === 2, {
+    error: `text holding {{${name}}} once (the page puts the value there)`,
+  });
+
+/**
+ * A text that may hold any of the placeholders `names` (`{{saving}}`), each filled in by the page;
+ * any other `{{…}}` would be shown as written, so it is refused.
+ */
+export const textWithPlaceholders = (...names: string[]) =>
+  text.superRefine((value, context) => {
+    for (const [, name = ''] of value.matchAll(/\{\{([^{}]*)\}\}/g)) {
+      if (names.includes(name)) continue;
+      const allowed = names.map((allowedName) => `{{${allowedName}}}`).join(' or ');
+      context.addIssue({
+        code: 'custom',
+        input: value,
+        message: `text with no placeholder but ${allowed}, found {{${name}}}`,
+      });
+    }
+  });
+
 /** Alternative text of a picture, read by screen readers: empty only for decoration. */
 export const altText = prose(z.string({ error: 'alternative text (may be empty for decoration)' }));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { assetPath, slug, text, type InLanguage } from './common';
+import { assetPath, slug, template, text, type InLanguage } from './common';
 
 /** A text in every language, for the directory shared by both languages. */
 const localizedText = z.strictObject(
@@ -92,12 +92,6 @@ export const integrationsSchema = z
   // Run whenever the ids can be read, so a writer sees these problems with the others in one run.
   .superRefine(checkDirectory, { when: (payload) => directoryIds.safeParse(payload.value).success });
 
-/** A text that must hold `{{name}}` exactly once: the page fills it in. */
-const template = (name: string) =>
-  text.refine((value) => value.split(`{{${name}}}`).length === 2, {
-    error: `text holding {{${name}}} once (the page puts the value there)`,
-  });
-
 /** content/integrations/{en,it}.yaml: the integrations page's words. */
 export const integrationsPageSchema = z.strictObject({
   /** The page's title (without " | Talvera") and description for search engines. */
@@ -107,6 +101,8 @@ export const integrationsPageSchema = z.strictObject({
   }),
   heading: text,
   intro: text,
+  /** A line under the intro: which integrations only some plans include (the plan comparison's rows). */
+  planNote: text.optional(),
   search: z.strictObject({
     /** The search box's visible label. */
     label: text,

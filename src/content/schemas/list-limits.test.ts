@@ -35,7 +35,14 @@ function seedLength(file: string, path: readonly string[]): number {
  * items must differ, a copy gets its own id: in its `distinct` field, or as the item itself when
  * `distinct` is ''.
  */
-function withLength(schema: z.ZodType, file: string, path: readonly string[], length: number, distinct?: string) {
+function withLength(
+  schema: z.ZodType,
+  file: string,
+  path: readonly string[],
+  length: number,
+  distinct?: string,
+  arrange?: (list: Data[]) => void,
+) {
   const document = parseYaml(readFileSync(file, 'utf8'), file);
   const list = listAt(document.data as Data, path);
   const seed = [...list];
@@ -49,7 +56,15 @@ function withLength(schema: z.ZodType, file: string, path: readonly string[], le
     else if (distinct !== undefined && index >= seed.length) (item as Data)[distinct] = id;
     list.push(item);
   }
+  arrange?.(list as Data[]);
   return validateDocument(schema, document, file).issues.map(({ field, message }) => `${field}: ${message}`);
+}
+
+/** Calculator bands grow from the smallest and the last is open (calculatorSchema): copies are renumbered so. */
+function renumberBands(bands: Data[]) {
+  bands.forEach((band, index) => {
+    band.upTo = index === bands.length - 1 ? null : (index + 1) * 1000;
+  });
 }
 
 const cases = [
@@ -126,7 +141,7 @@ const cases = [
     file: 'content/pricing/en.yaml',
     path: ['facts', 'items'],
     accepts: [1, 6, 12],
-    refuses: { 0: 'at least one fact' },
+    refuses: { 0: 'at least one question' },
   },
   {
     list: 'the plans',
@@ -144,6 +159,7 @@ const cases = [
     file: 'content/pricing/calculator.yaml',
     path: ['bands'],
     distinct: 'id',
+    arrange: renumberBands,
     accepts: [1, 7, 12],
     refuses: { 0: 'at least one band: the calculator starts on the first' },
   },
@@ -161,9 +177,10 @@ const cases = [
 describe('the lists of content/', () => {
   describe.each(cases)('$list ($file)', ({ schema, file, path, accepts, refuses, ...rest }) => {
     const distinct = 'distinct' in rest ? rest.distinct : undefined;
+    const arrange = 'arrange' in rest ? rest.arrange : undefined;
 
     it.each([...accepts])('takes %i', (length) => {
-      expect(withLength(schema, file, path, length, distinct)).toEqual([]);
+      expect(withLength(schema, file, path, length, distinct, arrange)).toEqual([]);
     });
 
     const refused = Object.entries(refuses);
@@ -202,7 +219,9 @@ describe('the lists of content/', () => {
 
   it('refuses an id used twice in a list of ids, at the repeat', () => {
     const bands = seedLength('content/pricing/calculator.yaml', ['bands']);
-    expect(withLength(calculatorSchema, 'content/pricing/calculator.yaml', ['bands'], bands + 1)).toEqual([
+    expect(
+      withLength(calculatorSchema, 'content/pricing/calculator.yaml', ['bands'], bands + 1, undefined, renumberBands),
+    ).toEqual([
       expect.stringMatching(new RegExp(`^bands\\.${String(bands)}\\.id: expected an id no other band uses, found "`)),
     ]);
     const members = seedLength('content/team/en.yaml', ['leadership', 'members']);

@@ -27,7 +27,9 @@ export function IntegrationsPage({ language, content, directory }: IntegrationsP
           'breadcrumbs',
         )}
       </PageHead>
-      <PageHero title={content.heading} intro={content.intro} />
+      <PageHero title={content.heading} intro={content.intro}>
+        {content.planNote ? <p className="mt-4 text-sm text-slate-600">{content.planNote}</p> : null}
+      </PageHero>
       <IntegrationDirectory language={language} labels={content.search} directory={directory} />
       {/* The request goes through the demo form, whose message says which tool is missing. */}
       <div className="px-4">

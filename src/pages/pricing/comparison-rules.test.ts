@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import en from '../../generated/comparison/en';
 import it_ from '../../generated/comparison/it';
 import pricingEn from '../../generated/pricing/en';
-import { isAgencyPlan, isComingSoon } from './plan-card';
 
 const rows = en.categories.flatMap((category) => category.rows);
 const row = (id: string) => {
@@ -34,7 +33,9 @@ const GROWTH_LACKS = [
   'tool-integrations',
   'api-access',
 ];
-const AGENCY_ONLY = ['custom-logo', 'crm-customers'];
+// §3 gives Agency, beyond Enterprise, cost reporting and advanced cost analytics: live, as the
+// agencies page sells them (content/README.md, "Product decisions").
+const AGENCY_ONLY = ['custom-logo', 'crm-customers', 'cost-margin-reports', 'profitability-analysis'];
 
 // The spec's plans by id. A plan a writer adds is a column too, but the spec says nothing of it;
 // one a writer removes is left out of these checks.
@@ -56,7 +57,7 @@ describe('the comparison matrix agrees with the specification', () => {
     for (const id of GROWTH_LACKS) expect(specPlansOf(id)).toEqual(only('enterprise', 'agency'));
   });
 
-  it('custom logo and CRM customers are Agency only', () => {
+  it('custom logo, CRM customers and the cost and margin analytics are Agency only', () => {
     for (const id of AGENCY_ONLY) expect(specPlansOf(id)).toEqual(only('agency'));
   });
 
@@ -76,23 +77,20 @@ describe('the comparison matrix agrees with the specification', () => {
 });
 
 describe('the plans', () => {
-  it('are Starter 270 and Growth 590 (most popular), Enterprise and Agency quoted', () => {
-    const expected = { starter: [270, false], growth: [590, true], enterprise: [expect.any(String), false] };
-    for (const [id, [price, highlighted]] of Object.entries(expected)) {
+  it('are Starter 270 and Growth 590 billed annually (Growth most popular), Enterprise and Agency quoted', () => {
+    const expected = { starter: [270, false], growth: [590, true], enterprise: [undefined, false] };
+    for (const [id, [annual, highlighted]] of Object.entries(expected)) {
       const plan = planById(id);
-      if (plan) expect([plan.price, plan.highlighted]).toEqual([price, highlighted]);
+      if (!plan) continue;
+      const price = typeof plan.price === 'string' ? undefined : plan.price.annual;
+      expect([price, plan.highlighted]).toEqual([annual, highlighted]);
     }
     const agency = planById('agency');
     if (agency) expect(agency.price).toEqual(expect.any(String));
   });
 
-  it('recognise the agency plan by its name and mark its features past the third as coming soon', () => {
-    const [first] = pricingEn.plans;
-    if (!first) throw new Error('content/pricing/en.yaml has no plan');
-    const agency = { ...first, name: 'Agency', features: ['one', 'two', 'three', 'four', 'five'] };
-    expect(agency.features.map((_, index) => isComingSoon(agency, index))).toEqual([false, false, false, true, true]);
-    expect(isAgencyPlan({ ...agency, name: 'Piano Agenzia' })).toBe(true);
-    expect(isAgencyPlan({ ...agency, name: 'Growth' })).toBe(false);
-    expect(isComingSoon({ ...agency, name: 'Growth' }, 4)).toBe(false);
+  it('badge no feature as coming soon: the agency cost analytics are live', () => {
+    const comingSoon = pricingEn.plans.flatMap((plan) => plan.features.filter((feature) => feature.comingSoon));
+    expect(comingSoon).toEqual([]);
   });
 });

@@ -1,18 +1,9 @@
 import { CheckIcon } from '../../components/check-list';
 import { siteConfig } from '../../config';
 import type { Plan, PricingContent } from '../../content/schemas/pricing';
-import { formatEuro } from './format-euro';
 import type { Language } from '../../i18n/languages';
-
-/** site-core.md §3: the agency plan is told apart by its name, in either language. */
-export function isAgencyPlan(plan: Plan): boolean {
-  return /agenzia|agency/i.test(plan.name);
-}
-
-/** An agency feature past the third is still being built (site-core.md §3). */
-export function isComingSoon(plan: Plan, featureIndex: number): boolean {
-  return isAgencyPlan(plan) && featureIndex > 2;
-}
+import { ByBilling } from './by-billing';
+import { formatEuro } from './format-euro';
 
 function FeatureMark({ comingSoon }: { comingSoon: boolean }) {
   return comingSoon ? (
@@ -27,9 +18,13 @@ function FeatureMark({ comingSoon }: { comingSoon: boolean }) {
 
 type PlanCardProps = { plan: Plan; labels: PricingContent['planLabels']; language: Language };
 
-/** One plan: name, price with its unit, description, features and the booking button. */
+/**
+ * One plan: name, price with its unit for each billing (or its quote text), description, features
+ * (a feature marked `comingSoon` in content/pricing/ carries the badge) and the booking button.
+ */
 export function PlanCard({ plan, labels, language }: PlanCardProps) {
   const booking = plan.booking === 'trial' ? siteConfig.trialBookingUrl : siteConfig.salesBookingUrl;
+  const { price } = plan;
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -44,33 +39,42 @@ export function PlanCard({ plan, labels, language }: PlanCardProps) {
       <h3 id={`plan-${plan.id}`} className="text-xl font-bold text-slate-900">
         {plan.name}
       </h3>
-      <p className="mt-4 flex items-baseline gap-2">
-        <span className="text-4xl font-extrabold tracking-tight text-slate-900">
-          {typeof plan.price === 'number' ? formatEuro(plan.price, language) : plan.price}
-        </span>
-        {typeof plan.price === 'number' ? (
-          <span className="text-sm text-slate-600">{labels.perUserPerMonth}</span>
-        ) : null}
-      </p>
-      {typeof plan.price === 'number' ? <p className="mt-1 text-sm text-slate-600">{labels.billedAnnually}</p> : null}
+      {typeof price === 'string' ? (
+        <p className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{price}</p>
+      ) : (
+        <ByBilling>
+          {(billing) => (
+            <>
+              <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+                <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+                  {formatEuro(price[billing], language)}
+                </span>
+                <span className="text-sm text-slate-600">
+                  {labels.perUserPerMonth} {labels.vat}
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                {billing === 'annual' ? labels.billedAnnually : labels.billedMonthly}
+              </p>
+            </>
+          )}
+        </ByBilling>
+      )}
       <p className="mt-4 text-slate-600">{plan.description}</p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
-        {plan.features.map((feature, index) => {
-          const comingSoon = isComingSoon(plan, index);
-          return (
-            <li key={feature} className="flex gap-3">
-              <FeatureMark comingSoon={comingSoon} />
-              <span>
-                {feature}
-                {comingSoon ? (
-                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                    {labels.comingSoon}
-                  </span>
-                ) : null}
-              </span>
-            </li>
-          );
-        })}
+        {plan.features.map(({ feature, comingSoon }) => (
+          <li key={feature} className="flex gap-3">
+            <FeatureMark comingSoon={comingSoon} />
+            <span>
+              {feature}
+              {comingSoon ? (
+                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                  {labels.comingSoon}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ))}
       </ul>
       <a
         href={booking}

@@ -1,21 +1,43 @@
 import { useId, useState } from 'react';
-import type { CalculatorInLanguage, PricingContent } from '../../content/schemas/pricing';
+import { planForBand } from '../../content/pricing-figures';
+import type { CalculatorInLanguage, Plan, PricingContent } from '../../content/schemas/pricing';
+import { countFormat } from '../../i18n/intl-formatters';
 import type { Language } from '../../i18n/languages';
+import { ByBilling } from './by-billing';
 import { formatEuro } from './format-euro';
 
 type PriceCalculatorProps = {
   calculator: CalculatorInLanguage;
+  plans: readonly Plan[];
   copy: PricingContent['calculator'];
-  /** The price's unit, as the plan cards write it. */
-  perUserPerMonth: string;
+  /** The words around a price, as the plan cards write them. */
+  labels: PricingContent['planLabels'];
   language: Language;
 };
 
-/** Estimates the price per user per month from the size of the candidate database. */
-export function PriceCalculator({ calculator, copy, perUserPerMonth, language }: PriceCalculatorProps) {
+/** What the select shows for band `index`: "Up to 5,000 candidates", the last "More than 100,000 candidates". */
+export function bandLabel(
+  bands: CalculatorInLanguage['bands'],
+  index: number,
+  copy: PricingContent['calculator'],
+  language: Language,
+): string {
+  const count = (value: number) => countFormat(language).format(value);
+  const upTo = bands[index]?.upTo ?? null;
+  if (upTo !== null) return copy.bandUpTo.replace('{{count}}', count(upTo));
+  return copy.bandAbove.replace('{{count}}', count(bands[index - 1]?.upTo ?? 0));
+}
+
+/**
+ * Estimates the price per user per month from the size of the candidate database: the price of
+ * the cheapest plan that holds it (planForBand), for the billing the switch chooses, with the
+ * plan's name; a quote beyond every plan with prices. Nothing here is a price of its own.
+ */
+export function PriceCalculator({ calculator, plans, copy, labels, language }: PriceCalculatorProps) {
   const id = useId();
   const [bandId, setBandId] = useState(calculator.bands[0]?.id ?? '');
   const band = calculator.bands.find((candidate) => candidate.id === bandId);
+  const plan = band ? planForBand(band, plans) : undefined;
   return (
     <section
       aria-labelledby="calculator-title"
@@ -38,19 +60,38 @@ export function PriceCalculator({ calculator, copy, perUserPerMonth, language }:
             }}
             className="mt-2 block w-full rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-white"
           >
-            {calculator.bands.map((option) => (
+            {calculator.bands.map((option, index) => (
               <option key={option.id} value={option.id}>
-                {option.label}
+                {bandLabel(calculator.bands, index, copy, language)}
               </option>
             ))}
           </select>
         </div>
-        <output htmlFor={`${id}-band`} aria-live="polite" className="block">
+        <output htmlFor={`${id}-band`} aria-live="polite" className="block" data-testid="calculator-estimate">
           <span className="block text-sm text-slate-300">{copy.estimatedPrice}</span>
-          <span className="mt-1 block text-4xl font-extrabold" data-testid="calculator-estimate">
-            {band?.pricePerUser == null ? copy.customPrice : formatEuro(band.pricePerUser, language)}
-          </span>
-          {band?.pricePerUser == null ? null : <span className="block text-sm text-slate-300">{perUserPerMonth}</span>}
+          {plan ? (
+            <>
+              <ByBilling as="span">
+                {(billing) => (
+                  <>
+                    <span className="mt-1 block text-4xl font-extrabold">
+                      {formatEuro(plan.price[billing], language)}
+                    </span>
+                    <span className="block text-sm text-slate-300">
+                      {labels.perUserPerMonth} {labels.vat}
+                      <br />
+                      {billing === 'annual' ? labels.billedAnnually : labels.billedMonthly}
+                    </span>
+                  </>
+                )}
+              </ByBilling>
+              <span className="mt-1 block text-sm font-semibold text-teal-300">
+                {copy.fitsPlan.replace('{{plan}}', plan.name)}
+              </span>
+            </>
+          ) : (
+            <span className="mt-1 block text-4xl font-extrabold">{copy.customPrice}</span>
+          )}
         </output>
       </div>
     </section>

@@ -3,19 +3,20 @@ import { PAGE_CONTAINER } from '../../components/page-section';
 import type { PricingContent } from '../../content/schemas/pricing';
 
 /**
- * Short answers to the questions buyers ask before choosing a plan (site-core.md §9), as an
- * accordion: the questions scan at a glance, one answer opens at a time.
+ * The pricing FAQ: the questions a buyer asks before choosing a plan, as an accordion (the
+ * questions scan at a glance, one answer opens at a time). The items come with their
+ * `{{saving}}` filled in, as the page's FAQPage JSON-LD states them too.
  */
-export function PricingFacts({ facts }: { facts: PricingContent['facts'] }) {
+export function PricingFacts({ heading, items }: PricingContent['facts']) {
   return (
     <section aria-labelledby="facts-title" className={`${PAGE_CONTAINER} py-16`}>
       <h2 id="facts-title" className="text-2xl font-bold text-slate-900">
-        {facts.heading}
+        {heading}
       </h2>
       <div className="mt-8 max-w-3xl">
         <Accordion
           idPrefix="facts"
-          items={facts.items.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
+          items={items.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
         />
       </div>
     </section>

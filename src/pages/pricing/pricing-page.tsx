@@ -5,13 +5,17 @@ import { TestimonialsSection } from '../../components/testimonials-section';
 import type { CalculatorInLanguage, ComparisonInLanguage, PricingContent } from '../../content/schemas/pricing';
 import type { Testimonial } from '../../content/schemas/testimonials';
 import type { Language } from '../../i18n/languages';
+import { faqPageJsonLd } from '../../components/sections/faq-json-ld';
+import { jsonLdScript } from '../../layout/json-ld';
 import { PageHead } from '../../layout/page-head';
 import { useScrollToHashOnArrival } from '../../layout/scroll-to-section';
 import { pathTo } from '../../routes/paths';
+import { BillingSwitch } from './billing-switch';
 import { ComparisonTable } from './comparison-table';
 import { PlanCard } from './plan-card';
 import { PriceCalculator } from './price-calculator';
 import { PricingFacts } from './pricing-facts';
+import { formattedSaving, withSaving } from './saving';
 
 /** site-core.md §9: arriving from the home page's features button, wait 500 ms, then scroll. */
 const ARRIVAL_SCROLL_DELAY_MS = 500;
@@ -24,13 +28,23 @@ export type PricingPageProps = {
   testimonials: readonly Testimonial[];
 };
 
-/** Plans, the price calculator, the full comparison, the buying facts and testimonials. */
+/**
+ * The billing switch, the plans and the price calculator (both following the switch), the full
+ * comparison, the pricing FAQ (with FAQPage JSON-LD) and testimonials.
+ */
 export function PricingPage({ language, content, calculator, comparison, testimonials }: PricingPageProps) {
   useScrollToHashOnArrival(ARRIVAL_SCROLL_DELAY_MS);
   const demoPath = pathTo('demo', language);
+  const saving = formattedSaving(content.plans, language);
+  const questions = content.facts.items.map((item) => ({
+    question: withSaving(item.question, saving),
+    answer: withSaving(item.answer, saving),
+  }));
   return (
     <>
-      <PageHead language={language} {...content.meta} />
+      <PageHead language={language} {...content.meta}>
+        {jsonLdScript(faqPageJsonLd(questions), 'faq')}
+      </PageHead>
       <div className="mx-auto max-w-3xl px-4 pt-32 text-center sm:px-6">
         <PageTitle>{content.heading}</PageTitle>
         <p className="mt-4 text-lg text-slate-600">{content.intro}</p>
@@ -41,26 +55,31 @@ export function PricingPage({ language, content, calculator, comparison, testimo
           {content.demoLink}
         </a>
       </div>
-      <section id="feature-comparison" aria-labelledby="plans-title" className={`${PAGE_CONTAINER} pt-16 pb-12`}>
-        <h2 id="plans-title" className="sr-only">
-          {content.plansHeading}
-        </h2>
-        <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-4">
-          {content.plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} labels={content.planLabels} language={language} />
-          ))}
+      {/* The switch shows its choice's prices in the plans and the calculator, by CSS (ByBilling). */}
+      <div className="billing-scope">
+        <section id="feature-comparison" aria-labelledby="plans-title" className={`${PAGE_CONTAINER} pt-16 pb-12`}>
+          <h2 id="plans-title" className="sr-only">
+            {content.plansHeading}
+          </h2>
+          {saving === undefined ? null : <BillingSwitch copy={content.billing} saving={saving} />}
+          <div className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-4">
+            {content.plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} labels={content.planLabels} language={language} />
+            ))}
+          </div>
+        </section>
+        <div className="px-4">
+          <PriceCalculator
+            calculator={calculator}
+            plans={content.plans}
+            copy={content.calculator}
+            labels={content.planLabels}
+            language={language}
+          />
         </div>
-      </section>
-      <div className="px-4">
-        <PriceCalculator
-          calculator={calculator}
-          copy={content.calculator}
-          perUserPerMonth={content.planLabels.perUserPerMonth}
-          language={language}
-        />
       </div>
       <ComparisonTable comparison={comparison} plans={content.plans} copy={content.comparison} />
-      <PricingFacts facts={content.facts} />
+      <PricingFacts heading={content.facts.heading} items={questions} />
       <DemoCallToAction language={language} {...content.expert} />
       <TestimonialsSection testimonials={testimonials} heading={content.testimonialsHeading} />
     </>
