@@ -87,6 +87,18 @@ describe('typesetText', () => {
     );
   });
 
+  it('makes a hyphen-minus that starts a number the minus sign', () => {
+    expect(typesetText('-40%', 'it')).toBe('−40%');
+    expect(typesetText('da -25% a (-5) e -3,5 punti', 'it')).toBe('da −25% a (−5) e −3,5 punti');
+  });
+
+  it('leaves hyphens inside words, ranges, dates and codes as written', () => {
+    expect(typesetText('COVID-19, 2-6, 2025-01-01, A4-3, ISO 9001-2015, tempo-40', 'en')).toBe(
+      'COVID-19, 2-6, 2025-01-01, A4-3, ISO 9001-2015, tempo-40',
+    );
+    expect(typesetText('{{year}}-2 and <1>-3</1>', 'en')).toBe('{{year}}-2 and <1>−3</1>');
+  });
+
   it('never breaks numbers apart or joins a number to the next number', () => {
     expect(typesetText('2026 2027, 1. Step, 10, 20', 'en')).toBe('2026 2027, 1. Step, 10, 20');
   });
@@ -101,7 +113,7 @@ describe('typesetText', () => {
   });
 
   it.each([
-    ["L'AI \"sistema\" 'x' 14 giorni... € 5 '90", 'it'],
+    ["L'AI \"sistema\" 'x' 14 giorni... € 5 '90 -40%", 'it'],
     ["Don't \"say 'it'\" 5 MB... '90s", 'en'],
     ['"a" " b \' c', 'en'],
   ] as const)('is idempotent: %j', (written, language) => {

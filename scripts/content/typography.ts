@@ -11,6 +11,7 @@ import type { Language } from '../../src/i18n/languages';
  *   uses « », English “ ”; a quote opened inside another takes the inner marks (Italian “ ”,
  *   English ‘ ’), and so does a pair of `'` quotes.
  * - Exactly three dots are an ellipsis, …
+ * - A hyphen-minus that starts a number (-40%, (-5)) is the minus sign −, as in "−40%".
  * - A no-break space (U+00A0, as wide as a space: every font has it, unlike the narrow U+202F)
  *   keeps a number with the unit after it (14 giorni, 5 MB, 270 €, 25 %), and a currency sign
  *   with the amount after it (€ 20.000). Units are a closed list (`UNITS`): any other word
@@ -79,6 +80,9 @@ const NUMBER_THEN_UNIT = new RegExp(
 /** A currency sign and the amount after it. */
 const CURRENCY_THEN_NUMBER = /(?<=[€$£]) (?=\d)/g;
 const THREE_DOTS = /(?<!\.)\.\.\.(?!\.)/g;
+/** A hyphen-minus before a digit that follows no word or number (not 2-6, COVID-19, 2025-01). */
+const MINUS_BEFORE_NUMBER = /(?<![\p{L}\p{N}\ue000\-–—.,])-(?=\d)/gu;
+const MINUS = '\u2212';
 
 const QUOTE_CHARACTERS = /["'\ue001]/g;
 
@@ -150,7 +154,7 @@ function setQuotes(flat: string, language: Language | undefined): string {
 }
 
 /** Whether anything in `text` may change: most strings hold none of these, and are left at once. */
-const MAY_CHANGE = /["']|\.\.\.|\d |[€$£] /;
+const MAY_CHANGE = /["']|\.\.\.|\d |[€$£] |-\d/;
 
 /** Sets text (a YAML string, a document's HTML) from its pieces, joined. */
 function setPieces(pieces: readonly Piece[], language: Language | undefined): string {
@@ -160,6 +164,7 @@ function setPieces(pieces: readonly Piece[], language: Language | undefined): st
   const flat = pieces.map((piece) => (piece.kind === 'text' ? piece.text : STAND_INS[piece.kind])).join('');
   const set = setQuotes(flat, language)
     .replace(NUMBER_THEN_UNIT, NO_BREAK_SPACE)
+    .replace(MINUS_BEFORE_NUMBER, MINUS)
     .replace(CURRENCY_THEN_NUMBER, NO_BREAK_SPACE);
   let offset = 0;
   return pieces
