@@ -45,6 +45,8 @@ for (const language of LANGUAGES) {
         for (const claim of sectionOf(industry, 'stats').items) {
           const figure = main.locator('dl > div').filter({ has: page.locator('dt', { hasText: claim.label }) });
           await expect(figure.locator('dd').first()).toHaveText(claim.value);
+          // A falling figure is set with the minus sign (typography.ts): "−40%", never "-40%".
+          await expect(figure.locator('dd').first()).not.toHaveText(/^-\d/);
           await expect(figure).toContainText(claim.basis ?? '');
         }
         for (const card of sectionOf(industry, 'featureGrid').cards)
