@@ -175,8 +175,8 @@ describe('compileContent on the good fixture site', () => {
     expect(result.files.get('home/index.ts')).toContain(`it: () => import('./it'),`);
     expect(companySchema.parse(moduleData(result.files, 'company.ts'))).toMatchObject({
       legalName: 'Fixture S.r.l.',
-      // Prose: a number keeps the word after it, a currency sign its amount (typography.ts).
-      registeredOffice: 'Via di Prova 1, 20100\u00a0Milano (MI), Italia',
+      // Prose: a postcode is not held to its city (only units are, typography.ts); a currency sign keeps its amount.
+      registeredOffice: 'Via di Prova 1, 20100 Milano (MI), Italia',
       reaNumber: 'MI-1234567',
       shareCapital: { en: '€10,000.00 (fully paid up)', it: '€\u00a010.000,00 i.v.' },
       vatNumber: 'IT01234567890',

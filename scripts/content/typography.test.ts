@@ -53,19 +53,50 @@ describe('typesetText', () => {
     expect(typesetText('Wait... and then.... and..', 'en')).toBe('Wait… and then.... and..');
   });
 
-  it('keeps numbers with their unit, counted noun or currency', () => {
+  it('keeps a number with the time unit after it, in both languages', () => {
     expect(
-      shown(
-        typesetText('14 giorni, 30 minuti, 270 €, € 20.000, 5 MB, 25 %, 2–6 settimane, 500 canali, 50% dei casi', 'it'),
-      ),
-    ).toBe('14⍽giorni, 30⍽minuti, 270⍽€, €⍽20.000, 5⍽MB, 25⍽%, 2–6⍽settimane, 500⍽canali, 50%⍽dei casi');
-    expect(shown(typesetText('From $ 49 for 3 users, 1,200 CVs in 2 weeks', 'en'))).toBe(
-      'From $⍽49 for 3⍽users, 1,200⍽CVs in 2⍽weeks',
+      shown(typesetText('Prova gratis per 14 giorni, 30 minuti, 1 ora, 2–6 settimane, 3 mesi, 2 anni', 'it')),
+    ).toBe('Prova gratis per 14⍽giorni, 30⍽minuti, 1⍽ora, 2–6⍽settimane, 3⍽mesi, 2⍽anni');
+    expect(shown(typesetText('1,200 CVs in 2 weeks, 48 hours, 1 day, 6 months, 10 years', 'en'))).toBe(
+      '1,200 CVs in 2⍽weeks, 48⍽hours, 1⍽day, 6⍽months, 10⍽years',
     );
   });
 
-  it('keeps a percentage with the word after it, in a text with nothing else to set', () => {
-    expect(shown(typesetText('+40% di produttività', 'it'))).toBe('+40%⍽di produttività');
+  it('keeps an amount with its currency, a percentage, a file size and pixels', () => {
+    expect(shown(typesetText('270 €, 1.500 euro, € 20.000, 25 %, 99,5 %, 5 MB, 800 KB, 2 GB, 44 px', 'it'))).toBe(
+      '270⍽€, 1.500⍽euro, €⍽20.000, 25⍽%, 99,5⍽%, 5⍽MB, 800⍽KB, 2⍽GB, 44⍽px',
+    );
+    expect(shown(typesetText('From $ 49, £ 30 or 270 € a month', 'en'))).toBe('From $⍽49, £⍽30 or 270⍽€ a month');
+  });
+
+  it('leaves a number free of any word that is not a unit', () => {
+    expect(typesetText('Fondata in 2025 a Milano, 20100 Milano, 500 canali, 3 clienti', 'it')).toBe(
+      'Fondata in 2025 a Milano, 20100 Milano, 500 canali, 3 clienti',
+    );
+    expect(typesetText('+40% di produttività, 50% dei casi, 500+ job board', 'it')).toBe(
+      '+40% di produttività, 50% dei casi, 500+ job board',
+    );
+    expect(typesetText('in 2025 we hired 3 recruiters for 4 clients', 'en')).toBe(
+      'in 2025 we hired 3 recruiters for 4 clients',
+    );
+  });
+
+  it('holds only a whole unit, never a word that starts like one', () => {
+    expect(typesetText('5 orecchini, 3 annidati, 2 daylight, 10 pxl, 4 MBA', 'it')).toBe(
+      '5 orecchini, 3 annidati, 2 daylight, 10 pxl, 4 MBA',
+    );
+  });
+
+  it('makes a hyphen-minus that starts a number the minus sign', () => {
+    expect(typesetText('-40%', 'it')).toBe('−40%');
+    expect(typesetText('da -25% a (-5) e -3,5 punti', 'it')).toBe('da −25% a (−5) e −3,5 punti');
+  });
+
+  it('leaves hyphens inside words, ranges, dates and codes as written', () => {
+    expect(typesetText('COVID-19, 2-6, 2025-01-01, A4-3, ISO 9001-2015, tempo-40', 'en')).toBe(
+      'COVID-19, 2-6, 2025-01-01, A4-3, ISO 9001-2015, tempo-40',
+    );
+    expect(typesetText('{{year}}-2 and <1>-3</1>', 'en')).toBe('{{year}}-2 and <1>−3</1>');
   });
 
   it('never breaks numbers apart or joins a number to the next number', () => {
@@ -82,7 +113,7 @@ describe('typesetText', () => {
   });
 
   it.each([
-    ["L'AI \"sistema\" 'x' 14 giorni... € 5 '90", 'it'],
+    ["L'AI \"sistema\" 'x' 14 giorni... € 5 '90 -40%", 'it'],
     ["Don't \"say 'it'\" 5 MB... '90s", 'en'],
     ['"a" " b \' c', 'en'],
   ] as const)('is idempotent: %j', (written, language) => {

@@ -11,9 +11,11 @@ import type { Language } from '../../src/i18n/languages';
  *   uses « », English “ ”; a quote opened inside another takes the inner marks (Italian “ ”,
  *   English ‘ ’), and so does a pair of `'` quotes.
  * - Exactly three dots are an ellipsis, …
+ * - A hyphen-minus that starts a number (-40%, (-5)) is the minus sign −, as in "−40%".
  * - A no-break space (U+00A0, as wide as a space: every font has it, unlike the narrow U+202F)
- *   keeps a number with the word or sign after it (14 giorni, 5 MB, 270 €, 25 %) and a
- *   currency sign with the amount after it (€ 20.000).
+ *   keeps a number with the unit after it (14 giorni, 5 MB, 270 €, 25 %), and a currency sign
+ *   with the amount after it (€ 20.000). Units are a closed list (`UNITS`): any other word
+ *   after a number stays free to wrap (in 2025 una, 500 canali, 20100 Milano).
  *
  * Where the text's language is not known (a file shared by both languages, outside its
  * `{ en, it }` pairs) double quotes stay as written; everything else applies. Setting text
@@ -50,13 +52,37 @@ const SPACE = /[\s\ue001]/;
 const OPENS_AFTER = /[\s\ue001([{«“‘\u2012-\u2015/-]/;
 
 /**
- * A number and the word or sign after it (the space is the second group), unless the number is
- * an amount after a currency sign (the first group): "€ 20.000 i.v." keeps only "€ 20.000".
+ * The units a number is kept with: percent, currency, file sizes, pixels and time (in both
+ * languages, singular and plural). A closed list, so that a number is never glued to a word
+ * that merely follows it ("in 2025 abbiamo", "3 clienti").
  */
-const NUMBER_THEN_WORD = /([€$£][ \u00a0])?(?<!\d[.,]?)\d(?:[.,]?\d)*[%+]?( )(?=[\p{L}€$£%])/gu;
+const UNITS = [
+  '%',
+  '€',
+  '$',
+  '£',
+  'euro',
+  'EUR',
+  'KB',
+  'kB',
+  'MB',
+  'GB',
+  'px',
+  ...['minuto', 'minuti', 'ora', 'ore', 'giorno', 'giorni', 'settimana', 'settimane', 'mese', 'mesi', 'anno', 'anni'],
+  ...['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years'],
+];
+
+/** A number and the unit after it: the space between them is the match. */
+const NUMBER_THEN_UNIT = new RegExp(
+  `(?<=(?<![\\d.,])\\d(?:[.,]?\\d)*) (?=(?:${UNITS.map((unit) => unit.replace(/[$]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}]))`,
+  'gu',
+);
 /** A currency sign and the amount after it. */
 const CURRENCY_THEN_NUMBER = /(?<=[€$£]) (?=\d)/g;
 const THREE_DOTS = /(?<!\.)\.\.\.(?!\.)/g;
+/** A hyphen-minus before a digit that follows no word or number (not 2-6, COVID-19, 2025-01). */
+const MINUS_BEFORE_NUMBER = /(?<![\p{L}\p{N}\ue000\-–—.,])-(?=\d)/gu;
+const MINUS = '\u2212';
 
 const QUOTE_CHARACTERS = /["'\ue001]/g;
 
@@ -128,7 +154,7 @@ function setQuotes(flat: string, language: Language | undefined): string {
 }
 
 /** Whether anything in `text` may change: most strings hold none of these, and are left at once. */
-const MAY_CHANGE = /["']|\.\.\.|\d[%+]? |[€$£] /;
+const MAY_CHANGE = /["']|\.\.\.|\d |[€$£] |-\d/;
 
 /** Sets text (a YAML string, a document's HTML) from its pieces, joined. */
 function setPieces(pieces: readonly Piece[], language: Language | undefined): string {
@@ -137,7 +163,8 @@ function setPieces(pieces: readonly Piece[], language: Language | undefined): st
   }
   const flat = pieces.map((piece) => (piece.kind === 'text' ? piece.text : STAND_INS[piece.kind])).join('');
   const set = setQuotes(flat, language)
-    .replace(NUMBER_THEN_WORD, (match, amount?: string) => (amount ? match : `${match.slice(0, -1)}${NO_BREAK_SPACE}`))
+    .replace(NUMBER_THEN_UNIT, NO_BREAK_SPACE)
+    .replace(MINUS_BEFORE_NUMBER, MINUS)
     .replace(CURRENCY_THEN_NUMBER, NO_BREAK_SPACE);
   let offset = 0;
   return pieces

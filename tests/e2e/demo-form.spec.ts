@@ -18,7 +18,7 @@ const forms = [
       phone: 'Phone (optional)',
       message: /What would you like to see/,
     },
-    submit: 'Request your demo',
+    submit: 'Request a demo',
     submitting: 'Sending your request…',
     texts: {
       nameRequired: 'Please enter your name.',
@@ -402,7 +402,7 @@ test('a filled honeypot is answered as sent and goes nowhere', async ({ page }) 
   await page.getByLabel('Work email').fill(valid.email);
   await page.getByLabel('Company', { exact: true }).fill(valid.company);
   await page.getByLabel('Company size').selectOption('1-10');
-  await page.getByRole('button', { name: 'Request your demo' }).click();
+  await page.getByRole('button', { name: 'Request a demo' }).click();
   await expect(page.getByRole('heading', { name: 'Request Received!' })).toBeVisible();
   expect(requests).toEqual([]);
 });

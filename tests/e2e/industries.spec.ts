@@ -46,6 +46,8 @@ for (const language of LANGUAGES) {
           expect(claim.label).toBeTruthy();
           const figure = main.locator('dl > div').filter({ has: page.locator('dt', { hasText: String(claim.label) }) });
           await expect(figure.locator('dd').first()).toHaveText(String(claim.value));
+          // A falling figure is set with the minus sign (typography.ts): "−40%", never "-40%".
+          await expect(figure.locator('dd').first()).not.toHaveText(/^-\d/);
           await expect(figure).toContainText(claim.basis ?? '');
         }
         for (const card of sectionOf(industry, 'featureGrid').cards)

@@ -106,7 +106,7 @@ test.describe('keyboard use', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel('Company size')).not.toHaveValue('');
-    await page.getByRole('button', { name: 'Request your demo' }).focus();
+    await page.getByRole('button', { name: 'Request a demo' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Request Received!' })).toBeFocused();
   });

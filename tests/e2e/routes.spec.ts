@@ -120,7 +120,7 @@ test.describe('what changes the page at run time stays within the Content-Securi
     await page.getByLabel('Work email', { exact: true }).fill('chiara@lavoroalto.example');
     await page.getByLabel('Company', { exact: true }).fill('Lavoro Alto');
     await page.getByLabel('Company size', { exact: true }).selectOption('51-200');
-    await page.getByRole('button', { name: 'Request your demo' }).click();
+    await page.getByRole('button', { name: 'Request a demo' }).click();
     const toast = page.locator('[data-sonner-toast]').first();
     await expect(toast).toBeVisible();
     await expect(toast).toHaveCSS('position', 'absolute');
