@@ -15,6 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,6 +128,17 @@ async function uploads(count: number): Promise<void> {
   );
 }
 
+/** The child's CPU time so far (user and system), in seconds: a figure the machine's load does not inflate. */
+const cpuSeconds = () => {
+  if (!child) return Number.NaN;
+  const fields =
+    readFileSync(`/proc/${String(child.pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  // utime and stime, fields 14 and 15 of stat (11 and 12 after the name), in clock ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 /** The child's open descriptors. */
 const descriptors = () => (child ? readdirSync(`/proc/${String(child.pid)}/fd`).length : Number.NaN);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -137,32 +149,51 @@ function socketFrom(localAddress: string): Socket {
   return socket;
 }
 
-/** Latencies (ms) of page GETs from another address while `during` runs; -1 for a failure. */
-async function pagesDuring(during: Promise<unknown>): Promise<number[]> {
-  const latencies: number[] = [];
+/**
+ * One GET of /en/ on a new connection, as a new visitor (or the probe's curl) makes it, so that a
+ * connection cap shows; its time in ms, or why it failed.
+ */
+function pageOnNewConnection(): Promise<number | string> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const outgoing = get({ host: '127.0.0.1', port, path: '/en/', agent: false }, (incoming) => {
+      incoming.resume();
+      incoming.on('end', () => {
+        resolve(incoming.statusCode === 200 ? performance.now() - started : `status ${String(incoming.statusCode)}`);
+      });
+      incoming.on('error', (error: NodeJS.ErrnoException) => {
+        resolve(error.code ?? error.message);
+      });
+    });
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      resolve(error.code ?? error.message);
+    });
+    outgoing.setTimeout(10_000, () => outgoing.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
+  });
+}
+
+/** Page GETs from another address while `during` runs: each one's time in ms, or why it failed. */
+async function pagesDuring(during: Promise<unknown>): Promise<(number | string)[]> {
+  const pages: (number | string)[] = [];
   const state = { running: true };
   void during.finally(() => {
     state.running = false;
   });
   while (state.running) {
-    const started = performance.now();
-    try {
-      const response = await fetch(`${origin}/en/`, { signal: AbortSignal.timeout(10_000) });
-      await response.arrayBuffer();
-      latencies.push(response.status === 200 ? performance.now() - started : -1);
-    } catch {
-      latencies.push(-1);
-    }
+    pages.push(await pageOnNewConnection());
     await pause(100);
   }
-  return latencies;
+  return pages;
 }
 
-function describePages(latencies: number[]): string {
-  const answered = latencies.filter((ms) => ms >= 0).sort((a, b) => a - b);
+function describePages(pages: (number | string)[]): string {
+  const answered = pages.filter((page) => typeof page === 'number').sort((a, b) => a - b);
+  const failures = new Map<string, number>();
+  for (const page of pages) if (typeof page === 'string') failures.set(page, (failures.get(page) ?? 0) + 1);
   const p99 = answered[Math.min(answered.length - 1, Math.floor(answered.length * 0.99))] ?? Number.NaN;
   const p50 = answered[Math.floor(answered.length / 2)] ?? Number.NaN;
-  return `pages ${answered.length}/${latencies.length} answered, p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`;
+  const failed = [...failures].map(([reason, n]) => `${reason}×${n}`).join(' ');
+  return `pages ${answered.length}/${pages.length} answered${failed ? ` (failed: ${failed})` : ''}, p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`;
 }
 
 /** Samples the peak of open descriptors while `work` runs. */
@@ -286,6 +317,7 @@ async function slowUploads(): Promise<void> {
 
 async function load(clients: number, seconds: number): Promise<void> {
   report('start', idle());
+  const cpuBefore = cpuSeconds();
   const running = mixedLoad({ port, outboxDir: join(work, 'outbox') }, clients, seconds);
   const [result, peakDescriptors] = await Promise.all([running, peakDescriptorsDuring(running)]);
   const tally = (statuses: Map<string, number>) =>
@@ -307,7 +339,11 @@ async function load(clients: number, seconds: number): Promise<void> {
   console.log(
     `outbox: ${result.accepted} accepted, ${stored.once} stored exactly once, ${stored.duplicated} more than once, ${stored.missing} missing, ${stored.unexpected} unexpected, ${stored.otherFiles} other files`,
   );
-  report('load', `peak descriptors ${peakDescriptors}`);
+  const cpu = cpuSeconds() - cpuBefore;
+  report(
+    'load',
+    `server CPU ${cpu.toFixed(1)} s (${((cpu * 1000) / result.requests).toFixed(2)} ms a request), peak descriptors ${peakDescriptors}`,
+  );
 }
 
 try {
