@@ -11,6 +11,7 @@ import type { ContentPaths } from './paths';
 import { languageOfFile, typesetProseFields } from './prose-fields';
 import { decodeContent, readContentBytes } from './read-source';
 import { schemaName } from './schema-type';
+import { MARKDOWN_COMPILE_LIMIT_MS, runWithin } from './time-limit';
 import { validateDocument } from './validate';
 import { packPositions, parseYaml, type PlacedYaml } from './yaml-document';
 
@@ -39,6 +40,11 @@ export type CompiledMarkdown<Data> = CompiledYaml<Data> & {
   facts?: BodyFacts;
   /** The pictures its body shows, checked against public/ on every run (body-pictures.ts). */
   pictures?: BodyPicture[];
+  /**
+   * Set when the compile was stopped at the time limit: never cached, since how long a compile
+   * takes depends on the machine as well as the bytes.
+   */
+  timedOut?: true;
 };
 
 /** The document as the cache keeps it: no positionOf method, packed positions, and its data only when asked. */
@@ -80,15 +86,40 @@ function bodyProblem(body: string, closingLine: number, file: string, noun: stri
   return shape && { file, line: closingLine + shape.line, column: 1, field: '(body)', message: shape.message };
 }
 
+type MarkdownOptions<Schema> = { schema: Schema; noun: string; fileSlug: string; withFacts?: boolean };
+
 /**
  * Splits a Markdown file into front matter and body, validates the front matter against `schema`
  * (a slug in it must be the file name, `fileSlug`) and renders the body when everything is valid.
- * `noun` names the item in messages ("article").
+ * `noun` names the item in messages ("article"). A file still compiling after
+ * MARKDOWN_COMPILE_LIMIT_MS is stopped, and is an issue on its first line.
  */
 export function compileMarkdown<Schema extends FrontMatterSchema>(
   bytes: Uint8Array,
   file: string,
-  { schema, noun, fileSlug, withFacts }: { schema: Schema; noun: string; fileSlug: string; withFacts?: boolean },
+  options: MarkdownOptions<Schema>,
+): CompiledMarkdown<z.infer<Schema>> {
+  const compiled = runWithin(MARKDOWN_COMPILE_LIMIT_MS, () => compileMarkdownFile(bytes, file, options));
+  if (compiled.finished) return compiled.result;
+  const seconds = MARKDOWN_COMPILE_LIMIT_MS / 1000;
+  return {
+    issues: [
+      {
+        file,
+        line: 1,
+        column: 1,
+        field: '(body)',
+        message: `expected Markdown that compiles within ${seconds} s, found one still compiling after ${seconds} s; look for a long paragraph full of *, _, [ or \` and split it, or write \\* and \\_ for plain ones`,
+      },
+    ],
+    timedOut: true,
+  };
+}
+
+function compileMarkdownFile<Schema extends FrontMatterSchema>(
+  bytes: Uint8Array,
+  file: string,
+  { schema, noun, fileSlug, withFacts }: MarkdownOptions<Schema>,
 ): CompiledMarkdown<z.infer<Schema>> {
   const decoded = decodeContent(bytes, file);
   if ('issue' in decoded) return { issues: [decoded.issue] };
@@ -226,6 +257,7 @@ export function compileSource<Schema extends z.ZodType>(
   const key = unitKey(named, file, read.bytes);
   if (cache.has(key)) return cached(key);
   const result = compileUnit(unit, read.bytes, file, absolute) as CompiledMarkdown<z.infer<Schema>>;
+  if (result.timedOut) return withHtml(result);
   const { entry, html } = cachedForm(result);
   cache.set(key, entry);
   if (html !== undefined) cache.attach(key, html);

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deserialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from './articles';
 import { cachedForm, compileUnit, namedUnit } from './compiled-source';
 import { markdownUnit } from './markdown-collection';
 import { jobQueues, startCompileWorkers, type MissingJob } from './parallel-compile';
+import { MARKDOWN_COMPILE_LIMIT_MS } from './time-limit';
 
 function job(name: string, unit: MissingJob['unit']): MissingJob {
   return { key: name, absolute: `/content/${name}`, file: `content/${name}`, unit, bytes: new Uint8Array() };
@@ -85,6 +87,29 @@ describe('startCompileWorkers', () => {
       expect(deserialize(result?.html ?? new Uint8Array())).toEqual(inMainThread.html);
     } finally {
       await Promise.all(workers.map((worker) => worker.terminate()));
+    }
+  }, 30_000);
+
+  it('stops a file still compiling after the time limit in a worker, and leaves it to the main thread to report (C2)', async () => {
+    const absolute = fileURLToPath(new URL('./__fixtures__/hostile/rejected/slow-emphasis.md', import.meta.url));
+    const unit = namedUnit(markdownUnit(ARTICLES));
+    if (unit === undefined) throw new Error('the article unit has no schema name');
+    const file = relative(process.cwd(), absolute);
+    const bytes = new Uint8Array(readFileSync(absolute));
+    const [worker] = startCompileWorkers(1);
+    if (!worker) throw new Error('no worker started');
+    try {
+      const started = performance.now();
+      const results = await new Promise<unknown[]>((answer, reject) => {
+        worker.once('message', answer);
+        worker.once('error', reject);
+        worker.postMessage([{ key: 'slow', absolute, file, unit, bytes }]);
+      });
+      expect(results).toEqual([]);
+      // The worker's start (loading the compiler) is in this time too.
+      expect(performance.now() - started).toBeLessThan(MARKDOWN_COMPILE_LIMIT_MS + 10_000);
+    } finally {
+      await worker.terminate();
     }
   }, 30_000);
 });

@@ -128,7 +128,7 @@ function isZodSchema(value: unknown): value is SourceUnit['schema'] {
   return value !== null && typeof value === 'object' && typeof Reflect.get(value, 'safeParse') === 'function';
 }
 
-/** Compiles a chunk of jobs; a job that throws is left out (compile.ts compiles it again, guarded). */
+/** Compiles a chunk of jobs; a job that throws or is stopped at the time limit is left out (compile.ts compiles it again, guarded). */
 function compileChunk(jobs: readonly WireJob[]): WireResult[] {
   return jobs.flatMap(({ key, absolute, file, unit, bytes }): WireResult[] => {
     const schema = schemaNamed(unit.schema);
@@ -139,7 +139,11 @@ function compileChunk(jobs: readonly WireJob[]): WireResult[] {
         ? { kind: 'yaml', schema }
         : { kind: 'markdown', schema: schema as FrontMatterSchema, noun: unit.noun, bodyFacts: unit.bodyFacts };
     try {
-      const { entry, html } = cachedForm(compileUnit(resolved, bytes, file, absolute));
+      const compiled = compileUnit(resolved, bytes, file, absolute);
+      // Stopped at the time limit: not cached (compiled-source.ts), so compile.ts compiles it
+      // again and reports it, a second chance for a file that only met a busy machine.
+      if (compiled.timedOut) return [];
+      const { entry, html } = cachedForm(compiled);
       return [
         html === undefined ? { key, bytes: serialize(entry) } : { key, bytes: serialize(entry), html: serialize(html) },
       ];

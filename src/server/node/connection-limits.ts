@@ -1,24 +1,27 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { clientKey } from '../post-limits';
 
 export type ConnectionLimits = {
   /** Open connections in all; Node closes any past it as soon as it is accepted. */
   maxConnections: number;
-  /** Open connections from one address; 0 turns the cap off (behind a proxy every connection is the proxy's). */
+  /** Open connections from one client (an address, or an IPv6 /64); 0 turns the cap off (behind a proxy every connection is the proxy's). */
   maxConnectionsPerClient: number;
 };
 
 /**
  * Bounds the connections a server holds, so that a client opening thousands of sockets (and
  * never finishing their headers) cannot use up the process's descriptors and take every page
- * down: a cap in all, and a cap per socket address, counted while each connection is open.
+ * down: a cap in all, and a cap per client, counted while each connection is open. A client is
+ * keyed as the rate limiter keys it, so an IPv6 host cannot step past the cap by using the other
+ * addresses of its /64.
  */
 export function limitConnections(server: Server, limits: ConnectionLimits): void {
   server.maxConnections = limits.maxConnections;
   if (limits.maxConnectionsPerClient <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const client = socket.remoteAddress ?? 'unknown';
+    const client = clientKey(socket.remoteAddress ?? 'unknown');
     const count = (open.get(client) ?? 0) + 1;
     if (count > limits.maxConnectionsPerClient) {
       socket.destroy();

@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ARTICLES } from './articles';
+import { openContentCache } from './content-cache';
+import { compileSource, namedUnit, unitKey } from './compiled-source';
+import { markdownUnit } from './markdown-collection';
+import { contentPaths } from './paths';
+import { MARKDOWN_COMPILE_LIMIT_MS, runWithin } from './time-limit';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The probe's C2 input, 122 KB of `*a**`, behind a line the emphasis limit takes for a code fence. */
+const SLOW_ARTICLE = fileURLToPath(new URL('./__fixtures__/hostile/rejected/slow-emphasis.md', import.meta.url));
+
+describe('runWithin', () => {
+  it('stops synchronous work that runs past the limit, and runs the next work as usual', () => {
+    const started = performance.now();
+    let spins = 0;
+    const stopped = runWithin(200, () => {
+      for (;;) spins++;
+    });
+    expect(stopped).toEqual({ finished: false });
+    expect(spins).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(runWithin(200, () => 'done')).toEqual({ finished: true, result: 'done' });
+  });
+
+  it('gives back what the work returns, and throws on what it throws', () => {
+    const result = { html: '<p>x</p>' };
+    expect(runWithin(1_000, () => result)).toEqual({ finished: true, result });
+    expect(() =>
+      runWithin(1_000, () => {
+        throw new RangeError('bad');
+      }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('the Markdown compile time limit (C2)', () => {
+  it('stops a file still compiling after 5 s, names it, and keeps it out of the cache', () => {
+    expect(MARKDOWN_COMPILE_LIMIT_MS).toBe(5_000);
+    const cacheDir = mkdtempSync(join(tmpdir(), 'content-time-limit-'));
+    try {
+      const cache = openContentCache(cacheDir, 'test compiler');
+      const unit = markdownUnit(ARTICLES);
+      const started = performance.now();
+      const result = compileSource({ ...contentPaths(PROJECT_ROOT), cache }, SLOW_ARTICLE, unit);
+      expect(performance.now() - started).toBeLessThan(MARKDOWN_COMPILE_LIMIT_MS + 5_000);
+      const file = relative(PROJECT_ROOT, SLOW_ARTICLE);
+      expect(result.issues).toEqual([
+        {
+          file,
+          line: 1,
+          column: 1,
+          field: '(body)',
+          message: expect.stringMatching(
+            /^expected Markdown that compiles within 5 s, found one still compiling after 5 s; /,
+          ) as unknown,
+        },
+      ]);
+      const named = namedUnit(unit);
+      if (!named) throw new Error('the article unit has no schema name');
+      expect(cache.has(unitKey(named, file, new Uint8Array(readFileSync(SLOW_ARTICLE))))).toBe(false);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
