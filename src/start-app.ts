@@ -5,9 +5,11 @@
  * the code only makes it interactive, and on a slow network its requests would otherwise share
  * the line with what the visitor reads before the first paint. `data-entry` is the entry
  * module, `data-preload` the modules the page needs at start, fetched alongside it. It also
- * runs the consent banner's controls (src/consent/consent-controls.ts), which must not wait.
+ * runs the consent banner's controls (src/consent/consent-controls.ts), which must not wait,
+ * and holds a form pressed before its code runs (src/forms/early-submit.ts).
  */
 import { startConsentControls } from './consent/consent-controls';
+import { holdEarlySubmits } from './forms/early-submit';
 
 const script = document.currentScript;
 
@@ -76,6 +78,7 @@ async function startAfterPaint(): Promise<void> {
 }
 
 // At once, not after the paint: the banner appears with the page (or, for a visitor who has
-// already chosen, never), and its buttons work before the application arrives.
+// already chosen, never), and its buttons work before the application arrives; so does a form.
 startConsentControls();
+holdEarlySubmits();
 void startAfterPaint();

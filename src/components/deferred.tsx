@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { holdsEarlySubmit } from '../forms/early-submit';
 
 /** What a visitor does in a part of the page that shows they are about to use it. */
-const REACHING_IN = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
+const REACHING_IN = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'submit'] as const;
 
 /**
  * Resolves when the visitor reaches into `element`: a keyboard user tabbing in, a tap, a pointer
- * over it. Not when it merely comes into view: on a short page the footer's form is in view at
+ * over it, a press of its form. Not when it merely comes into view: on a short page the footer's form is in view at
  * once, and its code would then count in every page's first load. The listeners are on the
  * document, in the capture phase: React stops the propagation of an event aimed at a part it
  * has not hydrated yet (to replay it later), so a listener on the element itself never hears it.
+ * A visitor may have reached in before the application ran: they are in it, or pressed its form
+ * (which the starter holds until the part runs and sends it, src/forms/early-submit.ts).
  */
 function whenReached(element: Element | null): Promise<void> {
-  if (!element) return Promise.resolve();
+  if (!element || element.contains(document.activeElement) || holdsEarlySubmit(element)) return Promise.resolve();
   return new Promise((resolve) => {
     function reached(event: Event) {
       if (!(event.target instanceof Node) || !element?.contains(event.target)) return;
@@ -20,35 +23,6 @@ function whenReached(element: Element | null): Promise<void> {
     }
     for (const type of REACHING_IN) document.addEventListener(type, reached, true);
   });
-}
-
-/**
- * A form sent while its code is still on the way would be sent by the browser itself, as a
- * page load that drops what the visitor typed. Until the part is hydrated (`data-hydrated`),
- * a submit is held, and sent again through the component once it runs. Returns the clean-up.
- * The listener is on the document, for the reason whenReached gives.
- */
-function holdSubmitsUntilHydrated(wrapper: HTMLElement | null): (() => void) | undefined {
-  if (!wrapper) return undefined;
-  let held: HTMLFormElement | undefined;
-  const hold = (event: Event) => {
-    if (wrapper.hasAttribute('data-hydrated') || !(event.target instanceof HTMLFormElement)) return;
-    if (!wrapper.contains(event.target)) return;
-    event.preventDefault();
-    held = event.target;
-  };
-  const hydrated = new MutationObserver(() => {
-    if (!wrapper.hasAttribute('data-hydrated')) return;
-    hydrated.disconnect();
-    document.removeEventListener('submit', hold, true);
-    if (held?.isConnected) held.requestSubmit();
-  });
-  document.addEventListener('submit', hold, true);
-  hydrated.observe(wrapper, { attributes: true, attributeFilter: ['data-hydrated'] });
-  return () => {
-    hydrated.disconnect();
-    document.removeEventListener('submit', hold, true);
-  };
 }
 
 /**
@@ -81,7 +55,6 @@ export function deferred<Props extends object>(name: string, load: () => Promise
 
   function Deferred(props: Props) {
     const wrapper = useRef<HTMLDivElement>(null);
-    useEffect(() => holdSubmitsUntilHydrated(wrapper.current), []);
     const Component = loaded ?? Lazy;
     return (
       <div data-deferred={name} ref={wrapper}>

@@ -20,8 +20,17 @@ describe('familyFallbackRedirect', () => {
     expect(familyFallbackRedirect('/en/articles/page/')).toBe('/en/articles/');
   });
 
-  it("sends an unknown industry to the overview, whose own address is the family's pattern too", () => {
-    expect(familyFallbackRedirect('/it/prodotto/non-esiste/')).toBe('/it/prodotto/software-recruiting/');
+  it('leaves an unknown item of every other family to the not-found page', () => {
+    expect(familyFallbackRedirect('/en/features/no-such-feature/')).toBeNull();
+    expect(familyFallbackRedirect('/it/funzionalita/non-esiste/')).toBeNull();
+    expect(familyFallbackRedirect('/it/prodotto/non-esiste/')).toBeNull();
+    expect(familyFallbackRedirect('/en/case-studies/no-such-case/')).toBeNull();
+    expect(familyFallbackRedirect('/it/autori/nessuno/')).toBeNull();
+    expect(familyFallbackRedirect('/en/articles/tag/no-such-tag/')).toBeNull();
+    expect(familyFallbackRedirect('/de/features/some-feature')).toBeNull();
+  });
+
+  it("leaves the industries' overview, whose own address is the family's pattern too, alone", () => {
     expect(familyFallbackRedirect('/en/product/recruiting-software/')).toBeNull();
     expect(familyFallbackRedirect('/it/prodotto/software-recruiting')).toBeNull();
   });

@@ -6,7 +6,7 @@ type FamilyPattern = { segments: string[]; fallback: PageId; unknownItem: 'fallb
 
 /** Each family's path pattern in every language, with the page that stands in for a missing item. */
 const FAMILY_PATTERNS: FamilyPattern[] = PAGE_IDS.flatMap((pageId) => {
-  const { paths, fallback, unknownItem = 'fallback' } = pageDefinition(pageId);
+  const { paths, fallback, unknownItem = 'notFound' } = pageDefinition(pageId);
   if (fallback === undefined || !isPageId(fallback)) return [];
   return LANGUAGES.map((language) => ({ segments: paths[language].split('/'), fallback, unknownItem }));
 });
@@ -33,10 +33,10 @@ function literalMatches(pattern: readonly string[], segments: readonly string[])
 }
 
 /**
- * content-pages.md §2.3: an address that looks like an item of a family but matches none
- * (unknown slug or language) is replaced by the family's fallback page (articles: the list).
- * The most literal pattern decides (`/en/articles/page/99` is the list's, not an article's),
- * and a family whose unknown items are not found (the list's pages) gives none.
+ * content-pages.md §8: an address that looks like an article but matches none (unknown slug or
+ * language) is replaced by the articles list; any other family's unknown item is not found
+ * (`unknownItem`, pages.ts). The most literal pattern decides (`/en/articles/page/99` is the
+ * list's pages', not an article's, and is not found).
  * Returns that page's path, or null when the address is no family's.
  */
 export function familyFallbackRedirect(pathname: string): string | null {

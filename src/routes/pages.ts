@@ -46,9 +46,10 @@ type PageDefinition = {
    */
   readonly laterPagesOf?: string;
   /**
-   * For a page family: what an address of its pattern that names no item shows. 'fallback' (the
-   * default) replaces it with the fallback page, as an unknown article slug leads to the list;
-   * 'notFound' answers the not-found page, as a list page past the last does.
+   * For a page family: what an address of its pattern that names no item shows. 'notFound' (the
+   * default) answers the not-found page, as any unknown address does (content-pages.md §2.1);
+   * 'fallback' replaces it with the fallback page, as an unknown article slug leads to the list
+   * (§8, the one such family).
    */
   readonly unknownItem?: 'fallback' | 'notFound';
   /** The page keeps its state in its query string (`?q=…`): the language switch carries it. */
@@ -89,7 +90,6 @@ export const PAGES = {
     source: 'articleListPages',
     laterPagesOf: 'articles',
     fallback: 'articles',
-    unknownItem: 'notFound',
   },
   /**
    * The articles of one tag (content/tags/), newest first; only a tag that an article of the
@@ -108,7 +108,6 @@ export const PAGES = {
     source: 'tagListPages',
     laterPagesOf: 'articlesTag',
     fallback: 'articles',
-    unknownItem: 'notFound',
   },
   integrations: {
     paths: { en: 'integrations', it: 'integrazioni' },
@@ -120,6 +119,7 @@ export const PAGES = {
     folder: 'article',
     source: 'articles',
     fallback: 'articles',
+    unknownItem: 'fallback',
   },
   /** A person's page with their articles in that language, for those who wrote at least one (key: the person's id). */
   authorDetail: {
@@ -135,7 +135,6 @@ export const PAGES = {
     source: 'authorListPages',
     laterPagesOf: 'authorDetail',
     fallback: 'team',
-    unknownItem: 'notFound',
   },
   features: { paths: { en: 'features', it: 'funzionalita' }, folder: 'features-overview' },
   featureDetail: {

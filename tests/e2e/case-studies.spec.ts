@@ -288,9 +288,12 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
       expect(trail.at(-1)?.name).toBe(second.company);
     });
 
-    test('an address that names no case study leads to the case studies page', async ({ page }) => {
-      await page.goto(pathTo('caseStudy', language, { slug: 'no-such-case' }));
-      await expect(page).toHaveURL(listPath);
+    test('an address that names no case study is not found', async ({ page }) => {
+      const missing = pathTo('caseStudy', language, { slug: 'no-such-case' });
+      expect((await page.goto(missing))?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(missing);
     });
 
     test('the language menu leads to the same case in the other language', async ({ page }) => {

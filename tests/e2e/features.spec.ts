@@ -134,9 +134,12 @@ test('the overview links every feature page of its language', async ({ page }) =
   }
 });
 
-test('an unknown feature is replaced by the overview', async ({ page }) => {
-  await page.goto('/en/features/no-such-feature/');
-  await expect(page).toHaveURL(pathTo('features', 'en'));
-  await page.goto('/it/funzionalita/funzionalita-inesistente/');
-  await expect(page).toHaveURL(pathTo('features', 'it'));
+test('an unknown feature is not found, and stays so once hydrated', async ({ page }) => {
+  for (const path of ['/en/features/no-such-feature/', '/it/funzionalita/funzionalita-inesistente/']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(path);
+  }
 });

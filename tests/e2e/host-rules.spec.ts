@@ -57,6 +57,8 @@ test('a miss gets the nearest 404.html up its path, with status 404, never cache
     ['/itx', 'en'],
     ['/it/pagina-inesistente', 'it'],
     ['/it/articoli/nessuno/di/questi/', 'it'],
+    ['/en/features/no-such-feature/', 'en'],
+    ['/it/funzionalita/non-esiste/', 'it'],
   ];
   for (const [path, language] of misses) {
     const response = await request.get(path, { maxRedirects: 0 });

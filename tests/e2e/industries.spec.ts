@@ -150,7 +150,10 @@ for (const industry of industryPages) {
   });
 }
 
-test('an unknown industry address leads to the overview of its language', async ({ page }) => {
-  await page.goto(fillPath('industryDetail', 'it', { slug: 'settore-inesistente' }));
-  await expect(page).toHaveURL(pathTo('recruitingSoftware', 'it'));
+test('an unknown industry address is not found', async ({ page }) => {
+  const missing = fillPath('industryDetail', 'it', { slug: 'settore-inesistente' });
+  expect((await page.goto(missing))?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(missing);
 });

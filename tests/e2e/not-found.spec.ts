@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { LANGUAGES } from '../../src/i18n/languages';
+import type { PageId } from '../../src/routes/pages';
+import { fillPath, pathTo } from '../../src/routes/paths';
+import { uiStrings } from './form-answers';
 import { expectNoAxeViolations, waitForHydration, watchPage } from './page-checks';
 
 test.describe('the not-found page', () => {
@@ -53,17 +57,46 @@ test.describe('the not-found page', () => {
     );
   });
 
-  test('hydrates as the not-found page at an address of a family that names no item', async ({ page }) => {
-    // The router starts at the page the document was rendered for (its route-data block), not at
-    // the address: here the feature page's route would match, and hydrating it would fail.
-    const problems = watchPage(page);
-    const response = await page.goto('/en/features/no-such-feature/');
-    expect(response?.status()).toBe(404);
-    // Once hydrated, the page sends an unknown item of a family on to the family's page.
-    await page.waitForURL('**/en/features/');
-    await waitForHydration(page);
-    expect(problems.filter((problem) => !problem.startsWith('HTTP 404') && !problem.includes('status of 404'))).toEqual(
-      [],
-    );
+  test('an unknown article slug still leads to the list of its language', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(fillPath('articleDetail', language, { slug: 'no-such-article' }));
+      await expect(page).toHaveURL(pathTo('articles', language));
+    }
   });
 });
+
+/** An address of each family but the articles, naming no item: each is not found. */
+const UNKNOWN_ITEMS: [string, PageId, Record<string, string>][] = [
+  ['feature', 'featureDetail', { slug: 'no-such-feature' }],
+  ['industry', 'industryDetail', { slug: 'no-such-industry' }],
+  ['case study', 'caseStudy', { slug: 'no-such-case' }],
+  ['author', 'authorDetail', { slug: 'no-such-author' }],
+  ['tag', 'articlesTag', { tag: 'no-such-tag' }],
+];
+
+for (const language of LANGUAGES) {
+  for (const [family, pageId, params] of UNKNOWN_ITEMS) {
+    const path = fillPath(pageId, language, params);
+    test(`an unknown ${family} (${path}) stays the 404 page once its scripts have run`, async ({ page }) => {
+      // The router starts at the page the document was rendered for (its route-data block), not at
+      // the address, where the family's route would match.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // The document's own status is reported as a failed load of it; nothing else may fail.
+        const ownStatus = message.location().url === page.url() && message.text().includes('status of 404');
+        if (message.type() === 'error' && !ownStatus) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const reported = page.waitForResponse((response) => response.url().endsWith('/api/not-found-report'));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      // The page's effect has run: it reports the address instead of leaving for another page.
+      expect((await reported).status()).toBe(204);
+      await expect(page).toHaveURL(path);
+      const t = await uiStrings(language);
+      await expect(page.getByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+}

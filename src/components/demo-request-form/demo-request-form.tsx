@@ -68,7 +68,13 @@ export function DemoRequestForm() {
           </FormField>
           <FormField {...field('employees')}>
             {(describedBy) => (
-              <select {...control('employees', describedBy)} aria-required="true">
+              // Selected in the prerendered HTML too: without it, the browser shows the first
+              // band until the form's code runs.
+              <select
+                {...control('employees', describedBy)}
+                defaultValue={EMPTY_DEMO_REQUEST.employees}
+                aria-required="true"
+              >
                 <option value="" disabled>
                   {t('demoForm.fields.employeesPlaceholder')}
                 </option>
@@ -96,9 +102,9 @@ export function DemoRequestForm() {
               buttonRef={submitButton}
               submitting={status === 'submitting'}
               className="w-full py-3 sm:w-auto"
-            >
-              {t(status === 'submitting' ? 'demoForm.submitting' : 'demoForm.submit')}
-            </SubmitButton>
+              label={t('demoForm.submit')}
+              busyLabel={t('demoForm.submitting')}
+            />
             <p className="mt-3 text-sm text-slate-600">{t('demoForm.requiredNote')}</p>
             <PrivacyNotice textKey="demoForm.privacyNotice" />
           </div>

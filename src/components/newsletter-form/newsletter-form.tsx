@@ -65,9 +65,13 @@ export function NewsletterForm({ language }: { language: Language }) {
           </FormField>
         </div>
         <HoneypotField inputRef={honeypot} label={t('newsletter.honeypot')} />
-        <SubmitButton buttonRef={submitButton} submitting={status === 'submitting'} className="py-2.5 sm:mt-7">
-          {t(status === 'submitting' ? 'newsletter.submitting' : 'newsletter.submit')}
-        </SubmitButton>
+        <SubmitButton
+          buttonRef={submitButton}
+          submitting={status === 'submitting'}
+          className="py-2.5 sm:mt-7"
+          label={t('newsletter.submit')}
+          busyLabel={t('newsletter.submitting')}
+        />
       </form>
       <PrivacyNotice textKey="newsletter.consent" />
     </section>

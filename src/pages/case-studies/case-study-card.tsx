@@ -7,7 +7,7 @@ import { caseStudyPath } from '../case-study/case-study-path';
 import { CaseStudyQuote } from '../case-study/case-study-quote';
 import { CaseStudyStory } from '../case-study/case-study-story';
 import { DisclosureChevron } from '../../components/disclosure-chevron';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../components/use-hydrated';
 
 /** Cards with this `name` form an exclusive group: the browser keeps at most one open. */
 const GROUP = 'case-study';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Language } from '../../../i18n/languages';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useHydrated } from '../../case-studies/use-hydrated';
+import { useHydrated } from '../../../components/use-hydrated';
 import { useSettledValue } from '../../integrations/use-settled-value';
 import type { SearchHit } from './article-search-engine';
 import { searchStatus } from './search-status';

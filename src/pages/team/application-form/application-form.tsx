@@ -117,9 +117,12 @@ export function ApplicationForm() {
           </div>
           {upload ? <UploadProgress progress={upload} /> : null}
           <div className="sm:col-span-2">
-            <SubmitButton buttonRef={submitButton} submitting={status === 'submitting'}>
-              {t(status === 'submitting' ? 'candidateApplication.submitting' : 'candidateApplication.submit')}
-            </SubmitButton>
+            <SubmitButton
+              buttonRef={submitButton}
+              submitting={status === 'submitting'}
+              label={t('candidateApplication.submit')}
+              busyLabel={t('candidateApplication.submitting')}
+            />
             <PrivacyNotice textKey="candidateApplication.privacyNotice" />
           </div>
         </form>

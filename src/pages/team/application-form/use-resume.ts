@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { OutsideField } from '../../../forms/use-field-errors';
 import { resumeProblem } from '../../../forms/resume-file';
 import type { TranslationKey } from '../../../i18n/translation-key';
@@ -23,6 +23,14 @@ export function useResume() {
     if (problem || !chosen) clear();
     else setFile(chosen);
   };
+  // A file chosen before the form's code ran (the browser keeps it in the input): the form's
+  // own, before a press held meanwhile is sent (src/forms/early-submit.ts).
+  useLayoutEffect(() => {
+    const chosen = inputRef.current?.files?.[0];
+    if (chosen) choose(chosen);
+    // Once, for what the prerendered input holds when the form starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const field: OutsideField = {
     name: 'resume',
     showError: setError,
