@@ -49,8 +49,9 @@ for (const language of ['en', 'it'] as const) {
     for (const card of sectionOf(screening, 'featureGrid').cards) {
       await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible();
     }
+    // Each figure in the stats list itself: the same words may recur in the page's prose.
     for (const item of sectionOf(screening, 'stats').items)
-      await expect(page.getByText(String(item.value))).toBeVisible();
+      await expect(page.locator('main dl dd').getByText(String(item.value), { exact: true })).toBeVisible();
 
     const cta = sectionOf(screening, 'callToAction');
     await expect(
