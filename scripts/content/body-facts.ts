@@ -23,22 +23,30 @@ export type BodyFacts = {
 function figureTextsOf(tree: RenderedMarkdown['tree'], lineOffset: number): PlacedText[] {
   const texts: PlacedText[] = [];
   visit(tree, 'text', (node) => {
-    if (!node.value.includes('{claim:') && findFigures(node.value).length === 0) return;
+    // Most texts hold no digit, and a figure starts with one: the pattern is not run on those.
+    if (!node.value.includes('{claim:') && (!/\d/.test(node.value) || findFigures(node.value).length === 0)) return;
     const start = node.position?.start ?? { line: 1, column: 1 };
     texts.push({ text: node.value, line: start.line + lineOffset, column: start.column });
   });
   return texts;
 }
 
-/** The facts of a body's syntax tree, whose first line follows the file's line `lineOffset`. */
-export function bodyFacts(tree: RenderedMarkdown['tree'], lineOffset: number): BodyFacts {
+/**
+ * The facts of a body's syntax tree, whose first line follows the file's line `lineOffset`. With
+ * the body's `source`, a walk of the tree that could find nothing in it is skipped: no `{{` means
+ * no placeholder, and no digit nor `{claim:` no figure (articles have their facts since the claims
+ * check: these walks, and the figure pattern run on every text, had made a cold compile of
+ * 2 × 1,000 articles one to two seconds slower in one thread).
+ */
+export function bodyFacts(tree: RenderedMarkdown['tree'], lineOffset: number, source?: string): BodyFacts {
   const titleHeadings: number[] = [];
   visit(tree, 'heading', (heading) => {
     if (heading.depth === 1) titleHeadings.push((heading.position?.start.line ?? 1) + lineOffset);
   });
+  const mayHold = (pattern: RegExp) => source === undefined || pattern.test(source);
   return {
     titleHeadings,
-    placeholders: placeholdersIn({ tree, lineOffset }),
-    figureTexts: figureTextsOf(tree, lineOffset),
+    placeholders: mayHold(/\{\{/) ? placeholdersIn({ tree, lineOffset }) : [],
+    figureTexts: mayHold(/\d|\{claim:/) ? figureTextsOf(tree, lineOffset) : [],
   };
 }

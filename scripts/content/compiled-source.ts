@@ -153,7 +153,7 @@ function compileMarkdownFile<Schema extends FrontMatterSchema>(
     words: countWords(tree),
     pictures: bodyPictures(tree, closingLine),
   };
-  return withFacts ? { ...compiled, facts: bodyFacts(tree, closingLine) } : compiled;
+  return withFacts ? { ...compiled, facts: bodyFacts(tree, closingLine, body) } : compiled;
 }
 
 /**

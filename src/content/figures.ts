@@ -25,7 +25,9 @@ export type FoundFigure = { index: number; written: string };
 
 /** Every figure in `text`, outside claim references (whose ids may hold digits). */
 export function findFigures(text: string): FoundFigure[] {
-  const blanked = text.replace(CLAIM_REFERENCE, (reference) => ' '.repeat(reference.length));
+  const blanked = text.includes('{claim:')
+    ? text.replace(CLAIM_REFERENCE, (reference) => ' '.repeat(reference.length))
+    : text;
   return [...blanked.matchAll(FIGURE)].map((match) => ({ index: match.index, written: match[0] }));
 }
 
