@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { escapeText } from 'entities';
 import type { z } from 'zod';
 import { CLAIM_REFERENCE, findFigures, plainText } from '../../src/content/figures';
 import { claimsSchema, type Claim, type ClaimsFile } from '../../src/content/schemas/claims';
@@ -119,11 +120,9 @@ export function resolveClaims(data: unknown, language: Language, claims: Claims)
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A rendered Markdown body with every `{claim:<id>}` replaced by the figure and its basis. */
 export function resolveClaimsInHtml(html: string, language: Language, claims: Claims): string {
-  return replaceReferences(html, language, claims, escapeHtml);
+  return replaceReferences(html, language, claims, escapeText);
 }
 
 // ---------------------------------------------------------------- what a page may write
