@@ -14,7 +14,7 @@ const PROJECT_ROOT = join(import.meta.dirname, '..');
 const RUN_AFTER_A_BUILD = new Set(['build:site', 'serve', 'bench', 'check:dist', 'check:budgets', 'check:html']);
 
 /** What makes `src/generated/` exist for the commands after it in the same script. */
-const MAKES_CONTENT = /^(npm run (content|build)|node --import tsx scripts\/content\/index\.ts)\b/;
+const MAKES_CONTENT = /^(npm run (content|build)|node (--[\w-]+=\S+ )*--import tsx scripts\/content\/index\.ts)\b/;
 
 const TYPESCRIPT_ENTRY = /^node --import tsx (\S+\.ts)\b/;
 
@@ -66,6 +66,7 @@ describe('entriesBeforeContent', () => {
     ]);
     expect(entriesBeforeContent('npm run build && node --import tsx b.ts')).toEqual([]);
     expect(entriesBeforeContent('node --import tsx scripts/content/index.ts --preview && vite')).toEqual([]);
+    expect(entriesBeforeContent('node --max-semi-space-size=32 --import tsx scripts/content/index.ts && vite')).toEqual([]);
   });
 
   it('finds every TypeScript entry when nothing makes the content', () => {

@@ -4,10 +4,11 @@
  * each beside the default it keeps. Reversing the patch (`npx patch-package --reverse`) fails
  * the tests of the options.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
@@ -96,5 +97,32 @@ describe('vite-react-ssg, patched', () => {
     );
     const threads = new Set(pages.map((name) => thread(readFileSync(join(inWorkers, name), 'utf8')) > 0));
     expect(threads).toEqual(new Set([false, true]));
+  });
+
+  it('loads jsdom only where it is used: importing the build loads no jsdom', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssg-jsdom-'));
+    outDirs.push(dir);
+    // A module resolution hook that refuses jsdom, registered before the build is imported.
+    writeFileSync(
+      join(dir, 'refuse-jsdom.mjs'),
+      "export function resolve(specifier, context, next) { if (specifier === 'jsdom') throw new Error('jsdom imported'); return next(specifier, context); }",
+    );
+    writeFileSync(
+      join(dir, 'register.mjs'),
+      "import { register } from 'node:module'; register('./refuse-jsdom.mjs', import.meta.url);",
+    );
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        pathToFileURL(join(dir, 'register.mjs')).href,
+        '--input-type=module',
+        '-e',
+        "await import('vite-react-ssg/node')",
+      ],
+      { cwd: SITE, encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });
