@@ -5,14 +5,6 @@ import { starterScript } from './starter-script';
 import { stylePolicyMeta, withStylePolicy } from '../postbuild/style-policy';
 
 const ROOT_START = '<div id="root"';
-/**
- * vite-react-ssg's placeholder for its per-build inline script (`window.__VITE_REACT_SSG_HASH__`,
- * which only its loader manifest uses) and React Router's `window.__staticRouterHydrationData`:
- * inline code the Content-Security-Policy refuses. The page's data reaches the router from its
- * inert route-data block instead (src/main.tsx).
- */
-const SSG_HASH_SCRIPT = /\n?<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/;
-const ROUTER_HYDRATION_SCRIPT = '<script>window.__staticRouterHydrationData = JSON.parse(';
 const CHARSET = /<meta charset="[^"]+"\s*\/?>/i;
 
 /** The head (everything before `#root`) with `<meta charset>` first: react-helmet-async's tags were put before it. */
@@ -23,17 +15,11 @@ function withCharsetFirst(head: string): string {
   return head.replace(charset, '').replace(/<head>/i, (start) => start + charset);
 }
 
-/** The rendered app and the rest of the page, without React Router's script at the end of `#root`. */
-function withoutRouterScript(rest: string): string {
-  const at = rest.lastIndexOf(ROUTER_HYDRATION_SCRIPT);
-  if (at === -1) return rest;
-  const end = rest.indexOf('</script>', at) + '</script>'.length;
-  return rest.slice(0, at) + rest.slice(end);
-}
-
 /**
  * vite-react-ssg's `onPageRendered` for the build: makes what it wrote a page of this site. It
- * never touches the rendered app in `#root` but for React Router's script.
+ * never touches the rendered app in `#root`. The inline scripts of vite-react-ssg (the build's
+ * hash) and React Router (its hydration data) are never written (`staticLoaderData` and
+ * `routerHydrationScript` off, ssg-options.ts).
  * - `<meta charset>` first;
  * - no inline code but the starter (src/start-app.ts), which asks for the entry module and its
  *   imports once the page has been painted: the module script and preloads are taken out;
@@ -54,7 +40,7 @@ export function pageFinisher(distDir: string): (html: string) => string {
       inline = stylesheetInliner(link, css);
       policyMeta = stylePolicyMeta([css]);
     }
-    const app = withoutRouterScript(rendered.slice(rootStart)).replace(SSG_HASH_SCRIPT, '');
+    const app = rendered.slice(rootStart);
     const bodyEnd = app.lastIndexOf('</body>');
     if (bodyEnd === -1) throw new Error('the page has no </body>');
     const started = appStartScript(starterScript().code, entry, entryPreloads);

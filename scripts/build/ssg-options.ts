@@ -23,8 +23,9 @@ function renderWorkers(pages: number): number {
  * vite-react-ssg's options for the build (`vite-react-ssg build`, scripts/build/index.ts).
  * Pages are written as `<path>/index.html`; no critical-CSS pass (every page has the whole
  * stylesheet inline, finish-page.ts), no JSDOM pass for preload links (the starter asks for the
- * code after the first paint) and no loader-data files (each page carries its data):
- * the last two are options of our patch (patches/, scripts/build/README.md).
+ * code after the first paint), no loader-data files and no inline scripts of vite-react-ssg's or
+ * React Router's (each page carries its data in an inert block): the last three are options of
+ * our patch (patches/, scripts/build/README.md).
  */
 export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
   if (command === 'serve') return { dirStyle: 'nested', beastiesOptions: false };
@@ -35,6 +36,8 @@ export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
     beastiesOptions: false,
     preloadLinks: false,
     staticLoaderData: false,
+    // The page's data reaches the browser's router from its inert route-data block (src/main.tsx).
+    routerHydrationScript: false,
     // React writes a large Suspense boundary (the deferred forms) out of line, with inline
     // scripts that move it into place, unless the chunk size is unbounded.
     renderOptions: { progressiveChunkSize: Infinity },

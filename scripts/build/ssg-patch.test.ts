@@ -44,7 +44,12 @@ let inWorkers: string;
 
 beforeAll(async () => {
   unpatched = await buildSite({});
-  const options = { preloadLinks: false, staticLoaderData: false, renderOptions: { progressiveChunkSize: Infinity } };
+  const options = {
+    preloadLinks: false,
+    staticLoaderData: false,
+    routerHydrationScript: false,
+    renderOptions: { progressiveChunkSize: Infinity },
+  };
   patched = await buildSite(options);
   // One page at a time, so that the build's own thread and the worker each take some.
   inWorkers = await buildSite({ ...options, workers: 1, concurrency: 1 }, { shared: true });
@@ -74,6 +79,14 @@ describe('vite-react-ssg, patched', () => {
     expect(existsSync(join(patched, 'greeting', 'index.html'))).toBe(true);
   });
 
+  it("by default, writes inline scripts with the build's hash and React Router's hydration data; staticLoaderData: false and routerHydrationScript: false write neither", () => {
+    expect(page(unpatched, 'greeting')).toContain('window.__VITE_REACT_SSG_HASH__');
+    expect(page(unpatched, 'greeting')).toContain('window.__staticRouterHydrationData');
+    expect(page(patched, 'greeting')).not.toContain('window.__VITE_REACT_SSG_HASH__');
+    expect(page(patched, 'greeting')).not.toContain('window.__staticRouterHydrationData');
+    expect(page(patched, 'greeting')).not.toContain('SCRIPT_COMMENT_PLACEHOLDER');
+  });
+
   it("passes renderOptions to React's renderer: an unbounded chunk size writes a large boundary in place, without inline script", () => {
     // toBe, not toContain: a failure would print the whole page.
     expect(page(unpatched, 'large').includes('$RC')).toBe(true);
@@ -83,9 +96,8 @@ describe('vite-react-ssg, patched', () => {
 
   it('renders in worker threads beside its own, each resolving the config for its hooks, the same pages as in one thread', () => {
     const thread = (html: string) => Number(/<!-- thread (\d+) -->/.exec(html)?.[1]);
-    // The build's hash (a random name for the server bundle) and the thread may differ.
-    const comparable = (html: string) =>
-      html.replace(/__VITE_REACT_SSG_HASH__ = '\w+'/, '').replace(/<!-- thread \d+ -->/, '');
+    // The thread may differ.
+    const comparable = (html: string) => html.replace(/<!-- thread \d+ -->/, '');
     const paths = ['greeting', 'lazy', 'large'];
     for (const path of paths) {
       expect(thread(page(patched, path)), path).toBe(0);
