@@ -9,14 +9,22 @@ import { pagesRendered } from './stage-timer';
 const PAGES_PER_WORKER = 250;
 
 /**
+ * Cores the build's own thread keeps busy while it renders: its JavaScript, and beside it the
+ * thread pool and the kernel writing each page's folder and file, and V8's collector threads.
+ * On two cores a render worker only competed with those (scripts/build/README.md, patch 5).
+ */
+const CORES_OF_THE_BUILDS_THREAD = 2;
+
+/**
  * How many worker threads render pages beside the build's own thread, another option of our
- * patch: one per further core, and none for a small site. `PRERENDER_WORKERS` sets the number
- * (0: the build's own thread alone).
+ * patch: one per core beyond the build thread's two, and none for a small site.
+ * `PRERENDER_WORKERS` sets the number (0: the build's own thread alone).
  */
 function renderWorkers(pages: number): number {
   const asked = process.env.PRERENDER_WORKERS;
   if (asked !== undefined) return Number(asked);
-  return Math.min(availableParallelism() - 1, Math.floor(pages / PAGES_PER_WORKER));
+  const spareCores = Math.max(0, availableParallelism() - CORES_OF_THE_BUILDS_THREAD);
+  return Math.min(spareCores, Math.floor(pages / PAGES_PER_WORKER));
 }
 
 /**
