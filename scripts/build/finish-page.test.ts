@@ -23,7 +23,7 @@ const RENDERED =
   '<body><div id="root" data-server-rendered="true"><main>Plans</main></div></body></html>';
 
 describe('pageFinisher', () => {
-  const page = pageFinisher(dist)(RENDERED);
+  const page = pageFinisher(dist)(RENDERED).toString('utf8');
 
   it('puts <meta charset> first, then the style policy that allows the inline stylesheet', () => {
     expect(page).toMatch(
@@ -42,6 +42,20 @@ describe('pageFinisher', () => {
 
   it('keeps the rendered app as it was', () => {
     expect(page).toContain('<div id="root" data-server-rendered="true"><main>Plans</main></div>');
+  });
+
+  it('writes UTF-8: the app as it was, typography included', () => {
+    const italian = RENDERED.replace('<main>Plans</main>', '<main>Piani – “senza” sorprese, 49 €</main>');
+    expect(pageFinisher(dist)(italian).toString('utf8')).toContain('<main>Piani – “senza” sorprese, 49 €</main>');
+  });
+
+  it('gives a page with styles of its own a policy that allows them as well as the stylesheet', () => {
+    const ownStyle = 'p{color:red}';
+    const styled = RENDERED.replace('<main>Plans</main>', `<main>Plans<style>${ownStyle}</style></main>`);
+    const finished = pageFinisher(dist)(styled).toString('utf8');
+    expect(finished).toContain(`'${cspHash(CSS)}'`);
+    expect(finished).toContain(`'${cspHash(ownStyle)}'`);
+    expect(finished).toContain(`<style>${CSS}</style>`);
   });
 
   it('refuses a page without <meta charset>', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { withoutModuleTags, appStartScript } from './app-start';
-import { stylesheetInliner, templateStylesheetLink } from './inline-stylesheet';
+import { stylesheetInliner, templateStylesheetLink, type StylesheetInliner } from './inline-stylesheet';
 import { starterScript } from './starter-script';
 import { stylePolicyMeta, withStylePolicy } from '../postbuild/style-policy';
 
@@ -16,10 +16,11 @@ function withCharsetFirst(head: string): string {
 }
 
 /**
- * vite-react-ssg's `onPageRendered` for the build: makes what it wrote a page of this site. It
- * never touches the rendered app in `#root`. The inline scripts of vite-react-ssg (the build's
- * hash) and React Router (its hydration data) are never written (`staticLoaderData` and
- * `routerHydrationScript` off, ssg-options.ts).
+ * vite-react-ssg's `onPageRendered` for the build: makes what it wrote a page of this site, as the
+ * bytes vite-react-ssg writes (our patch, scripts/build/README.md). It never touches the rendered
+ * app in `#root`. The inline scripts of vite-react-ssg (the build's hash) and React Router (its
+ * hydration data) are never written (`staticLoaderData` and `routerHydrationScript` off,
+ * ssg-options.ts).
  * - `<meta charset>` first;
  * - no inline code but the starter (src/start-app.ts), which asks for the entry module and its
  *   imports once the page has been painted: the module script and preloads are taken out;
@@ -27,29 +28,31 @@ function withCharsetFirst(head: string): string {
  * The stylesheet is read and checked once, on the first page. Only the head (a few KB) is
  * searched and rewritten; the app, most of a page, is copied once, into the finished page.
  */
-export function pageFinisher(distDir: string): (html: string) => string {
-  let inline: ((head: string) => string) | undefined;
+export function pageFinisher(distDir: string): (html: string) => Buffer {
+  let inliner: StylesheetInliner | undefined;
   let policyMeta = '';
   return (rendered) => {
     const rootStart = rendered.indexOf(ROOT_START);
     if (rootStart === -1) throw new Error('the page has no #root');
     const { template: head, entry, entryPreloads } = withoutModuleTags(rendered.slice(0, rootStart));
-    if (!inline) {
+    if (!inliner) {
       const { link, file } = templateStylesheetLink(head, distDir);
       const css = readFileSync(file, 'utf8');
-      inline = stylesheetInliner(link, css);
+      inliner = stylesheetInliner(link, css);
       policyMeta = stylePolicyMeta([css]);
     }
     const app = rendered.slice(rootStart);
     const bodyEnd = app.lastIndexOf('</body>');
     if (bodyEnd === -1) throw new Error('the page has no </body>');
     const started = appStartScript(starterScript().code, entry, entryPreloads);
+    const rest = app.slice(0, bodyEnd) + started + app.slice(bodyEnd);
+    const charsetFirst = withCharsetFirst(head);
     // React escapes "<" in text and attributes, so "<style" in the app can only be an element:
     // a page with styles of its own gets a policy made from all of them.
-    const ownStyles = app.includes('<style');
-    let finishedHead = inline(withCharsetFirst(head));
-    if (!ownStyles) finishedHead = finishedHead.replace(CHARSET, (charset) => charset + policyMeta);
-    const page = finishedHead + app.slice(0, bodyEnd) + started + app.slice(bodyEnd);
-    return ownStyles ? withStylePolicy(page) : page;
+    if (app.includes('<style')) return Buffer.from(withStylePolicy(inliner.text(charsetFirst, rest)));
+    return inliner.bytes(
+      charsetFirst.replace(CHARSET, (charset) => charset + policyMeta),
+      rest,
+    );
   };
 }

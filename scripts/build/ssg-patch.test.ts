@@ -111,6 +111,32 @@ describe('vite-react-ssg, patched', () => {
     expect(threads).toEqual(new Set([false, true]));
   });
 
+  it('writes the bytes onPageRendered returns as the page, and refuses them while a later step would change its text', async () => {
+    const bytes = await buildSite({
+      staticLoaderData: false,
+      onPageRendered: (_route, html) => Buffer.from(html.replace('</body>', '<!-- as bytes: “ü” --></body>')),
+    });
+    expect(page(bytes, 'greeting')).toContain('<!-- as bytes: “ü” --></body>');
+    expect(page(bytes, 'greeting')).toContain('hello from the loader');
+    // The build's hash script (staticLoaderData, on by default) is filled in after the hook. A
+    // page's error fails vite-react-ssg's build as an unhandled rejection: in a process of its own.
+    const refused = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { build } = await import('vite-react-ssg/node');
+        await build(
+          { dirStyle: 'nested', beastiesOptions: false, onPageRendered: (_route, html) => Buffer.from(html) },
+          { root: ${JSON.stringify(SITE)}, build: { outDir: ${JSON.stringify(join(bytes, 'refused'))} } },
+        );`,
+      ],
+      { cwd: SITE, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toMatch(/returned the page as bytes: turn off staticLoaderData/);
+  });
+
   it('loads jsdom only where it is used: importing the build loads no jsdom', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ssg-jsdom-'));
     outDirs.push(dir);
