@@ -32,8 +32,9 @@ function renderWorkers(pages: number): number {
  * Pages are written as `<path>/index.html`; no critical-CSS pass (every page has the whole
  * stylesheet inline, finish-page.ts), no JSDOM pass for preload links (the starter asks for the
  * code after the first paint), no loader-data files and no inline scripts of vite-react-ssg's or
- * React Router's (each page carries its data in an inert block): the last three are options of
- * our patch (patches/, scripts/build/README.md).
+ * React Router's (each page carries its data in an inert block), and one React Router handler
+ * for all pages: these last are options of our patch (patches/, scripts/build/README.md), as are
+ * the render workers and the finished page returned as bytes.
  */
 export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
   if (command === 'serve') return { dirStyle: 'nested', beastiesOptions: false };
@@ -46,6 +47,8 @@ export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
     staticLoaderData: false,
     // The page's data reaches the browser's router from its inert route-data block (src/main.tsx).
     routerHydrationScript: false,
+    // Each page route is lazy: loaded once a thread, not once a page.
+    reuseStaticHandler: true,
     // React writes a large Suspense boundary (the deferred forms) out of line, with inline
     // scripts that move it into place, unless the chunk size is unbounded.
     renderOptions: { progressiveChunkSize: Infinity },

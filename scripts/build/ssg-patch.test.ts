@@ -87,6 +87,21 @@ describe('vite-react-ssg, patched', () => {
     expect(page(patched, 'greeting')).not.toContain('SCRIPT_COMMENT_PLACEHOLDER');
   });
 
+  it('by default, loads a lazy route again for every page it renders; reuseStaticHandler: true loads it once', async () => {
+    // One page at a time: pages rendered together would each start loading the route.
+    const loads = (outDir: string) =>
+      new Set(
+        ['one', 'two'].map((name) => {
+          const count = /route loaded (\d+) time/.exec(page(outDir, `counted/${name}`))?.[1];
+          expect(count, name).toBeDefined();
+          return count;
+        }),
+      );
+    // The route's own count (listing the routes may load it once before the pages are rendered).
+    expect(loads(await buildSite({ concurrency: 1 })).size).toBe(2);
+    expect(loads(await buildSite({ concurrency: 1, reuseStaticHandler: true })).size).toBe(1);
+  });
+
   it("passes renderOptions to React's renderer: an unbounded chunk size writes a large boundary in place, without inline script", () => {
     // toBe, not toContain: a failure would print the whole page.
     expect(page(unpatched, 'large').includes('$RC')).toBe(true);

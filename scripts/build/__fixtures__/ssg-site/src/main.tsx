@@ -23,11 +23,21 @@ function LargeBoundary() {
   );
 }
 
+/** How many times the counted route's `lazy` has run in this thread. */
+let countedLoads = 0;
+
+function Counted() {
+  return <p>{`route loaded ${String(countedLoads)} time(s)`}</p>;
+}
+
 function Greeting() {
   return <p>{useLoaderData() as string}</p>;
 }
 
-/** Three routes: a page with loader data, a lazy page, and a page with a large Suspense boundary. */
+/**
+ * Four routes: a page with loader data, a lazy page, a page with a large Suspense boundary, and a
+ * lazy route of two pages that counts its loads.
+ */
 const routes: RouteRecord[] = [
   {
     path: '/',
@@ -36,6 +46,14 @@ const routes: RouteRecord[] = [
       { path: 'greeting', loader: () => 'hello from the loader', element: <Greeting /> },
       { path: 'lazy', lazy: () => import('./lazy-page') },
       { path: 'large', element: <LargeBoundary /> },
+      {
+        path: 'counted/:name',
+        lazy: () => {
+          countedLoads += 1;
+          return Promise.resolve({ Component: Counted });
+        },
+        getStaticPaths: () => ['counted/one', 'counted/two'],
+      },
     ],
   },
 ];
