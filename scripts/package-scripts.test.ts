@@ -66,7 +66,9 @@ describe('entriesBeforeContent', () => {
     ]);
     expect(entriesBeforeContent('npm run build && node --import tsx b.ts')).toEqual([]);
     expect(entriesBeforeContent('node --import tsx scripts/content/index.ts --preview && vite')).toEqual([]);
-    expect(entriesBeforeContent('node --max-semi-space-size=32 --import tsx scripts/content/index.ts && vite')).toEqual([]);
+    expect(entriesBeforeContent('node --max-semi-space-size=32 --import tsx scripts/content/index.ts && vite')).toEqual(
+      [],
+    );
   });
 
   it('finds every TypeScript entry when nothing makes the content', () => {
