@@ -1,7 +1,7 @@
 import { visit } from 'unist-util-visit';
 import type { RenderedMarkdown } from './markdown';
-import { findFigures } from '../../src/content/figures';
-import { placeholdersIn, type Found } from './placeholders';
+import { findFigures, mayHoldFigures } from '../../src/content/figures';
+import { mayHoldPlaceholders, placeholdersIn, type Found } from './placeholders';
 
 /** A text of the body where it starts in the file. */
 export type PlacedText = { text: string; line: number; column: number };
@@ -23,8 +23,7 @@ export type BodyFacts = {
 function figureTextsOf(tree: RenderedMarkdown['tree'], lineOffset: number): PlacedText[] {
   const texts: PlacedText[] = [];
   visit(tree, 'text', (node) => {
-    // Most texts hold no digit, and a figure starts with one: the pattern is not run on those.
-    if (!node.value.includes('{claim:') && (!/\d/.test(node.value) || findFigures(node.value).length === 0)) return;
+    if (!node.value.includes('{claim:') && findFigures(node.value).length === 0) return;
     const start = node.position?.start ?? { line: 1, column: 1 };
     texts.push({ text: node.value, line: start.line + lineOffset, column: start.column });
   });
@@ -43,10 +42,9 @@ export function bodyFacts(tree: RenderedMarkdown['tree'], lineOffset: number, so
   visit(tree, 'heading', (heading) => {
     if (heading.depth === 1) titleHeadings.push((heading.position?.start.line ?? 1) + lineOffset);
   });
-  const mayHold = (pattern: RegExp) => source === undefined || pattern.test(source);
   return {
     titleHeadings,
-    placeholders: mayHold(/\{\{/) ? placeholdersIn({ tree, lineOffset }) : [],
-    figureTexts: mayHold(/\d|\{claim:/) ? figureTextsOf(tree, lineOffset) : [],
+    placeholders: source === undefined || mayHoldPlaceholders(source) ? placeholdersIn({ tree, lineOffset }) : [],
+    figureTexts: source === undefined || mayHoldFigures(source) ? figureTextsOf(tree, lineOffset) : [],
   };
 }

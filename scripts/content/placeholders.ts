@@ -15,6 +15,11 @@ import { markdownProcessor, type RenderedMarkdown } from './markdown';
 /** Anything between double braces is a placeholder: one the page may not use is an error, never shown as written. */
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 
+/** Whether a Markdown source may hold a placeholder: one without `{{` has none. */
+export function mayHoldPlaceholders(source: string): boolean {
+  return source.includes('{{');
+}
+
 /** The placeholders a kind of page may use. */
 export type PlaceholderNames = {
   /** Replaced by text in running text. */
