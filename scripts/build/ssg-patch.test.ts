@@ -38,6 +38,15 @@ async function buildSite(options: ViteReactSSGOptions, { shared = false } = {}):
 
 const page = (outDir: string, path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
 
+/** Runs ES module `code` in a Node process of its own, from the fixture site (which resolves vite-react-ssg). */
+function runModule(code: string, { nodeOptions = [] as string[], env = process.env } = {}) {
+  return spawnSync(process.execPath, [...nodeOptions, '--input-type=module', '-e', code], {
+    cwd: SITE,
+    encoding: 'utf8',
+    env,
+  });
+}
+
 let patched: string;
 let unpatched: string;
 let inWorkers: string;
@@ -135,18 +144,13 @@ describe('vite-react-ssg, patched', () => {
     expect(page(bytes, 'greeting')).toContain('hello from the loader');
     // The build's hash script (staticLoaderData, on by default) is filled in after the hook. A
     // page's error fails vite-react-ssg's build as an unhandled rejection: in a process of its own.
-    const refused = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const { build } = await import('vite-react-ssg/node');
-        await build(
-          { dirStyle: 'nested', beastiesOptions: false, onPageRendered: (_route, html) => Buffer.from(html) },
-          { root: ${JSON.stringify(SITE)}, build: { outDir: ${JSON.stringify(join(bytes, 'refused'))} } },
-        );`,
-      ],
-      { cwd: SITE, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    const refused = runModule(
+      `const { build } = await import('vite-react-ssg/node');
+      await build(
+        { dirStyle: 'nested', beastiesOptions: false, onPageRendered: (_route, html) => Buffer.from(html) },
+        { root: ${JSON.stringify(SITE)}, build: { outDir: ${JSON.stringify(join(bytes, 'refused'))} } },
+      );`,
+      { env: { ...process.env, NODE_ENV: 'production' } },
     );
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toMatch(/returned the page as bytes: turn off staticLoaderData/);
@@ -164,17 +168,9 @@ describe('vite-react-ssg, patched', () => {
       join(dir, 'register.mjs'),
       "import { register } from 'node:module'; register('./refuse-jsdom.mjs', import.meta.url);",
     );
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        pathToFileURL(join(dir, 'register.mjs')).href,
-        '--input-type=module',
-        '-e',
-        "await import('vite-react-ssg/node')",
-      ],
-      { cwd: SITE, encoding: 'utf8' },
-    );
+    const run = runModule("await import('vite-react-ssg/node')", {
+      nodeOptions: ['--import', pathToFileURL(join(dir, 'register.mjs')).href],
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });
