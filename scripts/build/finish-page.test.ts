@@ -61,4 +61,13 @@ describe('pageFinisher', () => {
   it('refuses a page without <meta charset>', () => {
     expect(() => pageFinisher(dist)(RENDERED.replace('<meta charset="UTF-8" />', ''))).toThrow(/charset/);
   });
+
+  it('refuses a page with a part written as its fallback: one still loading when the page was rendered', () => {
+    // What renderToString writes for a Suspense boundary that suspended.
+    const suspended = RENDERED.replace(
+      '<main>Plans</main>',
+      '<main>Plans<!--$!--><template></template><!--/$--></main>',
+    );
+    expect(() => pageFinisher(dist)(suspended)).toThrow(/Suspense boundary written as its fallback/);
+  });
 });

@@ -5,6 +5,8 @@ import { starterScript } from './starter-script';
 import { stylePolicyMeta, withStylePolicy } from '../postbuild/style-policy';
 
 const ROOT_START = '<div id="root"';
+/** React's mark of a Suspense boundary it wrote as its fallback, for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 const CHARSET = /<meta charset="[^"]+"\s*\/?>/i;
 
 /** The head (everything before `#root`) with `<meta charset>` first: react-helmet-async's tags were put before it. */
@@ -42,6 +44,10 @@ export function pageFinisher(distDir: string): (html: string) => Buffer {
       policyMeta = stylePolicyMeta([css]);
     }
     const app = rendered.slice(rootStart);
+    if (app.includes(CLIENT_RENDERED_BOUNDARY))
+      throw new Error(
+        'the page has a Suspense boundary written as its fallback (<!--$!-->): a part of it was still loading when the prerender rendered it',
+      );
     const bodyEnd = app.lastIndexOf('</body>');
     if (bodyEnd === -1) throw new Error('the page has no </body>');
     const started = appStartScript(starterScript().code, entry, entryPreloads);

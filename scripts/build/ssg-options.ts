@@ -49,9 +49,9 @@ export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
     routerHydrationScript: false,
     // Each page route is lazy: loaded once a thread, not once a page.
     reuseStaticHandler: true,
-    // React writes a large Suspense boundary (the deferred forms) out of line, with inline
-    // scripts that move it into place, unless the chunk size is unbounded.
-    renderOptions: { progressiveChunkSize: Infinity },
+    // Each page in one string: its route, its data and its deferred parts' code are loaded
+    // before it renders (src/routes/router.tsx), so nothing suspends.
+    renderToString: true,
     workers: renderWorkers,
     onPageRendered: (_path, html) => finish(html),
     onFinished: () => {

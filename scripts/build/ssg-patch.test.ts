@@ -118,6 +118,21 @@ describe('vite-react-ssg, patched', () => {
     expect(page(patched, 'large').includes(`<p>${'x'.repeat(20_000)}</p>`)).toBe(true);
   });
 
+  it('by default, waits for a suspended boundary; renderToString: true renders in one pass, writing that boundary as its fallback', async () => {
+    const inOnePass = await buildSite({
+      preloadLinks: false,
+      staticLoaderData: false,
+      routerHydrationScript: false,
+      renderToString: true,
+    });
+    expect(page(patched, 'large').includes(`<p>${'x'.repeat(20_000)}</p>`)).toBe(true);
+    expect(page(inOnePass, 'large').includes('x'.repeat(20_000))).toBe(false);
+    // React's mark of a boundary left for the browser to render.
+    expect(page(inOnePass, 'large')).toContain('<!--$!-->');
+    // What was ready is rendered as the stream renders it.
+    for (const path of ['greeting', 'lazy']) expect(page(inOnePass, path), path).toBe(page(patched, path));
+  });
+
   it('renders in worker threads beside its own, each resolving the config for its hooks, the same pages as in one thread', () => {
     const thread = (html: string) => Number(/<!-- thread (\d+) -->/.exec(html)?.[1]);
     // The thread may differ.

@@ -25,6 +25,19 @@ function whenReached(element: Element | null): Promise<void> {
   });
 }
 
+/** On the server: how to load each deferred part made so far. */
+const partsToLoad: (() => Promise<unknown>)[] = [];
+
+/**
+ * On the server, before a page renders: the code of every deferred part its modules made, so the
+ * part renders at once, whole. The prerender renders a page in one synchronous pass
+ * (`renderToString`, scripts/build/ssg-options.ts), which writes a part still loading as its
+ * empty fallback, and the build refuses such a page (scripts/build/finish-page.ts).
+ */
+export async function loadDeferredParts(): Promise<void> {
+  await Promise.all(partsToLoad.map((loadPart) => loadPart()));
+}
+
 /**
  * A part of the page whose code is fetched only when the visitor reaches into it (a form at the
  * foot of a page that most visitors read without using). The prerender renders it whole; in the
@@ -40,7 +53,8 @@ export function deferred<Props extends object>(name: string, load: () => Promise
       loaded = component;
       return component;
     }));
-  // The prerender renders the part at once (it waits for every boundary); the browser, once reached.
+  if (import.meta.env.SSR) partsToLoad.push(loadOnce);
+  // The prerender has the part's code before it renders (loadDeferredParts); the browser loads it once reached.
   const Lazy = lazy(async () => {
     if (!import.meta.env.SSR) await whenReached(document.querySelector(`[data-deferred="${name}"]`));
     return { default: await loadOnce() };

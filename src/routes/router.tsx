@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
+import { loadDeferredParts } from '../components/deferred';
 import { contentLoaders } from '../content/content-loaders';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { SiteLayout } from '../layout/site-layout';
@@ -56,6 +57,7 @@ async function pageComponent(pageId: PageId, language: Language) {
   const load = pageModules[`../pages/${folder}/route.tsx`];
   if (!load) throw new Error(`No src/pages/${folder}/route.tsx for page "${pageId}"`);
   const render = await (await load()).default.load(language, contentLoaders);
+  if (import.meta.env.SSR) await loadDeferredParts();
   function Page() {
     return render(useRouteData()?.data ?? null);
   }
@@ -64,6 +66,7 @@ async function pageComponent(pageId: PageId, language: Language) {
 
 async function notFoundComponent(language: Language) {
   const { NotFoundPage } = await import('../pages/not-found/not-found-page');
+  if (import.meta.env.SSR) await loadDeferredParts();
   return { Component: () => <NotFoundPage language={language} /> };
 }
 
