@@ -137,7 +137,7 @@ describe('vite-react-ssg, patched', () => {
     const thread = (html: string) => Number(/<!-- thread (\d+) -->/.exec(html)?.[1]);
     // The thread may differ.
     const comparable = (html: string) => html.replace(/<!-- thread \d+ -->/, '');
-    const paths = ['greeting', 'lazy', 'large'];
+    const paths = ['greeting', 'lazy', 'large', 'dollars'];
     for (const path of paths) {
       expect(thread(page(patched, path)), path).toBe(0);
       expect(comparable(page(inWorkers, path)) === comparable(page(patched, path)), path).toBe(true);
@@ -169,6 +169,18 @@ describe('vite-react-ssg, patched', () => {
     );
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toMatch(/returned the page as bytes: turn off staticLoaderData/);
+  });
+
+  it('writes the rendered app and head tags as they are, dollar signs and all', () => {
+    // React's escaping of "$$$, $& more, the $'s worth"; unpatched, `$$` became `$` and `$&`
+    // the template's empty root element.
+    const text = 'Plans: $$$, $&amp; more, the $&#x27;s worth';
+    for (const outDir of [patched, inWorkers]) {
+      const html = page(outDir, 'dollars');
+      expect(html).toContain(`<p>${text}</p>`);
+      expect(html).toContain(`>${text}</title>`);
+      expect(html.split('<div id="root"').length).toBe(2);
+    }
   });
 
   it('loads jsdom only where it is used: importing the build loads no jsdom', () => {

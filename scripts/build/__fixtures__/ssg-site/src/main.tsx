@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Outlet, useLoaderData } from 'react-router-dom';
-import { ViteReactSSG, type RouteRecord } from 'vite-react-ssg';
+import { Head, ViteReactSSG, type RouteRecord } from 'vite-react-ssg';
 
 /** Suspends for a moment (as code loaded on demand does), then renders more than React's progressive chunk size. */
 const LargeText = lazy(
@@ -30,13 +30,27 @@ function Counted() {
   return <p>{`route loaded ${String(countedLoads)} time(s)`}</p>;
 }
 
+/** Text with what `String.prototype.replace` reads in a replacement string: `$$`, `$&`, `$'`. */
+const DOLLARS = "Plans: $$$, $& more, the $'s worth";
+
+function Dollars() {
+  return (
+    <>
+      <Head>
+        <title>{DOLLARS}</title>
+      </Head>
+      <p>{DOLLARS}</p>
+    </>
+  );
+}
+
 function Greeting() {
   return <p>{useLoaderData() as string}</p>;
 }
 
 /**
- * Four routes: a page with loader data, a lazy page, a page with a large Suspense boundary, and a
- * lazy route of two pages that counts its loads.
+ * Five routes: a page with loader data, a lazy page, a page with a large Suspense boundary, a
+ * page whose text and title hold dollar signs, and a lazy route of two pages that counts its loads.
  */
 const routes: RouteRecord[] = [
   {
@@ -46,6 +60,7 @@ const routes: RouteRecord[] = [
       { path: 'greeting', loader: () => 'hello from the loader', element: <Greeting /> },
       { path: 'lazy', lazy: () => import('./lazy-page') },
       { path: 'large', element: <LargeBoundary /> },
+      { path: 'dollars', element: <Dollars /> },
       {
         path: 'counted/:name',
         lazy: () => {
