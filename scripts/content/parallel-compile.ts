@@ -22,6 +22,7 @@ import { markdownKindCollection } from './markdown-pages';
 import { listFiles, type ContentPaths } from './paths';
 import { PEOPLE_FOLDER } from './people';
 import { readContentBytes } from './read-source';
+import { MARKDOWN_COMPILE_LIMIT_MS, runWithin } from './time-limit';
 
 /**
  * A head start for a run with many files to compile (a fresh clone, a changed compiler): the
@@ -128,29 +129,34 @@ function isZodSchema(value: unknown): value is SourceUnit['schema'] {
   return value !== null && typeof value === 'object' && typeof Reflect.get(value, 'safeParse') === 'function';
 }
 
-/** Compiles a chunk of jobs; a job that throws or is stopped at the time limit is left out (compile.ts compiles it again, guarded). */
+/**
+ * Compiles a chunk of jobs; a job that throws is left out, and so is the whole chunk when it is
+ * stopped at the time limit: compile.ts compiles what is left out again, each file within its
+ * own limit. The chunk's files run under one limit, not one each (time-limit.ts): a real
+ * article compiles in milliseconds, so a chunk stopped holds a file that would be stopped too.
+ */
 function compileChunk(jobs: readonly WireJob[]): WireResult[] {
-  return jobs.flatMap(({ key, absolute, file, unit, bytes }): WireResult[] => {
-    const schema = schemaNamed(unit.schema);
-    if (!isZodSchema(schema)) return [];
-    // A Markdown unit's schema was named from a front matter schema (namedUnit), which has a slug.
-    const resolved: SourceUnit =
-      unit.kind === 'yaml'
-        ? { kind: 'yaml', schema }
-        : { kind: 'markdown', schema: schema as FrontMatterSchema, noun: unit.noun, bodyFacts: unit.bodyFacts };
-    try {
-      const compiled = compileUnit(resolved, bytes, file, absolute);
-      // Stopped at the time limit: not cached (compiled-source.ts), so compile.ts compiles it
-      // again and reports it, a second chance for a file that only met a busy machine.
-      if (compiled.timedOut) return [];
-      const { entry, html } = cachedForm(compiled);
-      return [
-        html === undefined ? { key, bytes: serialize(entry) } : { key, bytes: serialize(entry), html: serialize(html) },
-      ];
-    } catch {
-      return [];
-    }
-  });
+  const chunk = runWithin(MARKDOWN_COMPILE_LIMIT_MS, () => jobs.flatMap(compileJob));
+  return chunk.finished ? chunk.result : [];
+}
+
+/** One job's result, serialized; none when it throws (compileChunk). */
+function compileJob({ key, absolute, file, unit, bytes }: WireJob): WireResult[] {
+  const schema = schemaNamed(unit.schema);
+  if (!isZodSchema(schema)) return [];
+  // A Markdown unit's schema was named from a front matter schema (namedUnit), which has a slug.
+  const resolved: SourceUnit =
+    unit.kind === 'yaml'
+      ? { kind: 'yaml', schema }
+      : { kind: 'markdown', schema: schema as FrontMatterSchema, noun: unit.noun, bodyFacts: unit.bodyFacts };
+  try {
+    const { entry, html } = cachedForm(compileUnit(resolved, bytes, file, absolute));
+    return [
+      html === undefined ? { key, bytes: serialize(entry) } : { key, bytes: serialize(entry), html: serialize(html) },
+    ];
+  } catch {
+    return [];
+  }
 }
 
 /** A worker thread's side: compiles each chunk it is sent and answers with the results. */

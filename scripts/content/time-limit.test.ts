@@ -27,6 +27,26 @@ describe('runWithin', () => {
     expect(runWithin(200, () => 'done')).toEqual({ finished: true, result: 'done' });
   });
 
+  it('runs work within work under the outer limit, which stops both', () => {
+    const nested = runWithin(60_000, () => runWithin(60_000, () => 'inner done'));
+    expect(nested).toEqual({ finished: true, result: { finished: true, result: 'inner done' } });
+    const started = performance.now();
+    const stopped = runWithin(200, () =>
+      runWithin(60_000, () => {
+        for (;;);
+      }),
+    );
+    expect(stopped).toEqual({ finished: false });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // The limit is off again once the outer work is stopped.
+    expect(runWithin(200, () => 'next')).toEqual({ finished: true, result: 'next' });
+    expect(
+      runWithin(200, () => {
+        for (;;);
+      }),
+    ).toEqual({ finished: false });
+  });
+
   it('gives back what the work returns, and throws on what it throws', () => {
     const result = { html: '<p>x</p>' };
     expect(runWithin(1_000, () => result)).toEqual({ finished: true, result });
