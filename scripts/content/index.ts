@@ -1,6 +1,6 @@
 /**
- * `npm run content` (`node --max-semi-space-size=32 --import tsx scripts/content/index.ts
- * [--preview]`, the flag explained in README.md): validates
+ * `npm run content` (`node --max-semi-space-size=32 scripts/content/run.mjs [--preview]`, which
+ * loads the compiler's libraries and tsx, then this; the flag is explained in README.md): validates
  * content/ and brings src/generated/ up to date (cli.ts). `--preview` (npm run dev) writes
  * drafts and scheduled articles too, with their banners.
  */
