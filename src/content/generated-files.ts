@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Each data file as last parsed, with the size and time it had then. */
@@ -13,7 +14,8 @@ const parsed = new Map<string, { version: string; value: Promise<unknown> }>();
  */
 export async function readGeneratedJson(file: string): Promise<unknown> {
   const path = join(process.cwd(), 'src', 'generated', file);
-  const { size, mtimeMs } = await stat(path);
+  // At once, not through the thread pool: one a page, while the prerender's pool writes the pages.
+  const { size, mtimeMs } = statSync(path);
   const version = `${size} ${mtimeMs}`;
   const known = parsed.get(path);
   if (known?.version === version) return known.value;
