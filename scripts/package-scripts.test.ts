@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { walkImports } from './imported-packages';
 
 const PROJECT_ROOT = join(import.meta.dirname, '..');
 
@@ -42,17 +43,7 @@ async function importersOfGeneratedContent(entry: string): Promise<string[]> {
       });
     },
   };
-  await build({
-    entryPoints: [join(PROJECT_ROOT, entry)],
-    absWorkingDir: PROJECT_ROOT,
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'silent',
-    plugins: [recordGenerated],
-  });
+  await walkImports(entry, [recordGenerated]);
   return [...importers].sort();
 }
 
