@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import type { Socket } from 'node:net';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -64,9 +65,44 @@ export function toWebRequest(
   } as RequestInit);
 }
 
-/** The request body as a web stream (nothing is read until the handler reads it). */
+/**
+ * The request body as a web stream (nothing is read until the handler reads it). Through a
+ * PassThrough: a handler that stops reading (a body past its limit) cancels the web stream, and
+ * `Readable.toWeb` then destroys the stream it reads, which for the request itself would destroy
+ * the connection before the 413 is written. The request is left paused instead, and its rest
+ * is dropped once the answer is sent (lingerBeforeClosing).
+ */
 export function webBody(request: IncomingMessage): ReadableStream<Uint8Array> {
-  return Readable.toWeb(request) as ReadableStream<Uint8Array>;
+  return Readable.toWeb(request.pipe(new PassThrough())) as ReadableStream<Uint8Array>;
+}
+
+/** How long a connection answered before its body ended goes on taking what the client still sends. */
+export const LINGER_MS = 2_000;
+
+/**
+ * A lingering close (RFC 9112, 9.6). Node destroys a `Connection: close` socket once the answer
+ * is written; while the client is still sending its body (a 60 MB upload refused with 413), the
+ * bytes that then arrive make the kernel reset the connection, and a reset can drop the answer
+ * before the client has read it: the client sees a network error, not the 413. Instead the
+ * answer is followed by a half close, and the rest of the body is read and dropped (Node dumps
+ * an answered request's body) until the client closes its side, for at most LINGER_MS.
+ */
+function lingerBeforeClosing(request: IncomingMessage): void {
+  const socket = request.socket as Socket | null;
+  if (!socket) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    // The handler is done with the body: what still arrives goes nowhere (its web stream, if
+    // any, is closed and would refuse it).
+    request.removeAllListeners('data');
+    request.resume();
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('end', () => this.destroy());
+    this.once('close', () => {
+      clearTimeout(timer);
+    });
+  };
 }
 
 /**
@@ -90,6 +126,7 @@ export async function sendWebResponse(
   });
   if (!request.complete && request.method !== 'GET' && request.method !== 'HEAD') {
     target.setHeader('Connection', 'close');
+    lingerBeforeClosing(request);
   }
   if (!response.body || request.method === 'HEAD') {
     await response.body?.cancel().catch(() => undefined);
