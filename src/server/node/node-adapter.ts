@@ -77,23 +77,23 @@ export function webBody(request: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /** How long a connection answered before its body ended goes on taking what the client still sends. */
-export const LINGER_MS = 2_000;
+const LINGER_MS = 2_000;
 
 /**
  * A lingering close (RFC 9112, 9.6). Node destroys a `Connection: close` socket once the answer
  * is written; while the client is still sending its body (a 60 MB upload refused with 413), the
  * bytes that then arrive make the kernel reset the connection, and a reset can drop the answer
  * before the client has read it: the client sees a network error, not the 413. Instead the
- * answer is followed by a half close, and the rest of the body is read and dropped (Node dumps
- * an answered request's body) until the client closes its side, for at most LINGER_MS.
+ * answer is followed by a half close, and the rest of the body is read and dropped until the
+ * client closes its side, for at most LINGER_MS.
  */
 function lingerBeforeClosing(request: IncomingMessage): void {
   const socket = request.socket as Socket | null;
   if (!socket) return;
   socket.destroySoon = function lingeringClose(this: Socket) {
-    // The handler is done with the body: what still arrives goes nowhere (its web stream, if
-    // any, is closed and would refuse it).
-    request.removeAllListeners('data');
+    // The handler is done with the body: what still arrives goes nowhere, not into its web
+    // stream (webBody), which is closed and would refuse it.
+    request.unpipe();
     request.resume();
     this.end();
     const timer = setTimeout(() => this.destroy(), LINGER_MS);
