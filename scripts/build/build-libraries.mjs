@@ -4,7 +4,6 @@
 // Vite's own), about 0.3 s of the build's start. index.ts imports it too, for a build run without.
 // build-libraries.test.ts holds the list to what they import.
 import { setFlagsFromString } from 'node:v8';
-import { COMPILER_LIBRARIES } from '../content/compiler-libraries.mjs';
 
 // React's production build, as Vite's build decides: the server bundle renders with it. Set
 // before vite-react-ssg is imported, which imports React's server renderer: React picks its
@@ -24,14 +23,18 @@ process.env.MIMALLOC_PURGE_DELAY ??= '0';
 // for some more collections (every isolate of the process, the workers' too).
 setFlagsFromString('--heap-growing-percent=100');
 
-/** vite-react-ssg's build (index.ts), and what vite.config.ts imports: Vite, its plugins, the content compiler (the dev server's). */
+/**
+ * vite-react-ssg's build (index.ts), and what vite.config.ts imports as it loads: Vite, its
+ * plugins, esbuild and the page finisher's HTML reader. Not the content compiler: the dev
+ * server's content plugin imports it when it starts, and the build has no use for it.
+ */
 export const BUILD_LIBRARIES = [
   'vite-react-ssg/node',
   'vite',
   '@tailwindcss/vite',
   '@vitejs/plugin-react',
   'esbuild',
-  ...COMPILER_LIBRARIES,
+  'htmlparser2',
 ];
 
 await Promise.all(BUILD_LIBRARIES.map((library) => import(library)));
