@@ -29,11 +29,28 @@ export function threadCount(items: number, perThread: number, envName: string): 
   return Math.max(1, Math.min(wanted, Math.ceil(items / perThread)));
 }
 
-/** Deals the items out like cards, so every thread gets a share of each kind. */
-export function deal<T>(items: readonly T[], hands: number): T[][] {
-  const dealt: T[][] = Array.from({ length: hands }, () => []);
-  items.forEach((item, index) => dealt[index % hands]?.push(item));
-  return dealt;
+/**
+ * A place in a list that several threads share, each taking the next item in turn (an atomic
+ * counter in shared memory): a thread that starts late or runs slowly takes fewer, and all of
+ * them finish together. `buffer` goes to the workers, which take with `sharedCursor(buffer)`.
+ */
+export type SharedCursor = { buffer: SharedArrayBuffer; take(): number };
+
+export function sharedCursor(buffer = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)): SharedCursor {
+  const counter = new Int32Array(buffer);
+  return { buffer, take: () => Atomics.add(counter, 0, 1) };
+}
+
+/** `work` done on each item this thread takes from `items`, with the item's index. */
+export function workTaken<Item, Result>(
+  items: readonly Item[],
+  cursor: SharedCursor,
+  work: (item: Item) => Result,
+): [index: number, result: Result][] {
+  const done: [number, Result][] = [];
+  for (let index = cursor.take(); index < items.length; index = cursor.take())
+    done.push([index, work(items[index] as Item)]);
+  return done;
 }
 
 /** The answer a worker module posts for `work`: its result, or the message of its error. */

@@ -96,6 +96,22 @@ describe('checkDist', () => {
     ]);
   });
 
+  it('reports the same, in the same order, when worker threads share the reading', async () => {
+    const files = goodPair();
+    for (let n = 1; n <= 40; n++)
+      files[`en/page-${n}/index.html`] = page({
+        canonical: `/en/page-${n}/`,
+        alternates: [['en', `/en/page-${n}/`]],
+        body: `<a href="/en/">en</a> <a href="/en/gone-${n}/">Gone</a> <a href="/it/#nowhere-${n}">There</a>`,
+      });
+    const dist = makeDist(files);
+    const byOneThread = await checkDist(dist, undefined, { threads: 1 });
+    // Each page: its broken link, its missing anchor, and no page linking to it.
+    expect(byOneThread).toHaveLength(3 * 40);
+    expect(byOneThread).toContain('/en/page-7/: <a> points at /en/gone-7/, which is not in dist/');
+    expect(await checkDist(dist, undefined, { threads: 3 })).toEqual(byOneThread);
+  });
+
   it('reports a link to a page that is not in dist/', async () => {
     const files = goodPair();
     files['en/index.html'] = page({

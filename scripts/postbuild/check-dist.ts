@@ -1,32 +1,35 @@
 import { siteConfig } from '../../src/config';
 import { siteInlineScriptHashes } from '../build/starter-script';
-import { deal, runTypeScriptWorker, threadCount } from '../build/typescript-worker';
+import { runTypeScriptWorker, sharedCursor, threadCount, workTaken } from '../build/typescript-worker';
 import { join, relative } from 'node:path';
 import { symlinksUnder, walkFiles } from './dist-files';
 import { distFiles, readPage, type DistFiles, type PageFacts } from './page-facts';
+import type { ReadPagesJob } from './read-pages-worker';
 
 const READ_PAGES_WORKER = new URL('./read-pages-worker.ts', import.meta.url);
 
 /**
- * Every page's facts, read in this thread or, for a large site, shared out: this thread reads
- * one share while worker threads read the others.
+ * Every page's facts, in the order of `htmlFiles`: read in this thread or, for a large site,
+ * also by worker threads, each taking the next page until none is left, so that a worker that
+ * starts late (it loads its modules first) takes fewer.
  */
 async function readPages(
   distDir: string,
   htmlFiles: readonly string[],
   files: DistFiles,
   allowedScripts: readonly string[],
+  threads: number,
 ): Promise<PageFacts[]> {
-  const threads = threadCount(htmlFiles.length, 500, 'CHECK_DIST_THREADS');
-  const [ownShare = [], ...otherShares] = deal(htmlFiles, threads);
+  const cursor = sharedCursor();
+  const job: ReadPagesJob = { distDir, files: htmlFiles, cursor: cursor.buffer, allowedScripts };
   const readByWorkers = Promise.all(
-    otherShares.map((share) =>
-      runTypeScriptWorker<PageFacts[]>(READ_PAGES_WORKER, { distDir, files: share, allowedScripts }),
-    ),
+    Array.from({ length: threads - 1 }, () => runTypeScriptWorker<[number, PageFacts][]>(READ_PAGES_WORKER, job)),
   );
   const allowed = new Set(allowedScripts);
-  const readHere = ownShare.map((file) => readPage(distDir, file, files, allowed));
-  return [...readHere, ...(await readByWorkers).flat()];
+  const readHere = workTaken(htmlFiles, cursor, (file) => readPage(distDir, file, files, allowed));
+  const facts: PageFacts[] = [];
+  for (const [index, page] of [...readHere, ...(await readByWorkers).flat()]) facts[index] = page;
+  return facts;
 }
 
 /** The site path of an absolute URL on the configured origin, or undefined for another site. */
@@ -99,11 +102,16 @@ function checkNoSymlinks(distDir: string): string[] {
  * orphan pages, inline code the Content-Security-Policy would refuse, pages without their style
  * policy. Each page is read once (page-facts.ts), by threads when there are many.
  */
-export async function checkDist(distDir: string, allowedScripts = siteInlineScriptHashes()): Promise<string[]> {
+export async function checkDist(
+  distDir: string,
+  allowedScripts = siteInlineScriptHashes(),
+  { threads }: { threads?: number } = {},
+): Promise<string[]> {
   const allFiles = walkFiles(distDir);
   const files = distFiles(distDir, allFiles);
   const htmlFiles = allFiles.filter((file) => file.endsWith('.html'));
-  const read = await readPages(distDir, htmlFiles, files, allowedScripts);
+  const threadsReading = threads ?? threadCount(htmlFiles.length, 500, 'CHECK_DIST_THREADS');
+  const read = await readPages(distDir, htmlFiles, files, allowedScripts, threadsReading);
   const pages = new Map(read.map((page) => [page.urlPath, page]));
   return [
     ...checkNoSymlinks(distDir),
