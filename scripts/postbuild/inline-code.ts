@@ -17,9 +17,13 @@ export type InlineCodeScan = {
  * it names) or a hash-only `style-src` would refuse: inline scripts (data blocks and allowed
  * scripts aside), event-handler attributes, `javascript:` URLs and `style=""` attributes.
  * Inline `<style>` blocks are fine: each page's meta policy lists their hashes. Given to a
- * parser alone or beside other handlers (the dist checker reads each page once).
+ * parser alone or beside other handlers (the dist checker reads each page once), which may
+ * hand it text still to be decoded: `decodeText` is applied to the text of scripts only.
  */
-export function inlineCodeScan(allowedScripts: ReadonlySet<string> = new Set()): InlineCodeScan {
+export function inlineCodeScan(
+  allowedScripts: ReadonlySet<string> = new Set(),
+  decodeText: (text: string) => string = (text) => text,
+): InlineCodeScan {
   const problems: string[] = [];
   let script: { type: string; text: string } | undefined;
   return {
@@ -35,7 +39,7 @@ export function inlineCodeScan(allowedScripts: ReadonlySet<string> = new Set()):
         script = { type: (attributes.type ?? '').trim().toLowerCase(), text: '' };
     },
     ontext(text) {
-      if (script) script.text += text;
+      if (script) script.text += decodeText(text);
     },
     onclosetag(tag) {
       if (tag !== 'script' || !script) return;

@@ -86,6 +86,7 @@ const firstSegment = (path: string) => path.split('/')[1] ?? '';
 
 /** The URL path of what answers `path` in dist/, if anything does. */
 function answering(files: DistFiles, path: string): string | undefined {
+  if (!path.includes('%')) return files.get(path);
   try {
     return files.get(decodeURIComponent(path));
   } catch {
@@ -102,11 +103,6 @@ function answering(files: DistFiles, path: string): string | undefined {
 const NON_ASCII = /[\u0080-\u00ff]/;
 const asUtf8 = (latin1: string) => (NON_ASCII.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1);
 
-/**
- * The attributes as the browser reads them: UTF-8, with character references decoded. The tag
- * reader leaves references alone (decoding would go through every text of the page); few values
- * have any.
- */
 /** The id a fragment names: browsers percent-decode it (`#citt%C3%A0` finds `id="città"`). */
 function fragmentId(fragment: string | undefined): string | undefined {
   if (!fragment) return undefined;
@@ -117,6 +113,11 @@ function fragmentId(fragment: string | undefined): string | undefined {
   }
 }
 
+/**
+ * The attributes as the browser reads them: UTF-8, with character references decoded. The tag
+ * reader leaves references alone (decoding would go through every text of the page); few values
+ * have any.
+ */
 function decodedAttributes(attributes: Record<string, string>): Record<string, string> {
   let decoded: Record<string, string> | undefined;
   for (const name in attributes) {
@@ -137,7 +138,7 @@ export function readPage(
   allowedScripts: ReadonlySet<string> = new Set(),
 ): PageFacts {
   const urlPath = urlPathOf(distDir, file);
-  const inlineCode = inlineCodeScan(allowedScripts);
+  const inlineCode = inlineCodeScan(allowedScripts, asUtf8);
   const references: { tag: string; url: string }[] = [];
   const seen = { stylePolicy: false };
   const facts: PageFacts = {
@@ -150,9 +151,7 @@ export function readPage(
     problems: [],
   };
   readTags(withoutStyleText(readFileSync(file, 'latin1')), {
-    ontext(text) {
-      inlineCode.ontext(asUtf8(text));
-    },
+    ontext: inlineCode.ontext,
     onclosetag: inlineCode.onclosetag,
     onopentag(tag, rawAttributes) {
       const attributes = decodedAttributes(rawAttributes);
