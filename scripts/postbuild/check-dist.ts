@@ -2,7 +2,7 @@ import { siteConfig } from '../../src/config';
 import { siteInlineScriptHashes } from '../build/starter-script';
 import { runTypeScriptWorker, sharedCursor, threadCount, workTaken } from '../build/typescript-worker';
 import { join, relative } from 'node:path';
-import { symlinksUnder, walkFiles } from './dist-files';
+import { distListing, type Symlink } from './dist-files';
 import { distFiles, readPage, type DistFiles, type PageFacts } from './page-facts';
 import type { ReadPagesJob } from './read-pages-worker';
 
@@ -15,13 +15,14 @@ const READ_PAGES_WORKER = new URL('./read-pages-worker.ts', import.meta.url);
  */
 async function readPages(
   distDir: string,
+  allFiles: readonly string[],
   htmlFiles: readonly string[],
   files: DistFiles,
   allowedScripts: readonly string[],
   threads: number,
 ): Promise<PageFacts[]> {
   const cursor = sharedCursor();
-  const job: ReadPagesJob = { distDir, files: htmlFiles, cursor: cursor.buffer, allowedScripts };
+  const job: ReadPagesJob = { distDir, allFiles, pages: htmlFiles, cursor: cursor.buffer, allowedScripts };
   const readByWorkers = Promise.all(
     Array.from({ length: threads - 1 }, () => runTypeScriptWorker<[number, PageFacts][]>(READ_PAGES_WORKER, job)),
   );
@@ -88,8 +89,8 @@ function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
  * A symlink in dist/ publishes whatever it points at (a build that copied `public/x.png ->
  * /proc/self/environ` as a link), and the host follows it: dist/ holds files only.
  */
-function checkNoSymlinks(distDir: string): string[] {
-  return symlinksUnder(distDir)
+function checkNoSymlinks(distDir: string, symlinks: readonly Symlink[]): string[] {
+  return symlinks
     .map(
       ({ path, target }) =>
         `${join('dist', relative(distDir, path))}: a symlink (to ${target}); dist/ must hold files, never links`,
@@ -107,14 +108,14 @@ export async function checkDist(
   allowedScripts = siteInlineScriptHashes(),
   { threads }: { threads?: number } = {},
 ): Promise<string[]> {
-  const allFiles = walkFiles(distDir);
+  const { files: allFiles, symlinks } = distListing(distDir);
   const files = distFiles(distDir, allFiles);
   const htmlFiles = allFiles.filter((file) => file.endsWith('.html'));
   const threadsReading = threads ?? threadCount(htmlFiles.length, 500, 'CHECK_DIST_THREADS');
-  const read = await readPages(distDir, htmlFiles, files, allowedScripts, threadsReading);
+  const read = await readPages(distDir, allFiles, htmlFiles, files, allowedScripts, threadsReading);
   const pages = new Map(read.map((page) => [page.urlPath, page]));
   return [
-    ...checkNoSymlinks(distDir),
+    ...checkNoSymlinks(distDir, symlinks),
     ...[...pages.values()].flatMap((page) => [
       ...page.problems.map((problem) => `${page.urlPath}: ${problem}`),
       ...checkAnchors(page, pages),

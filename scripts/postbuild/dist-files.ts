@@ -3,24 +3,27 @@ import { join, relative, sep } from 'node:path';
 
 export const DIST = join(process.cwd(), 'dist');
 
-/** Every file under a folder, as absolute paths. A symlink is not followed (symlinksUnder reports it). */
-export function walkFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isSymbolicLink()) return [];
-    return entry.isDirectory() ? walkFiles(path) : [path];
-  });
+/** A symlink, not followed, with what it points at: the host would serve its target. */
+export type Symlink = { path: string; target: string };
+
+/** Every file under a folder, as absolute paths, and every symlink apart (not followed), in one walk. */
+export function distListing(dir: string): { files: string[]; symlinks: Symlink[] } {
+  const listing = { files: [] as string[], symlinks: [] as Symlink[] };
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isSymbolicLink()) listing.symlinks.push({ path, target: readlinkSync(path) });
+      else if (entry.isDirectory()) walk(path);
+      else listing.files.push(path);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return listing;
 }
 
-/** Every symlink under a folder, not followed, with what it points at: the host would serve its target. */
-export function symlinksUnder(dir: string): { path: string; target: string }[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isSymbolicLink()) return [{ path, target: readlinkSync(path) }];
-    return entry.isDirectory() ? symlinksUnder(path) : [];
-  });
+/** Every file under a folder, as absolute paths. A symlink is not followed (distListing reports it). */
+export function walkFiles(dir: string): string[] {
+  return distListing(dir).files;
 }
 
 /** The URL path a dist file answers: dist/en/articles/index.html → /en/articles/. */

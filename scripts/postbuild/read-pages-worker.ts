@@ -1,22 +1,24 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { answerParent, sharedCursor, workTaken } from '../build/typescript-worker';
-import { walkFiles } from './dist-files';
 import { distFiles, readPage } from './page-facts';
 
-/** What the dist checker hands each thread: the pages, and the cursor they are taken with (check-dist.ts). */
+/**
+ * What the dist checker hands each thread (check-dist.ts): every file of dist/, the pages to
+ * read, and the cursor they are taken with.
+ */
 export type ReadPagesJob = {
   distDir: string;
-  files: readonly string[];
+  allFiles: readonly string[];
+  pages: readonly string[];
   cursor: SharedArrayBuffer;
   allowedScripts: readonly string[];
 };
 
 if (parentPort) {
-  const { distDir, files, cursor, allowedScripts } = workerData as ReadPagesJob;
+  const { distDir, allFiles, pages, cursor, allowedScripts } = workerData as ReadPagesJob;
   const allowed = new Set(allowedScripts);
-  // Listed again here rather than sent: a listing takes less time than copying it between threads.
-  const inDist = distFiles(distDir, walkFiles(distDir));
+  const inDist = distFiles(distDir, allFiles);
   answerParent(parentPort, () =>
-    Promise.resolve(workTaken(files, sharedCursor(cursor), (file) => readPage(distDir, file, inDist, allowed))),
+    Promise.resolve(workTaken(pages, sharedCursor(cursor), (file) => readPage(distDir, file, inDist, allowed))),
   );
 }
