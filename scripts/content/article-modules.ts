@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { articleSummarySchema, type ArticleEntry } from '../../src/content/schemas/article';
+import { dataFileFingerprint, isUnchanged, type LastRun } from './article-data-files';
 import type { LoadedArticle } from './articles';
 import { dataModule, sourceModule } from './emit';
 import { schemaType } from './schema-type';
@@ -23,13 +24,16 @@ export function articleDataFile(language: string, slug: string): string {
  * or related articles), the data files of the article pages (articleDataFile), and
  * `articles/index.ts` listing each page's data file with its translation's slug. An article's
  * data is read at build time only: as thousands of modules it would make the server bundle
- * grow with the archive.
+ * grow with the archive. Given the `lastRun`, a data file made from the same as then is left
+ * as it is (article-data-files.ts): named in `unchanged`, not set in `files`. Returns each data
+ * file's fingerprint, when it has one.
  */
 export function articleModules(
   entries: readonly LoadedArticle[],
   readHtml: (entry: LoadedArticle) => string,
   files: Map<string, string>,
-): void {
+  lastRun?: LastRun,
+): { unchanged: Set<string>; fingerprints: Map<string, string> } {
   const summaries = entries.map((entry) => {
     const { translationSlug: _translation, related: _related, ...summary } = entry;
     return summary;
@@ -45,7 +49,15 @@ export function articleModules(
     if (grouped) grouped.push(entry);
     else dataFiles.set(file, [entry]);
   }
+  const fingerprints = new Map<string, string>();
+  const unchanged = new Set<string>();
   for (const [file, grouped] of dataFiles) {
+    const fingerprint = lastRun && dataFileFingerprint(grouped, lastRun);
+    if (fingerprint !== undefined) fingerprints.set(file, fingerprint);
+    if (lastRun && fingerprint !== undefined && isUnchanged(file, fingerprint, lastRun)) {
+      unchanged.add(file);
+      continue;
+    }
     const bySlug = Object.fromEntries(
       grouped.map((entry) => {
         const { translationSlug, related, ...summary } = entry;
@@ -68,4 +80,5 @@ export function articleModules(
         `export const articleFiles: { language: Language; slug: string; translationSlug: string | null; file: string }[] = [\n${list}\n];\n`,
     ),
   );
+  return { unchanged, fingerprints };
 }

@@ -66,6 +66,8 @@ export function loadArticles(
   entries: LoadedArticle[];
   /** An entry's rendered body. */
   readHtml: (entry: LoadedArticle) => string;
+  /** The content-cache key of an entry's source, when the cache was used (compiled-source.ts). */
+  sourceKey: (entry: LoadedArticle) => string | undefined;
   issues: ContentIssue[];
   /** Every valid article file with where its fields were written, for the checks across files. */
   items: readonly MarkdownItem<ArticleFrontMatter>[];
@@ -89,6 +91,7 @@ export function loadArticles(
   }));
   // Each published article's body by language and slug, which name one article.
   const htmlOf = new Map<string, () => string>();
+  const keyOf = new Map<string, string | undefined>();
   const summaries = items
     .flatMap((item) => {
       const person = people.byId.get(item.data.author);
@@ -109,6 +112,7 @@ export function loadArticles(
         ...(status === undefined ? {} : { status }),
       } satisfies ArticleSummary;
       htmlOf.set(`${item.language}/${item.slug}`, item.readHtml);
+      keyOf.set(`${item.language}/${item.slug}`, item.key);
       return [summary];
     })
     .sort(byDateDescending);
@@ -138,5 +142,6 @@ export function loadArticles(
     return { ...summary, translationSlug: translation?.slug ?? null, related };
   });
   const readHtml = (entry: LoadedArticle) => htmlOf.get(`${entry.language}/${entry.slug}`)?.() ?? '';
-  return { entries, readHtml, issues, items, sources };
+  const sourceKey = (entry: LoadedArticle) => keyOf.get(`${entry.language}/${entry.slug}`);
+  return { entries, readHtml, sourceKey, issues, items, sources };
 }

@@ -5,6 +5,7 @@
  * changed. Last on stdout: `build stage: content <ms> ms`, the time since the process started.
  */
 import { join } from 'node:path';
+import { lastRunRecord, recordDataFiles } from './article-data-files';
 import { appendToJobSummary, reportIssues, unpublishedSummary } from './ci-report';
 import { compileContent } from './compile';
 import { openContentCache } from './content-cache';
@@ -70,7 +71,10 @@ export async function runContentStep({
   const missing = missingJobs(paths, sourceJobs(paths, CONTENT_KINDS));
   // Every file is keyed as it goes, also those the cache has.
   const threads = await compileInParallel(paths, missing, { workers, mayStart: compileWorkers });
-  const compiled = compileContent(paths, CONTENT_KINDS, { publication });
+  const compiled = compileContent(paths, CONTENT_KINDS, {
+    publication,
+    lastRun: { outDir, written: lastRunRecord(cacheDir) },
+  });
   // Kept also when there are problems: a file's problems come back from the cache as they were found.
   cache.save();
   // Photographs are made (or found in their cache) before anything is written, so a picture that
@@ -79,7 +83,7 @@ export async function runContentStep({
   const published = compiled.issues.length > 0 ? undefined : await publishPictures(compiled.pictures, paths);
   const picturesMs = performance.now() - startedPictures;
   const issues = published ? published.issues : compiled.issues;
-  const { files } = compiled;
+  const { files, unchanged } = compiled;
 
   if (issues.length > 0) {
     reportIssues(issues);
@@ -92,9 +96,10 @@ export async function runContentStep({
   // Before the build replaces dist/sitemap.xml: the addresses it published that would now break.
   printRenameWarnings(root, compiled.articleSources);
   const startedWriting = performance.now();
-  const changes = writeGenerated(outDir, files);
+  const changes = writeGenerated(outDir, files, unchanged);
+  recordDataFiles(cacheDir, outDir, compiled.dataFileFingerprints);
   const elapsed = Math.round(performance.now());
-  console.log(`content: ${files.size} modules written to src/generated/ in ${elapsed} ms`);
+  console.log(`content: ${files.size + unchanged.size} modules written to src/generated/ in ${elapsed} ms`);
   console.log(
     `content: ${cache.stats.hits} file(s) from the cache, ${cache.stats.misses} compiled${threads > 1 ? ` in ${threads} threads` : ''}; ${changes.written} module(s) changed, ${changes.removed} removed`,
   );

@@ -4,6 +4,7 @@ import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
 import { loadArticles, type ArticleSource } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
+import type { LastRun } from './article-data-files';
 import { dataModule, sourceModule } from './emit';
 import { guardFile } from './guard';
 import { pictureJobs, type PictureJob } from './images/picture-jobs';
@@ -17,22 +18,46 @@ import { checkTeamMembers, loadPeople, peopleModule } from './people';
 import { checkTeamFilms } from './team-films';
 import { checkSiteFiles } from './site-files';
 import { checkPricingPlans } from './pricing-plans';
-import { checkClaimReferences, loadClaims, resolveClaims, resolveClaimsInHtml } from './claims';
+import { checkClaimReferences, claimsText, loadClaims, resolveClaims, resolveClaimsInHtml } from './claims';
 import type { LoadedArticle } from './articles';
 
 export type CompileResult = {
   issues: ContentIssue[];
   /** Generated modules by path relative to src/generated/; empty when there are issues. */
   files: Map<string, string>;
+  /**
+   * Modules the last run wrote that it found made from the same as now (`lastRunDir`): left as
+   * they are, in neither `files` nor removed. Empty when there are issues.
+   */
+  unchanged: ReadonlySet<string>;
+  /** What each article data file is made from (article-data-files.ts), when the cache was used. */
+  dataFileFingerprints: ReadonlyMap<string, string>;
   /** The photographs the data names, for `publishPictures` (images/); empty when there are issues. */
   pictures: PictureJob[];
   /** Every valid article file, published or not, for the rename check (rename-warnings.ts). */
   articleSources: ArticleSource[];
 };
 
+/** The result of a run that found problems: nothing to write. */
+function onlyIssues(issues: ContentIssue[]): CompileResult {
+  return {
+    issues,
+    files: new Map(),
+    unchanged: new Set(),
+    dataFileFingerprints: new Map(),
+    pictures: [],
+    articleSources: [],
+  };
+}
+
 export type CompileOptions = {
   /** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */
   publication?: Publication;
+  /**
+   * What the last run wrote (src/generated/ and the record of its data files): with the cache,
+   * an article data file made from the same as then is left there unchanged (article-data-files.ts).
+   */
+  lastRun?: Pick<LastRun, 'outDir' | 'written'>;
 };
 
 /**
@@ -50,14 +75,14 @@ export function compileContent(
   return guardFile(
     paths.relative(paths.contentDir),
     () => compileAll(run, kinds, options),
-    (issue) => ({ issues: [issue], files: new Map(), pictures: [], articleSources: [] }),
+    (issue) => onlyIssues([issue]),
   );
 }
 
 function compileAll(
   paths: ContentPaths,
   kinds: readonly ContentKind[],
-  { publication = { mode: 'build', buildDate: buildDate() } }: CompileOptions,
+  { publication = { mode: 'build', buildDate: buildDate() }, lastRun: written }: CompileOptions,
 ): CompileResult {
   const issues: ContentIssue[] = checkSiteFiles(paths);
   const files = new Map<string, string>();
@@ -82,10 +107,17 @@ function compileAll(
 
   const articles = loadArticles(paths, publication, people.people);
   issues.push(...articles.issues);
-  articleModules(
+  const lastRun: LastRun | undefined = paths.cache && {
+    outDir: written?.outDir ?? '',
+    written: written?.written ?? new Map(),
+    common: `${paths.cache.version}\0${claimsText(claims.claims)}`,
+    sourceKey: articles.sourceKey,
+  };
+  const { unchanged, fingerprints } = articleModules(
     articles.entries.map((entry) => resolve(entry, entry.language) as LoadedArticle),
     (entry) => resolveClaimsInHtml(articles.readHtml(entry), entry.language, claims.claims),
     files,
+    lastRun,
   );
 
   // The families links may point into, by the name the route table's `source` gives them.
@@ -106,12 +138,12 @@ function compileAll(
   issues.push(...checkPricingPlans(paths, checked));
   if (claims.valid) issues.push(...checkClaimReferences(checked, articles.items, claims.claims));
 
-  if (issues.length > 0) return { issues: sortIssues(issues), files: new Map(), pictures: [], articleSources: [] };
+  if (issues.length > 0) return onlyIssues(sortIssues(issues));
   const pictures = pictureJobs([
     ...checked.map((file) => file.data),
     ...[...people.people.byId.values()].map((person) => person.data),
     // Without their related articles, which are entries too: each article is walked once, not three times.
     ...articles.entries.map(({ related: _related, ...summary }) => summary),
   ]);
-  return { issues, files, pictures, articleSources: articles.sources };
+  return { issues, files, unchanged, dataFileFingerprints: fingerprints, pictures, articleSources: articles.sources };
 }

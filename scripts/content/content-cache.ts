@@ -21,6 +21,8 @@ import { deserialize, serialize } from 'node:v8';
  * data, which depend on other files) never reaches the cache.
  */
 export type ContentCache = {
+  /** The compiler version (and settings) the entries are kept for: what made them. */
+  readonly version: string;
   /** The value kept for `key` by this compiler version, or undefined. */
   get(key: string): unknown;
   /** Whether this compiler version has no entries yet (a first run, or a changed compiler). */
@@ -125,6 +127,7 @@ export function openContentCache(dir: string, compilerVersion: string): ContentC
   };
 
   return {
+    version: compilerVersion,
     stats: {
       get hits() {
         return found.size;

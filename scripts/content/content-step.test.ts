@@ -153,6 +153,29 @@ describe('the content step', { timeout: 60_000 }, () => {
     );
   });
 
+  it('leaves an article data file made from the same as in the last run, as that run wrote it', async () => {
+    const root = projectCopy();
+    await step(root);
+    // The Italian article's data file, written by the last run as far as its record says.
+    const other = articleDataFile('it', 'evoluzione-applicant-tracking-con-ai');
+    const otherPath = join(root, 'src/generated', other);
+    writeFileSync(otherPath, '{"left":"as it was"}');
+    const recordPath = join(root, '.cache/content/article-data-files.json');
+    const record = JSON.parse(readFileSync(recordPath, 'utf8')) as Record<string, { size: number; mtimeMs: number }>;
+    const { size, mtimeMs } = statSync(otherPath);
+    writeFileSync(recordPath, JSON.stringify({ ...record, [other]: { ...record[other], size, mtimeMs } }));
+
+    writeFileSync(articleFile(root), `${readFileSync(articleFile(root), 'utf8')}\nOne more paragraph.\n`);
+    const { out } = await step(root);
+    expect(out[1]).toMatch(/ 1 compiled; \d+ module\(s\) changed, 0 removed$/);
+    expect(generated(root).get(articleModule)).toContain('One more paragraph.');
+    expect(generated(root).get(other)).toBe('{"left":"as it was"}');
+
+    // Another compiler makes every data file again.
+    await step(root, 'another compiler');
+    expect(generated(root)).toEqual(compileContent(contentPaths(root), CONTENT_KINDS).files);
+  });
+
   it('writes again a module that another writer replaced since (as the dev server writes, through a rename)', async () => {
     const root = projectCopy();
     await step(root);
