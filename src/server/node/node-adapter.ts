@@ -73,7 +73,22 @@ export function toWebRequest(
  * is dropped once the answer is sent (lingerBeforeClosing).
  */
 export function webBody(request: IncomingMessage): ReadableStream<Uint8Array> {
-  return Readable.toWeb(request.pipe(new PassThrough())) as ReadableStream<Uint8Array>;
+  return Readable.toWeb(request.pipe(new RequestBody())) as ReadableStream<Uint8Array>;
+}
+
+/**
+ * The PassThrough a request body is read through. When the handler cancels the web stream,
+ * `Readable.toWeb` destroys it but leaves its 'data' listener on it, and a resume it had already
+ * scheduled then hands one more chunk to the closed web stream: an uncaught ERR_INVALID_STATE,
+ * "Controller is already closed" (nodejs/node#64529, open from Node 20 to 24; one 60 MB upload
+ * in 16 refused with 413 logged it). Destroyed, this one stops flowing and drops that listener.
+ */
+class RequestBody extends PassThrough {
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.pause();
+    this.removeAllListeners('data');
+    callback(error);
+  }
 }
 
 /** How long a connection answered before its body ended goes on taking what the client still sends. */
