@@ -53,10 +53,12 @@ export function articleModules(
   const unchanged = new Set<string>();
   for (const [file, grouped] of dataFiles) {
     const fingerprint = lastRun && dataFileFingerprint(grouped, lastRun);
-    if (fingerprint !== undefined) fingerprints.set(file, fingerprint);
-    if (lastRun && fingerprint !== undefined && isUnchanged(file, fingerprint, lastRun)) {
-      unchanged.add(file);
-      continue;
+    if (lastRun && fingerprint !== undefined) {
+      fingerprints.set(file, fingerprint);
+      if (isUnchanged(file, fingerprint, lastRun)) {
+        unchanged.add(file);
+        continue;
+      }
     }
     const bySlug = Object.fromEntries(
       grouped.map((entry) => {

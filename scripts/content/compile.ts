@@ -26,7 +26,7 @@ export type CompileResult = {
   /** Generated modules by path relative to src/generated/; empty when there are issues. */
   files: Map<string, string>;
   /**
-   * Modules the last run wrote that it found made from the same as now (`lastRunDir`): left as
+   * Modules the last run wrote that it found made from the same as now (CompileOptions' `lastRun`): left as
    * they are, in neither `files` nor removed. Empty when there are issues.
    */
   unchanged: ReadonlySet<string>;
@@ -82,7 +82,7 @@ export function compileContent(
 function compileAll(
   paths: ContentPaths,
   kinds: readonly ContentKind[],
-  { publication = { mode: 'build', buildDate: buildDate() }, lastRun: written }: CompileOptions,
+  { publication = { mode: 'build', buildDate: buildDate() }, lastRun: lastWritten }: CompileOptions,
 ): CompileResult {
   const issues: ContentIssue[] = checkSiteFiles(paths);
   const files = new Map<string, string>();
@@ -107,12 +107,15 @@ function compileAll(
 
   const articles = loadArticles(paths, publication, people.people);
   issues.push(...articles.issues);
-  const lastRun: LastRun | undefined = paths.cache && {
-    outDir: written?.outDir ?? '',
-    written: written?.written ?? new Map(),
-    common: `${paths.cache.version}\0${claimsText(claims.claims)}`,
-    sourceKey: articles.sourceKey,
-  };
+  // Bodies are known by their sources' cache keys: without the cache, every data file is made.
+  const lastRun: LastRun | undefined =
+    lastWritten && paths.cache
+      ? {
+          ...lastWritten,
+          common: `${paths.cache.version}\0${claimsText(claims.claims)}`,
+          sourceKey: articles.sourceKey,
+        }
+      : undefined;
   const { unchanged, fingerprints } = articleModules(
     articles.entries.map((entry) => resolve(entry, entry.language) as LoadedArticle),
     (entry) => resolveClaimsInHtml(articles.readHtml(entry), entry.language, claims.claims),
