@@ -49,6 +49,9 @@ export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
     routerHydrationScript: false,
     // Each page route is lazy: loaded once a thread, not once a page.
     reuseStaticHandler: true,
+    // Each page's router gets its own route and layout only: React Router converted, flattened
+    // and ranked the whole table for every page. Nothing in a page reads the other routes.
+    matchedRoutesOnly: true,
     // Each page in one string: its route, its data and its deferred parts' code are loaded
     // before it renders (src/routes/router.tsx), so nothing suspends.
     renderToString: true,

@@ -111,6 +111,17 @@ describe('vite-react-ssg, patched', () => {
     expect(loads(await buildSite({ concurrency: 1, reuseStaticHandler: true })).size).toBe(1);
   });
 
+  it("by default, gives each page's static router every route; matchedRoutesOnly: true gives it the page's matches alone, and the pages are the same", async () => {
+    const matchedOnly = await buildSite({ matchedRoutesOnly: true });
+    // The layout route and its six children; the layout and the page.
+    expect(page(unpatched, 'routes')).toContain('<p>the router holds 7 route(s)</p>');
+    expect(page(matchedOnly, 'routes')).toContain('<p>the router holds 2 route(s)</p>');
+    // The build's hash is written into every page, and differs from build to build.
+    const withoutHash = (html: string) => html.replace(/__VITE_REACT_SSG_HASH__ = [^;<]+/g, '');
+    for (const path of ['greeting', 'lazy', 'large', 'dollars', 'counted/one'])
+      expect(withoutHash(page(matchedOnly, path)), path).toBe(withoutHash(page(unpatched, path)));
+  });
+
   it("passes renderOptions to React's renderer: an unbounded chunk size writes a large boundary in place, without inline script", () => {
     // toBe, not toContain: a failure would print the whole page.
     expect(page(unpatched, 'large').includes('$RC')).toBe(true);

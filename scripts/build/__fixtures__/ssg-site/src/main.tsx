@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { Outlet, useLoaderData } from 'react-router-dom';
+import { lazy, Suspense, useContext, type ReactElement } from 'react';
+import { Outlet, UNSAFE_DataRouterContext, useLoaderData, type RouteObject } from 'react-router-dom';
 import { Head, ViteReactSSG, type RouteRecord } from 'vite-react-ssg';
 
 /** Suspends for a moment (as code loaded on demand does), then renders more than React's progressive chunk size. */
@@ -44,13 +44,23 @@ function Dollars() {
   );
 }
 
+const countRoutes = (routes: readonly RouteObject[]): number =>
+  routes.reduce((count, route) => count + 1 + countRoutes(route.children ?? []), 0);
+
+/** How many routes the page's router was given: all of the app's, or its matches' alone. */
+function RouteCount() {
+  const routes = useContext(UNSAFE_DataRouterContext)?.router.routes ?? [];
+  return <p>{`the router holds ${String(countRoutes(routes))} route(s)`}</p>;
+}
+
 function Greeting() {
   return <p>{useLoaderData() as string}</p>;
 }
 
 /**
- * Five routes: a page with loader data, a lazy page, a page with a large Suspense boundary, a
- * page whose text and title hold dollar signs, and a lazy route of two pages that counts its loads.
+ * Six routes under a layout: a page with loader data, a lazy page, a page with a large Suspense
+ * boundary, a page whose text and title hold dollar signs, a page that counts its router's
+ * routes, and a lazy route of two pages that counts its loads.
  */
 const routes: RouteRecord[] = [
   {
@@ -61,6 +71,7 @@ const routes: RouteRecord[] = [
       { path: 'lazy', lazy: () => import('./lazy-page') },
       { path: 'large', element: <LargeBoundary /> },
       { path: 'dollars', element: <Dollars /> },
+      { path: 'routes', element: <RouteCount /> },
       {
         path: 'counted/:name',
         lazy: () => {
