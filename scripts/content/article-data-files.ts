@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadedArticle } from './articles';
+import { writeAtomically } from './write-atomically';
 
 /**
  * What each article data file (article-modules.ts) was made from, a fingerprint, and the size and
@@ -77,8 +78,5 @@ export function recordDataFiles(cacheDir: string, outDir: string, fingerprints: 
     if (stats) record[file] = { fingerprint, size: stats.size, mtimeMs: stats.mtimeMs };
   }
   mkdirSync(cacheDir, { recursive: true });
-  const target = join(cacheDir, RECORD_FILE);
-  const temporary = `${target}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(record));
-  renameSync(temporary, target);
+  writeAtomically(join(cacheDir, RECORD_FILE), JSON.stringify(record));
 }

@@ -1,20 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/**
- * Writes `bytes` to `file` whole or not at all: into a temporary name beside it, then renamed,
- * so a build stopped halfway, or two builds at once, never leave half a picture behind.
- */
-export function writeAtomically(file: string, bytes: Uint8Array): void {
-  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, file);
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-}
+import { writeAtomically } from '../write-atomically';
 
 /** The cache of processed pictures: files named by their variant's key, width and format. */
 export type PictureCache = {

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { writeAtomically } from './picture-cache';
+import { writeAtomically } from '../write-atomically';
 
 const WIDTH = 2400;
 const HEIGHT = 1260;
