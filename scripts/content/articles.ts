@@ -89,9 +89,8 @@ export function loadArticles(
       return item.document.positionOf(['slug']).line;
     },
   }));
-  // Each published article's body by language and slug, which name one article.
-  const htmlOf = new Map<string, () => string>();
-  const keyOf = new Map<string, string | undefined>();
+  // Each published article's item by language and slug, which name one article: its body and cache key.
+  const itemOf = new Map<string, MarkdownItem<ArticleFrontMatter>>();
   const summaries = items
     .flatMap((item) => {
       const person = people.byId.get(item.data.author);
@@ -111,8 +110,7 @@ export function loadArticles(
         readTime: item.data.readTime ?? readingMinutes(item.words),
         ...(status === undefined ? {} : { status }),
       } satisfies ArticleSummary;
-      htmlOf.set(`${item.language}/${item.slug}`, item.readHtml);
-      keyOf.set(`${item.language}/${item.slug}`, item.key);
+      itemOf.set(`${item.language}/${item.slug}`, item);
       return [summary];
     })
     .sort(byDateDescending);
@@ -141,7 +139,8 @@ export function loadArticles(
     }
     return { ...summary, translationSlug: translation?.slug ?? null, related };
   });
-  const readHtml = (entry: LoadedArticle) => htmlOf.get(`${entry.language}/${entry.slug}`)?.() ?? '';
-  const sourceKey = (entry: LoadedArticle) => keyOf.get(`${entry.language}/${entry.slug}`);
+  const itemOfEntry = (entry: LoadedArticle) => itemOf.get(`${entry.language}/${entry.slug}`);
+  const readHtml = (entry: LoadedArticle) => itemOfEntry(entry)?.readHtml() ?? '';
+  const sourceKey = (entry: LoadedArticle) => itemOfEntry(entry)?.key;
   return { entries, readHtml, sourceKey, issues, items, sources };
 }
