@@ -3,7 +3,7 @@ import { siteInlineScriptHashes } from '../build/starter-script';
 import { runTypeScriptWorker, sharedCursor, threadCount, workTaken } from '../build/typescript-worker';
 import { join, relative } from 'node:path';
 import { distListing, type Symlink } from './dist-files';
-import { distFiles, readPage, type DistFiles, type PageFacts } from './page-facts';
+import { distFiles, readPage, type PageFacts } from './page-facts';
 import type { ReadPagesJob } from './read-pages-worker';
 
 const READ_PAGES_WORKER = new URL('./read-pages-worker.ts', import.meta.url);
@@ -17,7 +17,6 @@ async function readPages(
   distDir: string,
   allFiles: readonly string[],
   htmlFiles: readonly string[],
-  files: DistFiles,
   allowedScripts: readonly string[],
   threads: number,
 ): Promise<PageFacts[]> {
@@ -26,6 +25,7 @@ async function readPages(
   const readByWorkers = Promise.all(
     Array.from({ length: threads - 1 }, () => runTypeScriptWorker<[number, PageFacts][]>(READ_PAGES_WORKER, job)),
   );
+  const files = distFiles(distDir, allFiles);
   const allowed = new Set(allowedScripts);
   const readHere = workTaken(htmlFiles, cursor, (file) => readPage(distDir, file, files, allowed));
   const facts: PageFacts[] = [];
@@ -109,10 +109,9 @@ export async function checkDist(
   { threads }: { threads?: number } = {},
 ): Promise<string[]> {
   const { files: allFiles, symlinks } = distListing(distDir);
-  const files = distFiles(distDir, allFiles);
   const htmlFiles = allFiles.filter((file) => file.endsWith('.html'));
   const threadsReading = threads ?? threadCount(htmlFiles.length, 500, 'CHECK_DIST_THREADS');
-  const read = await readPages(distDir, allFiles, htmlFiles, files, allowedScripts, threadsReading);
+  const read = await readPages(distDir, allFiles, htmlFiles, allowedScripts, threadsReading);
   const pages = new Map(read.map((page) => [page.urlPath, page]));
   return [
     ...checkNoSymlinks(distDir, symlinks),
