@@ -1,6 +1,6 @@
 /**
  * Our patch of vite-react-ssg (patches/vite-react-ssg+0.9.2.patch, scripts/build/README.md):
- * its build options, run through vite-react-ssg's own `build()` on a three-route fixture site,
+ * its build options, run through vite-react-ssg's own `build()` on a small fixture site,
  * each beside the default it keeps. Reversing the patch (`npx patch-package --reverse`) fails
  * the tests of the options.
  */
@@ -79,6 +79,11 @@ describe('vite-react-ssg, patched', () => {
     expect(page(patched, 'lazy')).toContain('<p>a lazy page</p>');
   });
 
+  it("by default, records the modules each page renders, for its preload links; preloadLinks: false neither marks the server bundle's modules nor installs the tracker", () => {
+    expect(page(unpatched, 'tracking')).toContain('<p>module tracker installed, dynamic imports marked</p>');
+    expect(page(patched, 'tracking')).toContain('<p>module tracker absent, dynamic imports as written</p>');
+  });
+
   it('by default, writes loader data files and their manifest; staticLoaderData: false writes none', () => {
     const loaderFiles = (outDir: string) => readdirSync(outDir).filter((name) => name.startsWith('static-loader-data'));
     expect(loaderFiles(unpatched).length).toBe(2);
@@ -113,8 +118,8 @@ describe('vite-react-ssg, patched', () => {
 
   it("by default, gives each page's static router every route; matchedRoutesOnly: true gives it the page's matches alone, and the pages are the same", async () => {
     const matchedOnly = await buildSite({ matchedRoutesOnly: true });
-    // The layout route and its six children; the layout and the page.
-    expect(page(unpatched, 'routes')).toContain('<p>the router holds 7 route(s)</p>');
+    // The layout route and its seven children; the layout and the page.
+    expect(page(unpatched, 'routes')).toContain('<p>the router holds 8 route(s)</p>');
     expect(page(matchedOnly, 'routes')).toContain('<p>the router holds 2 route(s)</p>');
     // The build's hash is written into every page, and differs from build to build.
     const withoutHash = (html: string) => html.replace(/__VITE_REACT_SSG_HASH__ = [^;<]+/g, '');

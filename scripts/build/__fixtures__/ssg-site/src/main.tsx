@@ -53,14 +53,27 @@ function RouteCount() {
   return <p>{`the router holds ${String(countRoutes(routes))} route(s)`}</p>;
 }
 
+const loadLazyPage = () => import('./lazy-page');
+
+/** vite-react-ssg's global that records the modules a page renders (for its preload links). */
+const MODULE_TRACKER = '__VITE_REACT_SSG_TRACK_SSR_MODULE__';
+
+/** Whether the build recorded the modules this page rendered: its tracker, and its mark on the server bundle's dynamic imports. */
+function ModuleTracking() {
+  const tracker = MODULE_TRACKER in globalThis ? 'installed' : 'absent';
+  const imports = loadLazyPage.toString().includes(MODULE_TRACKER) ? 'marked' : 'as written';
+  return <p>{`module tracker ${tracker}, dynamic imports ${imports}`}</p>;
+}
+
 function Greeting() {
   return <p>{useLoaderData() as string}</p>;
 }
 
 /**
- * Six routes under a layout: a page with loader data, a lazy page, a page with a large Suspense
+ * Seven routes under a layout: a page with loader data, a lazy page, a page with a large Suspense
  * boundary, a page whose text and title hold dollar signs, a page that counts its router's
- * routes, and a lazy route of two pages that counts its loads.
+ * routes, a page that tells whether the build tracked its modules, and a lazy route of two
+ * pages that counts its loads.
  */
 const routes: RouteRecord[] = [
   {
@@ -68,10 +81,11 @@ const routes: RouteRecord[] = [
     element: <Outlet />,
     children: [
       { path: 'greeting', loader: () => 'hello from the loader', element: <Greeting /> },
-      { path: 'lazy', lazy: () => import('./lazy-page') },
+      { path: 'lazy', lazy: loadLazyPage },
       { path: 'large', element: <LargeBoundary /> },
       { path: 'dollars', element: <Dollars /> },
       { path: 'routes', element: <RouteCount /> },
+      { path: 'tracking', element: <ModuleTracking /> },
       {
         path: 'counted/:name',
         lazy: () => {
