@@ -217,4 +217,36 @@ describe('vite-react-ssg, patched', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });
+
+  it("imports React Router's server module once, not once for every page: under module hooks each import() is a round trip to their thread", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssg-imports-'));
+    outDirs.push(dir);
+    const log = join(dir, 'resolved.log');
+    // A module resolution hook that notes each resolution of the module, as tsx's hooks see it.
+    writeFileSync(
+      join(dir, 'count-resolutions.mjs'),
+      `import { appendFileSync } from 'node:fs';
+       export function resolve(specifier, context, next) {
+         if (specifier === 'react-router-dom/server.js') appendFileSync(${JSON.stringify(log)}, 'resolved\\n');
+         return next(specifier, context);
+       }`,
+    );
+    writeFileSync(
+      join(dir, 'register.mjs'),
+      "import { register } from 'node:module'; register('./count-resolutions.mjs', import.meta.url);",
+    );
+    const outDir = join(dir, 'dist');
+    const run = runModule(
+      `process.env.NODE_ENV = 'production';
+       const { build } = await import('vite-react-ssg/node');
+       await build({ dirStyle: 'nested', beastiesOptions: false }, { root: '.', build: { outDir: ${JSON.stringify(outDir)}, emptyOutDir: true } });`,
+      { nodeOptions: ['--import', pathToFileURL(join(dir, 'register.mjs')).href] },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    // Nine pages.
+    expect(readdirSync(outDir, { recursive: true }).filter((name) => String(name).endsWith('index.html')).length).toBe(
+      9,
+    );
+    expect(readFileSync(log, 'utf8').split('\n').filter(Boolean)).toEqual(['resolved']);
+  });
 });

@@ -1,5 +1,6 @@
 import { languageFromPath, LANGUAGES, type Language } from '../i18n/languages';
 import { FOOTER_FAMILIES } from '../layout/navigation';
+import { loadOnce } from './load-once';
 import { PARAM_SOURCES } from './param-sources';
 import { isPageId, pageDefinition, PAGES, type PageId } from './pages';
 import { fillPath, pathTo, withoutTrailingSlash } from './paths';
@@ -16,7 +17,10 @@ type PageDataModule = {
   inDocument?: (data: never) => unknown;
 };
 
-const pageDataModules = import.meta.glob<PageDataModule>('../pages/*/data.ts');
+/** Each page folder's data module, loaded once for all the pages of its routes. */
+const pageDataModules = Object.fromEntries(
+  Object.entries(import.meta.glob<PageDataModule>('../pages/*/data.ts')).map(([file, load]) => [file, loadOnce(load)]),
+);
 
 let routesByPath: Map<string, SiteRoute> | undefined;
 

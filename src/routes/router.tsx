@@ -6,6 +6,7 @@ import { contentLoaders } from '../content/content-loaders';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { SiteLayout } from '../layout/site-layout';
 import type { PageModule } from './page-module';
+import { loadOnce } from './load-once';
 import { PAGE_IDS, PAGES, type PageId } from './pages';
 import { useRouteData, type RouteData } from './route-data';
 
@@ -17,6 +18,9 @@ function routeId(pageId: PageId | 'notFound', language: Language): string {
   return `${pageId}/${language}`;
 }
 
+/** Build time: every page's two loaders (its layout's and its own) use it. */
+const loadRouteDataModule = /* @__PURE__ */ loadOnce(() => import('./prepare-route-data'));
+
 /**
  * Build time (and the dev server): a route's loader, the page's route data (prepare-route-data.ts).
  * Imported on demand under `import.meta.env.SSR`, so the browser bundle holds no family's items.
@@ -24,7 +28,7 @@ function routeId(pageId: PageId | 'notFound', language: Language): string {
  * renders only the addresses the route table lists.
  */
 async function routeDataLoader({ request }: LoaderFunctionArgs, isPage: boolean): Promise<RouteData> {
-  const { routeDataFor } = await import('./prepare-route-data');
+  const { routeDataFor } = await loadRouteDataModule();
   const routeData = await routeDataFor(new URL(request.url).pathname);
   // React Router's way for a loader to answer 404: a thrown Response, which its error element shows.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
