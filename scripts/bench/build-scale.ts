@@ -10,7 +10,8 @@
  * peer with the same N beside it; `--content-only` runs `npm run content` instead of the build
  * (the content step's cold and warm times, in seconds rather than minutes), `--repeat R` times
  * each, printing the median and the range: on a small machine one run says little. The project's own
- * content/ and dist/ are never written.
+ * content/ and dist/ are never written. Each build, ours and the peer's, runs in a folder of its
+ * own, and the folders are deleted together at the end, so that no build follows a large delete.
  */
 import { appendFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -28,6 +29,7 @@ import { measuredPaths } from './scale/measured-pages';
 import { memoryMethod } from './scale/peak-memory';
 import { withPeerAstro, type PeerAstro, type PeerBuild } from './scale/peer-astro';
 import { withProjectCopy } from './scale/project-copy';
+import { laterRemovals, type LaterRemovals } from './scale/temporary-folder';
 import { measureSearchFirstUse, type SearchFirstUse } from './search-first-use';
 import { runCommand } from './scale/run-command';
 import { formatTable, kb, medianWithRange } from './scale/table';
@@ -64,50 +66,53 @@ type Run = { articles: number; ours: OurBuild; peer?: PeerBuild };
 
 const WARM_EDIT = '\n\nOne more sentence, added by the benchmark to time a build after editing one article.\n';
 
-async function buildOurs(articles: number, warm: boolean): Promise<OurBuild> {
-  return withProjectCopy(async (root) => {
-    const written = fillArticles(join(root, 'content'), articles);
-    for (const cache of BUILD_CACHES) rmSync(join(root, cache), { recursive: true, force: true });
-    console.error(`N=${articles}: ${written.length} generated articles in ${root}; cold npm run build…`);
-    const loadBefore = loadavg()[0] ?? 0;
-    const cold = await runCommand({
-      cwd: root,
-      command: 'npm',
-      args: ['run', 'build'],
-      logFile: join(root, 'bench-build.log'),
-      measureMemory: true,
-    });
-    const distDir = join(root, 'dist');
-    const paths = measuredPaths();
-    const [home, list, article] = measureFirstLoad(distDir, [paths.home, paths.list, paths.article]);
-    if (home === undefined || list === undefined || article === undefined) throw new Error('a page was not measured');
-    const build: OurBuild = {
-      wallMs: cold.wallMs,
-      peakRssKb: cold.peakRssKb,
-      stages: buildStageTimes(cold.output),
-      contentPicturesMs: contentPicturesMs(cold.output),
-      htmlFiles: walkFiles(distDir).filter((file) => file.endsWith('.html')).length,
-      pages: pagePaths(distDir).length,
-      loadBefore,
-      firstLoad: { home, list, article },
-      search: measureSearchFirstUse(distDir, list.js.files),
-    };
-    console.error(`N=${articles}: built ${build.pages} pages in ${(cold.wallMs / 1000).toFixed(1)} s`);
-    if (warm) {
-      // A generated article, or the project's own where N is its own count and none was generated.
-      const edited = written[0] ?? listFiles(join(root, 'content', 'articles', 'en'), '.md')[0] ?? '';
-      appendFileSync(edited, WARM_EDIT);
-      console.error(`N=${articles}: one article edited; warm npm run build…`);
-      const again = await runCommand({
+async function buildOurs(articles: number, warm: boolean, later: LaterRemovals): Promise<OurBuild> {
+  return withProjectCopy(
+    async (root) => {
+      const written = fillArticles(join(root, 'content'), articles);
+      for (const cache of BUILD_CACHES) rmSync(join(root, cache), { recursive: true, force: true });
+      console.error(`N=${articles}: ${written.length} generated articles in ${root}; cold npm run build…`);
+      const loadBefore = loadavg()[0] ?? 0;
+      const cold = await runCommand({
         cwd: root,
         command: 'npm',
         args: ['run', 'build'],
-        logFile: join(root, 'bench-warm.log'),
+        logFile: join(root, 'bench-build.log'),
+        measureMemory: true,
       });
-      build.warm = { wallMs: again.wallMs, stages: buildStageTimes(again.output) };
-    }
-    return build;
-  });
+      const distDir = join(root, 'dist');
+      const paths = measuredPaths();
+      const [home, list, article] = measureFirstLoad(distDir, [paths.home, paths.list, paths.article]);
+      if (home === undefined || list === undefined || article === undefined) throw new Error('a page was not measured');
+      const build: OurBuild = {
+        wallMs: cold.wallMs,
+        peakRssKb: cold.peakRssKb,
+        stages: buildStageTimes(cold.output),
+        contentPicturesMs: contentPicturesMs(cold.output),
+        htmlFiles: walkFiles(distDir).filter((file) => file.endsWith('.html')).length,
+        pages: pagePaths(distDir).length,
+        loadBefore,
+        firstLoad: { home, list, article },
+        search: measureSearchFirstUse(distDir, list.js.files),
+      };
+      console.error(`N=${articles}: built ${build.pages} pages in ${(cold.wallMs / 1000).toFixed(1)} s`);
+      if (warm) {
+        // A generated article, or the project's own where N is its own count and none was generated.
+        const edited = written[0] ?? listFiles(join(root, 'content', 'articles', 'en'), '.md')[0] ?? '';
+        appendFileSync(edited, WARM_EDIT);
+        console.error(`N=${articles}: one article edited; warm npm run build…`);
+        const again = await runCommand({
+          cwd: root,
+          command: 'npm',
+          args: ['run', 'build'],
+          logFile: join(root, 'bench-warm.log'),
+        });
+        build.warm = { wallMs: again.wallMs, stages: buildStageTimes(again.output) };
+      }
+      return build;
+    },
+    { later },
+  );
 }
 
 /**
@@ -262,22 +267,33 @@ async function main(): Promise<void> {
     );
     return;
   }
+  // Every build, ours and the peer's, in a folder of its own, all deleted at the end: a build
+  // made thousands of folders slowly just after the last one's folder was deleted
+  // (scale/temporary-folder.ts).
+  const later = laterRemovals();
   const measureAll = async (peer: PeerAstro | undefined): Promise<Run[]> => {
     const runs: Run[] = [];
     for (const articles of counts) {
-      const ours = await buildOurs(articles, warm);
+      const ours = await buildOurs(articles, warm, later);
       runs.push({ articles, ours, peer: peer && (await buildPeer(peer, articles)) });
     }
     return runs;
   };
   const peerPath = values.peer;
-  const { runs, peerInstall } =
-    peerPath === undefined
-      ? { runs: await measureAll(undefined), peerInstall: undefined }
-      : await withPeerAstro(peerPath, async (peer) => ({
-          runs: await measureAll(peer),
-          peerInstall: peer.installedWith,
-        }));
+  let measured: { runs: Run[]; peerInstall: string | undefined };
+  try {
+    measured =
+      peerPath === undefined
+        ? { runs: await measureAll(undefined), peerInstall: undefined }
+        : await withPeerAstro(
+            peerPath,
+            async (peer) => ({ runs: await measureAll(peer), peerInstall: peer.installedWith }),
+            later,
+          );
+  } finally {
+    later.removeAll();
+  }
+  const { runs, peerInstall } = measured;
 
   const paths = measuredPaths();
   console.log(

@@ -7,10 +7,14 @@ import { chmodSync, cpSync, existsSync, readdirSync, rmSync, statSync } from 'no
 import { join, relative, sep } from 'node:path';
 import { walkFiles } from '../../postbuild/dist-files';
 import { runCommand } from './run-command';
-import { withTemporaryFolder } from './temporary-folder';
+import { linkTree } from './link-tree';
+import { withTemporaryFolder, type LaterRemovals } from './temporary-folder';
 
 /** Installed, built or recorded in the peer's folder: not copied. */
 const SKIPPED = new Set(['node_modules', 'dist', '.astro', 'build.log', 'results.tsv']);
+
+/** Caches that the peer's tools write into node_modules: never hard-linked into a build's folder. */
+const NODE_MODULES_CACHES = new Set(['.astro', '.vite']);
 
 /** What run.sh deletes before each build, so that every build is cold. */
 const CACHES = ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite'];
@@ -48,18 +52,33 @@ async function install(folder: string): Promise<string> {
   }
 }
 
-/** Runs `work` with the peer at `peerPath` copied and installed in a temporary folder, deleted afterwards. */
-export async function withPeerAstro<T>(peerPath: string, work: (peer: PeerAstro) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with the peer at `peerPath` copied and installed in a temporary folder, deleted
+ * afterwards. Each build runs in a folder of its own, as each of ours runs in its own copy of the
+ * project: the installed peer with node_modules hard-linked in, handed to `later` afterwards.
+ */
+export async function withPeerAstro<T>(
+  peerPath: string,
+  work: (peer: PeerAstro) => Promise<T>,
+  later?: LaterRemovals,
+): Promise<T> {
   if (!existsSync(join(peerPath, 'gen.mjs'))) throw new Error(`${peerPath} is not the Astro peer: it has no gen.mjs`);
-  return withTemporaryFolder('peer-astro-bench-', async (folder) => {
-    cpSync(peerPath, folder, {
+  return withTemporaryFolder('peer-astro-bench-', async (installed) => {
+    cpSync(peerPath, installed, {
       recursive: true,
       filter: (source) => !SKIPPED.has(relative(peerPath, source).split(sep)[0] ?? ''),
     });
-    makeWritable(folder);
-    console.error(`peer: installing Astro in ${folder}…`);
-    const installedWith = await install(folder);
-    const build = async (articles: number): Promise<PeerBuild> => {
+    makeWritable(installed);
+    console.error(`peer: installing Astro in ${installed}…`);
+    const installedWith = await install(installed);
+    const build = (articles: number): Promise<PeerBuild> =>
+      withTemporaryFolder('peer-astro-build-', (buildFolder) => buildIn(buildFolder, articles), later);
+    const buildIn = async (folder: string, articles: number): Promise<PeerBuild> => {
+      cpSync(installed, folder, {
+        recursive: true,
+        filter: (source) => relative(installed, source).split(sep)[0] !== 'node_modules',
+      });
+      linkTree(join(installed, 'node_modules'), join(folder, 'node_modules'), NODE_MODULES_CACHES);
       await runCommand({
         cwd: folder,
         command: 'node',

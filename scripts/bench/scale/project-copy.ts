@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { linkTree } from './link-tree';
-import { withTemporaryFolder } from './temporary-folder';
+import { withTemporaryFolder, type LaterRemovals } from './temporary-folder';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -35,16 +35,25 @@ function isSkipped(projectRoot: string, source: string): boolean {
 
 /**
  * Runs `work` on a throw-away copy of the project under the system's temporary folder, with the
- * project's node_modules hard-linked in, and deletes the copy afterwards, also when `work` fails or
- * the process is interrupted. The project itself (its content/, its dist/) is never written.
+ * project's node_modules hard-linked in, and deletes the copy afterwards (or hands it to `later`),
+ * also when `work` fails or the process is interrupted. The project itself (its content/, its
+ * dist/) is never written.
  */
 export async function withProjectCopy<T>(
   work: (root: string) => Promise<T>,
-  { projectRoot = PROJECT_ROOT, prefix = 'talvera-bench-' } = {},
+  {
+    projectRoot = PROJECT_ROOT,
+    prefix = 'talvera-bench-',
+    later,
+  }: { projectRoot?: string; prefix?: string; later?: LaterRemovals } = {},
 ): Promise<T> {
-  return withTemporaryFolder(prefix, async (root) => {
-    cpSync(projectRoot, root, { recursive: true, filter: (source) => !isSkipped(projectRoot, source) });
-    linkTree(join(projectRoot, 'node_modules'), join(root, 'node_modules'), NODE_MODULES_CACHES);
-    return work(root);
-  });
+  return withTemporaryFolder(
+    prefix,
+    async (root) => {
+      cpSync(projectRoot, root, { recursive: true, filter: (source) => !isSkipped(projectRoot, source) });
+      linkTree(join(projectRoot, 'node_modules'), join(root, 'node_modules'), NODE_MODULES_CACHES);
+      return work(root);
+    },
+    later,
+  );
 }
