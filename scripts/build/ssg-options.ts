@@ -43,7 +43,7 @@ export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
   return {
     dirStyle: 'nested',
     beastiesOptions: false,
-    // Nor, then, the server bundle's module tracking that serves them (patch 13).
+    // No preload links, and so no module tracking in the server bundle to serve them (patches 1, 13).
     preloadLinks: false,
     staticLoaderData: false,
     // The page's data reaches the browser's router from its inert route-data block (src/main.tsx).

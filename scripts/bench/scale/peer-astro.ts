@@ -7,17 +7,19 @@ import { chmodSync, cpSync, existsSync, readdirSync, rmSync, statSync } from 'no
 import { join, relative, sep } from 'node:path';
 import { walkFiles } from '../../postbuild/dist-files';
 import { runCommand } from './run-command';
-import { linkTree } from './link-tree';
+import { copyWithLinkedModules } from './project-copy';
 import { withTemporaryFolder, type LaterRemovals } from './temporary-folder';
 
 /** Installed, built or recorded in the peer's folder: not copied. */
 const SKIPPED = new Set(['node_modules', 'dist', '.astro', 'build.log', 'results.tsv']);
 
-/** Caches that the peer's tools write into node_modules: never hard-linked into a build's folder. */
-const NODE_MODULES_CACHES = new Set(['.astro', '.vite']);
-
 /** What run.sh deletes before each build, so that every build is cold. */
 const CACHES = ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite'];
+
+/** Those of them in node_modules: never hard-linked into a build's folder. */
+const NODE_MODULES_CACHES = new Set(
+  CACHES.filter((cache) => cache.startsWith('node_modules/')).map((cache) => cache.slice('node_modules/'.length)),
+);
 
 export type PeerBuild = { wallMs: number; peakRssKb?: number; htmlPages: number };
 
@@ -74,11 +76,7 @@ export async function withPeerAstro<T>(
     const build = (articles: number): Promise<PeerBuild> =>
       withTemporaryFolder('peer-astro-build-', (buildFolder) => buildIn(buildFolder, articles), later);
     const buildIn = async (folder: string, articles: number): Promise<PeerBuild> => {
-      cpSync(installed, folder, {
-        recursive: true,
-        filter: (source) => relative(installed, source).split(sep)[0] !== 'node_modules',
-      });
-      linkTree(join(installed, 'node_modules'), join(folder, 'node_modules'), NODE_MODULES_CACHES);
+      copyWithLinkedModules(installed, folder, { moduleCaches: NODE_MODULES_CACHES });
       await runCommand({
         cwd: folder,
         command: 'node',

@@ -28,9 +28,28 @@ const SKIPPED = new Set([
  */
 const NODE_MODULES_CACHES = new Set(['.vite', '.cache', '.vite-temp']);
 
-function isSkipped(projectRoot: string, source: string): boolean {
-  const path = relative(projectRoot, source).split(sep).join('/');
+function isSkipped(path: string): boolean {
   return SKIPPED.has(path) || path.startsWith('.content-tmp-');
+}
+
+/**
+ * Copies the folder `source` to `target` but for what `skipped` names (by its path inside
+ * `source`, with `/`), and hard-links its node_modules in (linkTree), leaving out the caches in
+ * `moduleCaches`: a copy of an installed project that is cheap to make and safe to build in.
+ */
+export function copyWithLinkedModules(
+  source: string,
+  target: string,
+  { skipped = () => false, moduleCaches }: { skipped?: (path: string) => boolean; moduleCaches: ReadonlySet<string> },
+): void {
+  cpSync(source, target, {
+    recursive: true,
+    filter: (from) => {
+      const path = relative(source, from).split(sep).join('/');
+      return path !== 'node_modules' && !skipped(path);
+    },
+  });
+  linkTree(join(source, 'node_modules'), join(target, 'node_modules'), moduleCaches);
 }
 
 /**
@@ -50,8 +69,7 @@ export async function withProjectCopy<T>(
   return withTemporaryFolder(
     prefix,
     async (root) => {
-      cpSync(projectRoot, root, { recursive: true, filter: (source) => !isSkipped(projectRoot, source) });
-      linkTree(join(projectRoot, 'node_modules'), join(root, 'node_modules'), NODE_MODULES_CACHES);
+      copyWithLinkedModules(projectRoot, root, { skipped: isSkipped, moduleCaches: NODE_MODULES_CACHES });
       return work(root);
     },
     later,
