@@ -1,5 +1,5 @@
 /**
- * Everything external the site points at, in one place (DESIGN.md, decision 6).
+ * Everything external the site points at, in one place, so that a deployment changes one file.
  * Values that differ per deployment can be overridden with environment variables at build
  * time (see README, "Configuration").
  */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
 
 /**
- * The candidate application's text fields (site-core.md §3, §5), shared by the team page's
+ * The candidate application's text fields, shared by the team page's
  * form and the endpoint. The résumé is checked by `resumeProblem` (and by content on the server).
  */
 export const candidateApplicationSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emailAddress, oneOf, optionalMultilineText, optionalText, requiredText } from './fields';
 
-/** Company-size bands of the demo form (site-core.md §3). */
+/** Company-size bands of the demo form. */
 export const EMPLOYEE_BANDS = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
 
 /**

@@ -56,7 +56,7 @@ export function retryAfterHeaderSeconds(value: string | null, now = Date.now()):
 /**
  * Reads an answer: the status says what kind of outcome it is, the body (and `Retry-After`)
  * the details. `sent` says which statuses count as sent (the demo form takes any 2xx, the
- * application only 200, site-core.md §4). A 400 without readable field messages is `failed`.
+ * application only 200). A 400 without readable field messages is `failed`.
  */
 export function readFormAnswer(answer: RawAnswer, sent: (status: number) => boolean): FormAnswer {
   const { status } = answer;

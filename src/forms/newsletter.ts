@@ -3,7 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { emailAddress } from './fields';
 
 /**
- * The newsletter form (site-core.md §3: an email field only), as the footer validates it and
+ * The newsletter form (an email field only), as the footer validates it and
  * the endpoint re-validates it. Messages are UI-string keys.
  */
 export const newsletterSchema = z.object({

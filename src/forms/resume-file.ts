@@ -4,7 +4,7 @@ import type { TranslationKey } from '../i18n/translation-key';
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_MAX_MEGABYTES = RESUME_MAX_BYTES / (1024 * 1024);
 
-/** The file picker's `accept`: PDF and Word documents (site-core.md §3). */
+/** The file picker's `accept`: PDF and Word documents. */
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
 

@@ -14,7 +14,7 @@ export type SendFormRequest = {
   onUploadProgress?: (progress: UploadProgress) => void;
 };
 
-/** Any 2xx: the demo form's "ok response" (site-core.md §4). */
+/** Any 2xx: what the demo form counts as sent. */
 export const isOkStatus = (status: number) => status >= 200 && status < 300;
 
 /**

@@ -1,4 +1,4 @@
-/** site-core.md §4: a request that has not answered after 15 s counts as a network error. */
+/** A request that has not answered after 15 s counts as a network error. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
 /**

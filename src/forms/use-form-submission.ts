@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormAnswer } from './form-answer';
 
-/** site-core.md §9: how long the confirmation stays before the form returns (both forms). */
+/** How long the confirmation stays before the form returns (both forms). */
 export const SUCCESS_VIEW_MS = 3000;
 
 export type SubmissionStatus = 'editing' | 'submitting' | 'sent';
 
 /**
- * The states every form goes through (site-core.md §4): editing → submitting → sent for 3 s
+ * The states every form goes through: editing → submitting → sent for 3 s
  * (or until the visitor asks for the form again) → editing. A second submit while one is
  * running sends nothing. The submitting flag is always cleared, whatever happens. When the
  * form comes back and the confirmation took keyboard focus away with it, `focusForm` puts it

@@ -1,5 +1,5 @@
 /**
- * The detector's settings from the specification (site-core.md §2), shared by the `/` page's
+ * The language detector's settings, shared by the `/` page's
  * redirect and the pages that remember the visitor's choice.
  */
 export const DETECTION_OPTIONS = {

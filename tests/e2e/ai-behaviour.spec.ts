@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { fillPath, pathTo } from '../../src/routes/paths';
 import { typographic } from '../normalize-typography';
 
-// The responsible-AI page is the reference for what the AI does (copy-review-2.md W7, W8, C5):
+// The responsible-AI page is the reference for what the AI does:
 // the marketing pages that used to say otherwise now say the same, as a visitor reads them.
 
 /** The wording each page must now carry, and the wording it must no longer carry, per language. */

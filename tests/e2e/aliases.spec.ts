@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { aliasRedirects } from '../../scripts/postbuild/redirects';
 
-/** content-pages.md §2.1, "Discrepancies in the sources": every other reading lands on its page. */
+/** Every other spelling of a page's address that visitors or old links use lands on the page. */
 const SPEC_READINGS: readonly [string, string][] = [
   ['/it/funzionalita/automazione-email', '/it/funzionalita/automazione-email-whatsapp/'],
   ['/en/features/email-automation', '/en/features/email-whatsapp-automation/'],

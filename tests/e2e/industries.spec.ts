@@ -87,7 +87,7 @@ for (const language of LANGUAGES) {
           industryPath(industry),
         );
       }
-      // The feature cards (content-pages.md §2.10) lead to the features overview.
+      // The feature cards lead to the features overview.
       const featureCards = cards.filter((card) => card.link.page === 'features');
       expect(featureCards.length).toBeGreaterThan(0);
       for (const card of featureCards)

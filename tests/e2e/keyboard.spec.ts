@@ -72,7 +72,7 @@ test.describe('keyboard use', () => {
     await page.goto('/en/team/');
     await waitForHydration(page);
     const members = team.leadership.members.length;
-    // Four show first (site-core.md §9); the test needs someone behind the button.
+    // Four show first; the test needs someone behind the button.
     await page.getByRole('button', { name: `Show ${members - 4} more people` }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#meetTeam li:visible')).toHaveCount(members);

@@ -4,7 +4,7 @@ import { waitForHydration } from './page-checks';
 import { phoneFitProblems } from './phone-fit';
 import { NO_CHOICE } from './consent-state';
 
-/** The narrowest phone we design for, and a common one (issue 10). */
+/** The narrowest phone we design for, and a common one. */
 const PHONE_WIDTHS = [320, 390] as const;
 
 /** WCAG 2.2 SC 2.5.8 (Target Size, Minimum): a target's smallest side, and the spacing circle's diameter. */

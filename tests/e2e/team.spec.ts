@@ -9,7 +9,7 @@ import { siteConfig } from '../../src/config';
 import { RESUME_MAX_BYTES, RESUME_MAX_MEGABYTES } from '../../src/forms/resume-file';
 import { typographic } from '../normalize-typography';
 
-/** site-core.md §9: the team page shows four members first (a fact of the page, not of the content). */
+/** The team page shows four members first (a fact of the page, not of the content). */
 const SHOWN_FIRST = 4;
 /** How many members each language's team page lists, read from content/team/. */
 const MEMBERS = { en: teamEn.leadership.members.length, it: teamIt.leadership.members.length };

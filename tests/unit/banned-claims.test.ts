@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Wording the site must not use, in either language, because it promises what the product does
- * not do or what the law does not allow (copy-review-2.md). Talvera records a candidate's
+ * not do or what the law does not allow. Talvera records a candidate's
  * qualifications; it does not verify them, and it never filters on a criminal record.
  */
 const BANNED: { finding: string; why: string; pattern: RegExp }[] = [

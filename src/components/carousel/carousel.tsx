@@ -13,7 +13,7 @@ type CarouselProps = {
 /**
  * One slide at a time with previous and next buttons and dots, wrapping both ways, after the
  * WAI-ARIA carousel pattern: labelled slides, named buttons, no automatic rotation. The slides
- * move in 500 ms (site-core.md §9), at once for people who prefer reduced motion.
+ * move in 500 ms, at once for people who prefer reduced motion.
  * The track is moved through the CSSOM, never a `style` attribute, which the
  * Content-Security-Policy (`style-src` without 'unsafe-inline') would refuse; the prerendered
  * page shows the first slide, which needs no transform.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** An index over `count` slides that wraps at both ends (site-core.md §4). */
+/** An index over `count` slides that wraps at both ends. */
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
   return {

@@ -20,7 +20,7 @@ const NOTICE_TEXTS: FormNoticeTexts = {
 };
 
 /**
- * The demo request form (site-core.md §3–5), on the home and demo pages. It posts JSON to the
+ * The demo request form, on the home and demo pages. It posts JSON to the
  * configured endpoint; on failure every value stays where the visitor typed it, and the
  * notification (or, for a 400, the message under each refused field) says what happened.
  */

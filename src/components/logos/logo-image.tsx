@@ -1,7 +1,7 @@
 import type { Logo } from '../../content/schemas/logos';
 import { useFailedImage } from '../use-failed-image';
 
-/** A company logo; one that fails to load is logged and hidden (site-core.md §8). */
+/** A company logo; one that fails to load is logged and hidden. */
 export function LogoImage({ logo, className = '' }: { logo: Logo; className?: string }) {
   const { failed, ref, onError } = useFailedImage(() => {
     console.warn(`Logo failed to load and was hidden: ${logo.src}`);

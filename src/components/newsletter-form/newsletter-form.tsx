@@ -23,7 +23,7 @@ const NOTICE_TEXTS: FormNoticeTexts = {
 const TOASTER_ID = 'newsletter';
 
 /**
- * The newsletter sign-up in the footer of every page (site-core.md §3: an email field only),
+ * The newsletter sign-up in the footer of every page (an email field only),
  * the first step of the double opt-in: the endpoint mails a link that confirms. The same
  * controller as the other forms: shared schema, field errors, the sending state, the answer's
  * notification, and the address kept on any failure.
