@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '../../content/schemas/article';
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import type { ArticleSummary } from './schemas/article';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 /**
  * The articles a list shows (content-pages.md §2.2): those in the page's language; if there are
