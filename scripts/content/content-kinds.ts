@@ -4,7 +4,6 @@ import { caseStudiesPageSchema, caseStudiesSchema } from '../../src/content/sche
 import { companySchema } from '../../src/content/schemas/company';
 import { demoPageSchema } from '../../src/content/schemas/demo';
 import { homeContentSchema } from '../../src/content/schemas/home';
-import { pressPageSchema } from '../../src/content/schemas/press';
 import { integrationsPageSchema, integrationsSchema } from '../../src/content/schemas/integrations';
 import { legalPageSchema } from '../../src/content/schemas/legal';
 import { logosSchema } from '../../src/content/schemas/logos';
@@ -61,7 +60,6 @@ export type ContentKind = {
 /** The site's content kinds (UI strings and articles aside): a new kind is one line here, plus its schema. */
 export const CONTENT_KINDS: readonly ContentKind[] = [
   { module: 'home', perLanguage: 'home', schema: homeContentSchema },
-  { module: 'press', perLanguage: 'press', schema: pressPageSchema },
   { module: 'pricing', perLanguage: 'pricing', schema: pricingContentSchema },
   { module: 'testimonials', perLanguage: 'testimonials', schema: testimonialsSchema },
   { module: 'team', perLanguage: 'team', schema: teamContentSchema },

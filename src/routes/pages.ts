@@ -75,10 +75,6 @@ export const PAGES = {
     paths: { en: 'demo', it: 'demo' },
     folder: 'demo',
   },
-  press: {
-    paths: { en: 'press', it: 'stampa' },
-    folder: 'press',
-  },
   team: {
     paths: { en: 'team', it: 'team' },
     folder: 'team',

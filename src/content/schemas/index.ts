@@ -19,7 +19,6 @@ export * from './newsletter-mail';
 export * from './person';
 export * from './picture';
 export * from './pricing';
-export * from './press';
 export * from './sections';
 export * from './team';
 export * from './tags';
