@@ -195,7 +195,7 @@ describe('the built pages of the accepted hostile articles', () => {
   });
 
   it.each(fixtures)(
-    '$language/$slug has unique ids, and none outside the body that page-ids.ts does not list',
+    '$language/$slug has unique ids, and none outside the body that article-page-ids.ts does not list',
     (fixture) => {
       const { report } = builtPage(fixture);
       expect(report.ids.filter((id, index) => report.ids.indexOf(id) !== index)).toEqual([]);
