@@ -18,7 +18,7 @@ function initialLocation(): string {
 
 /**
  * vite-react-ssg gives every route a browser-side loader that fetches a per-build loader
- * manifest. Every navigation here is a page load (DESIGN decision 8) and each page brings its
+ * manifest. Every navigation here is a page load (links are plain `<a href>`) and each page brings its
  * data, so the loaders are dropped and the page's block is the router's hydration data.
  */
 function withoutLoaders(routeList: RouteObject[]): RouteObject[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_PAGE_IDS } from '../../src/pages/article/page-ids';
+import { ARTICLE_PAGE_IDS } from '../../src/content/article-page-ids';
 import { headingIdAllocator, headingSlug } from './heading-ids';
 import { renderMarkdown } from './markdown';
 

@@ -17,7 +17,7 @@ import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/con
 import { personSchema } from '../../src/content/schemas/person';
 import { siteConfig } from '../../src/config';
 import type { Language } from '../../src/i18n/languages';
-import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/pages/article/page-ids';
+import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/content/article-page-ids';
 import { siteInlineScriptHashes } from '../build/starter-script';
 import { articlePath } from '../../src/pages/article/article-path';
 import { fillPath } from '../../src/routes/paths';
@@ -195,7 +195,7 @@ describe('the built pages of the accepted hostile articles', () => {
   });
 
   it.each(fixtures)(
-    '$language/$slug has unique ids, and none outside the body that page-ids.ts does not list',
+    '$language/$slug has unique ids, and none outside the body that article-page-ids.ts does not list',
     (fixture) => {
       const { report } = builtPage(fixture);
       expect(report.ids.filter((id, index) => report.ids.indexOf(id) !== index)).toEqual([]);

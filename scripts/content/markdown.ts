@@ -6,7 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Language } from '../../src/i18n/languages';
-import { isReservedId } from '../../src/pages/article/page-ids';
+import { isReservedId } from '../../src/content/article-page-ids';
 import { rehypeHeadingIds } from './heading-ids';
 import { typesetHtml } from './typography';
 

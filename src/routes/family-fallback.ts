@@ -33,7 +33,7 @@ function literalMatches(pattern: readonly string[], segments: readonly string[])
 }
 
 /**
- * content-pages.md §8: an address that looks like an article but matches none (unknown slug or
+ * An address that looks like an article but matches none (unknown slug or
  * language) is replaced by the articles list; any other family's unknown item is not found
  * (`unknownItem`, pages.ts). The most literal pattern decides (`/en/articles/page/99` is the
  * list's pages', not an article's, and is not found).

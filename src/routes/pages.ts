@@ -47,9 +47,9 @@ type PageDefinition = {
   readonly laterPagesOf?: string;
   /**
    * For a page family: what an address of its pattern that names no item shows. 'notFound' (the
-   * default) answers the not-found page, as any unknown address does (content-pages.md §2.1);
+   * default) answers the not-found page, as any unknown address does;
    * 'fallback' replaces it with the fallback page, as an unknown article slug leads to the list
-   * (§8, the one such family).
+   * (the one such family).
    */
   readonly unknownItem?: 'fallback' | 'notFound';
   /** The page keeps its state in its query string (`?q=…`): the language switch carries it. */
@@ -142,7 +142,7 @@ export const PAGES = {
     folder: 'feature',
     source: 'features',
     fallback: 'features',
-    // content-pages.md §2.1, "Discrepancies": the router's short forms of three feature pages.
+    // The short forms of three feature pages, which earlier links use.
     itemAliases: {
       en: {
         'email-whatsapp-automation': ['features/email-automation'],
@@ -160,7 +160,7 @@ export const PAGES = {
   recruitingSoftware: {
     paths: { en: 'product/recruiting-software', it: 'prodotto/software-recruiting' },
     folder: 'recruiting-software',
-    // §2.1, "Discrepancies": the overview also lives at the language root in the router.
+    // Earlier addresses of the overview, at the language root.
     aliases: { en: ['software-recruiting', 'recruiting-software', 'product'], it: ['software-recruiting', 'prodotto'] },
   },
   industryDetail: {
@@ -168,7 +168,7 @@ export const PAGES = {
     folder: 'industry',
     source: 'industries',
     fallback: 'recruitingSoftware',
-    // §2.1, "Discrepancies": the features overview's links under software-recruiting/, in both
+    // Earlier addresses: the features overview's links under software-recruiting/, in both
     // languages, and their English-slug counterparts under /en/recruiting-software/.
     itemAliases: {
       en: {

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../i18n/languages';
-import type { FamilyItem } from './param-sources';
+import type { FamilyItem } from './family-item';
 
 /** How many pages a list of `count` items fills at `perPage` a page (an empty list still has its page 1). */
 export function pageCount(count: number, perPage: number): number {

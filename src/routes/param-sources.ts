@@ -3,29 +3,14 @@ import industryPages from '../generated/industries';
 import { siteConfig } from '../config';
 import featurePages from '../generated/features';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { authorPageItems, laterAuthorPages } from '../pages/author/author-articles';
-import { selectArticles } from '../pages/articles/select-articles';
-import { TAG_LISTS } from '../pages/articles-tag/tag-lists';
-import { laterTagPageItems, tagPageItems } from '../pages/articles-tag/tagged-articles';
-import { caseStudyItems } from '../pages/case-study/case-studies-content';
+import { authorPageItems, laterAuthorPages } from '../content/author-articles';
+import { caseStudyItems } from '../content/case-studies-content';
+import { selectArticles } from '../content/select-articles';
+import { TAG_LISTS } from '../content/tag-lists';
+import { laterTagPageItems, tagPageItems } from '../content/tagged-articles';
+import type { FamilyItem } from './family-item';
 import type { ParamSourceId } from './pages';
 import { laterListPages } from './pagination';
-
-/** One page of a family: its language, the values of its path's `:params`, and what pairs it across languages. */
-export type FamilyItem = {
-  language: Language;
-  params: Record<string, string>;
-  /**
-   * Items of different languages with the same key are each other's translation. An item
-   * without a key has no counterpart and no hreflang alternates (a list's page 2 in one
-   * language is not the other language's page 2).
-   */
-  key?: string;
-  /** The item's short name where menus list the family (the footer); absent for families no menu lists. */
-  label?: string;
-  /** The item's earlier `:params` (an article's `redirectFrom`): each address redirects (301) to the item's. */
-  formerParams?: readonly Record<string, string>[];
-};
 
 type CollectionPage = {
   language: Language;

@@ -1,21 +1,12 @@
 import { languageFromPath, LANGUAGES, type Language } from '../i18n/languages';
 import { FOOTER_FAMILIES } from '../layout/navigation';
 import { loadOnce } from './load-once';
+import type { PageDataModule } from './page-module';
 import { PARAM_SOURCES } from './param-sources';
 import { isPageId, pageDefinition, PAGES, type PageId } from './pages';
 import { fillPath, pathTo, withoutTrailingSlash } from './paths';
 import type { FamilyLinks, RouteData } from './route-data';
 import { siteRoutes, type SiteRoute } from './route-list';
-
-/**
- * A page folder's optional `data.ts`: the page's data for one of its routes, computed at build
- * time, and optionally `inDocument`, the part of it the route-data block carries when the page
- * reads the rest from its own prerendered HTML.
- */
-type PageDataModule = {
-  default: (route: SiteRoute) => Promise<unknown>;
-  inDocument?: (data: never) => unknown;
-};
 
 /** Each page folder's data module, loaded once for all the pages of its routes. */
 const pageDataModules = Object.fromEntries(

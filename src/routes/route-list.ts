@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
-import { PARAM_SOURCES, type FamilyItem } from './param-sources';
+import type { FamilyItem } from './family-item';
+import { PARAM_SOURCES } from './param-sources';
 import { PAGE_IDS, PAGES, type PageId } from './pages';
 import { fillPath } from './paths';
 

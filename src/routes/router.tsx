@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { loadDeferredParts } from '../components/deferred';
-import { contentLoaders } from '../content/content-loaders';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { SiteLayout } from '../layout/site-layout';
 import type { PageModule } from './page-module';
@@ -55,12 +54,12 @@ async function familyPaths(pageId: PageId, language: Language): Promise<string[]
   return (await relativePaths).get(routeId(pageId, language)) ?? [];
 }
 
-/** A page's component, once its code and its language's content are loaded: it renders from the route data. */
+/** A page's component, once its code is loaded: it renders from its route data's `data` (its folder's data.ts). */
 async function pageComponent(pageId: PageId, language: Language) {
   const { folder } = PAGES[pageId];
   const load = pageModules[`../pages/${folder}/route.tsx`];
   if (!load) throw new Error(`No src/pages/${folder}/route.tsx for page "${pageId}"`);
-  const render = await (await load()).default.load(language, contentLoaders);
+  const render = await (await load()).default.load(language);
   if (import.meta.env.SSR) await loadDeferredParts();
   function Page() {
     return render(useRouteData()?.data ?? null);

@@ -5,7 +5,7 @@ import people from '../../src/generated/people';
 import teamEn from '../../src/generated/team/en';
 import teamIt from '../../src/generated/team/it';
 import type { Language } from '../../src/i18n/languages';
-import { articlesByAuthor } from '../../src/pages/author/author-articles';
+import { articlesByAuthor } from '../../src/content/author-articles';
 import { pathTo } from '../../src/routes/paths';
 
 /** The ids the team page of each language lists, read from content/team/. */

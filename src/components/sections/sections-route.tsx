@@ -1,14 +1,16 @@
-import type { PageModule } from '../../routes/page-module';
+import { definePage } from '../../routes/page-module';
 import type { SectionsPageData } from './sections-page-data';
+
+/** What the data.ts of every page made of sections returns (src/pages/sections-data.ts). */
+type SectionsDataModule = { default: () => Promise<SectionsPageData> };
 
 /**
  * The route of every page made of sections (overviews, feature and industry pages): the code is
  * shared; each page's sections arrive with its HTML, from its folder's `data.ts`.
  */
-export const sectionsRoute: PageModule = {
+export const sectionsRoute = definePage<SectionsDataModule>({
   load: async (language) => {
     const { SectionsPage } = await import('./sections-page');
-    // The route data's `data` is what the folder's data.ts returned for this page at build time.
-    return (data) => <SectionsPage language={language} page={data as SectionsPageData} />;
+    return (page) => <SectionsPage language={language} page={page} />;
   },
-};
+});

@@ -10,7 +10,7 @@ import { checkPageRefs } from '../../../scripts/content/page-refs';
 import { contentPaths } from '../../../scripts/content/paths';
 import { parseYaml } from '../../../scripts/content/yaml-document';
 import { LANGUAGES } from '../../i18n/languages';
-import { caseStudiesIn, caseStudyItems, caseStudyLink } from '../../pages/case-study/case-studies-content';
+import { caseStudiesIn, caseStudyItems, caseStudyLink } from '../case-studies-content';
 
 const GOOD = fileURLToPath(new URL('./__fixtures__/case-studies', import.meta.url));
 const CASES = 'content/case-studies/cases.yaml';

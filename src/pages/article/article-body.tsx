@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ARTICLE_BODY_ID } from './page-ids';
+import { ARTICLE_BODY_ID } from '../../content/article-page-ids';
 
 /**
  * The article's rendered Markdown. At build time it comes with the data; in the browser the

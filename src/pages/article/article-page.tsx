@@ -11,7 +11,7 @@ import type { ArticlePageData } from './data';
 import { ArticleHead } from './article-head';
 import { articlePath } from './article-path';
 import { PublicationBanner } from './publication-banner';
-import { RELATED_TITLE_ID } from './page-ids';
+import { RELATED_TITLE_ID } from '../../content/article-page-ids';
 import { ShareLinks } from './share-links';
 import { TopicLinks } from './topic-links';
 

@@ -1,13 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
-import type { ArticlePageData } from './data';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
 /** One article page: the code is shared by all articles; the article arrives with its HTML (data.ts). */
-const route: PageModule = {
+export default definePage<typeof data>({
   load: async () => {
     const { ArticlePage } = await import('./article-page');
-    // The route data's `data` is what ./data.ts returned for this article at build time.
-    return (data) => <ArticlePage article={data as ArticlePageData} />;
+    return (article) => <ArticlePage article={article} />;
   },
-};
-
-export default route;
+});

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '../../content/schemas/article';
 import type { Tag } from '../../content/schemas/tags';
-import { TAG_LISTS } from './tag-lists';
+import { TAG_LISTS } from '../../content/tag-lists';
 
 /** A tag as an article page links it: the tag page's slug and the name shown. */
 export type ArticleTopic = Pick<Tag, 'slug' | 'name'>;

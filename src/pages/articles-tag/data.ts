@@ -2,8 +2,8 @@ import articleSummaries from '../../generated/articles/summaries';
 import type { Tag } from '../../content/schemas/tags';
 import type { SiteRoute } from '../../routes/route-list';
 import { pagedArticles, type PagedArticles } from '../articles/paged-articles';
-import { TAG_LISTS } from './tag-lists';
-import { taggedArticles } from './tagged-articles';
+import { TAG_LISTS } from '../../content/tag-lists';
+import { taggedArticles } from '../../content/tagged-articles';
 
 /** The tag, and one page of its articles, newest first (the tag's own address is page 1). */
 export type TagPageData = PagedArticles & { tag: Tag };

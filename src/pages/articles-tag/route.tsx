@@ -1,13 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
-import type { TagPageData } from './data';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
 /** A tag's articles and their later pages: the tag and its cards arrive with the page (data.ts). */
-const route: PageModule = {
+export default definePage<typeof data>({
   load: async (language) => {
     const { TagPage } = await import('./tag-page');
-    // The route data's `data` is what ./data.ts returned for this page at build time.
-    return (data) => <TagPage language={language} {...(data as TagPageData)} />;
+    return (pageData) => <TagPage language={language} {...pageData} />;
   },
-};
-
-export default route;
+});

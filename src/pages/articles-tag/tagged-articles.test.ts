@@ -5,7 +5,7 @@ import { reservedParamValues } from '../../routes/reserved-segments';
 import { articleKeywords } from '../article/article-head';
 import { articleSummary } from '../articles/article-summary.fixture';
 import { articleTopics } from './article-topics';
-import { laterTagPageItems, taggedArticles, tagPageItems, tagsWithArticles } from './tagged-articles';
+import { laterTagPageItems, taggedArticles, tagPageItems, tagsWithArticles } from '../../content/tagged-articles';
 
 const article = (slug: string, language: Language, tags: string[] | undefined) =>
   articleSummary(slug, language, tags ? { tags } : {});

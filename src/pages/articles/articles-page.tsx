@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { PAGE_CONTAINER } from '../../components/page-section';
-import type { ArticlesListContent } from '../../content/schemas/articles-list';
 import type { Language } from '../../i18n/languages';
 import { PageHead } from '../../layout/page-head';
 import { CardGrid } from './card-grid';
@@ -9,7 +8,7 @@ import { ArticleSearch } from './search/article-search';
 import type { ArticlesPageData } from './data';
 import { listPagePath, pageOfSuffix } from './list-pages';
 
-type ArticlesPageProps = ArticlesPageData & { language: Language; content: ArticlesListContent };
+type ArticlesPageProps = ArticlesPageData & { language: Language };
 
 /**
  * One page of the articles list: its share of the page language's articles (with the

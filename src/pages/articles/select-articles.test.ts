@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleSummary } from './article-summary.fixture';
-import { selectArticles } from './select-articles';
+import { selectArticles } from '../../content/select-articles';
 
 const article = (slug: string, language: 'en' | 'it') => articleSummary(slug, language);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { articleSummary } from '../articles/article-summary.fixture';
-import { articlesByAuthor, authorPageItems, laterAuthorPages } from './author-articles';
+import { articlesByAuthor, authorPageItems, laterAuthorPages } from '../../content/author-articles';
 
 /** Summaries newest first, as the content compiler writes them. */
 function summary(slug: string, language: Language, author: string, date: string) {

@@ -3,7 +3,7 @@ import articleSummaries from '../../generated/articles/summaries';
 import people from '../../generated/people';
 import type { SiteRoute } from '../../routes/route-list';
 import { pagedArticles, type PagedArticles } from '../articles/paged-articles';
-import { articlesByAuthor } from './author-articles';
+import { articlesByAuthor } from '../../content/author-articles';
 
 /** The person, and one page of their articles in the page's language, newest first (their own address is page 1). */
 export type AuthorPageData = PagedArticles & { person: Person };

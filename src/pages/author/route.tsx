@@ -1,13 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
-import type { AuthorPageData } from './data';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
 /** An author's page and its later pages: the person and this page's cards arrive with the HTML (data.ts). */
-const route: PageModule = {
+export default definePage<typeof data>({
   load: async (language) => {
     const { AuthorPage } = await import('./author-page');
-    // The route data's `data` is what ./data.ts returned for this page at build time.
-    return (data) => <AuthorPage language={language} {...(data as AuthorPageData)} />;
+    return (pageData) => <AuthorPage language={language} {...pageData} />;
   },
-};
-
-export default route;
+});

@@ -1,7 +1,7 @@
 import type { CaseStudiesPageContent, CaseStudy } from '../../content/schemas/case-studies';
 import { loaders as pageCopy } from '../../generated/caseStudiesPage';
 import type { SiteRoute } from '../../routes/route-list';
-import { caseStudiesIn } from '../case-study/case-studies-content';
+import { caseStudiesIn } from '../../content/case-studies-content';
 
 export type CaseStudiesPageData = { content: CaseStudiesPageContent; cases: readonly CaseStudy[] };
 

@@ -1,13 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
-import type { CaseStudiesPageData } from './data';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
-/** The case studies page: its words and cards arrive with the page (data.ts), no content module. */
-const route: PageModule = {
+/** The case studies page: its words and cards arrive with the page (data.ts). */
+export default definePage<typeof data>({
   load: async (language) => {
     const { CaseStudiesPage } = await import('./case-studies-page');
-    // The route data's `data` is what ./data.ts returned for this page at build time.
-    return (data) => <CaseStudiesPage language={language} {...(data as CaseStudiesPageData)} />;
+    return (pageData) => <CaseStudiesPage language={language} {...pageData} />;
   },
-};
-
-export default route;
+});

@@ -1,7 +1,7 @@
 import type { CaseStudiesPageContent, CaseStudy, CaseStudyLabels } from '../../content/schemas/case-studies';
 import { loaders as pageCopy } from '../../generated/caseStudiesPage';
 import type { SiteRoute } from '../../routes/route-list';
-import { caseStudiesIn, caseStudyLink, type CaseStudyLink } from './case-studies-content';
+import { caseStudiesIn, caseStudyLink, type CaseStudyLink } from '../../content/case-studies-content';
 
 export type CaseStudyPageData = {
   caseStudy: CaseStudy;

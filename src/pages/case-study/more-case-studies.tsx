@@ -1,4 +1,4 @@
-import type { CaseStudyLink } from './case-studies-content';
+import type { CaseStudyLink } from '../../content/case-studies-content';
 
 const HEADING_ID = 'more-cases-title';
 

@@ -1,13 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
-import type { CaseStudyPageData } from './data';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
 /** One case study's page: the code is shared by all cases; the case arrives with its HTML (data.ts). */
-const route: PageModule = {
+export default definePage<typeof data>({
   load: async (language) => {
     const { CaseStudyPage } = await import('./case-study-page');
-    // The route data's `data` is what ./data.ts returned for this case at build time.
-    return (data) => <CaseStudyPage language={language} {...(data as CaseStudyPageData)} />;
+    return (pageData) => <CaseStudyPage language={language} {...pageData} />;
   },
-};
-
-export default route;
+});

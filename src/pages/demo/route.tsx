@@ -1,17 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
-/** The demo page with its language's content; code and content are chunks of their own. */
-const route: PageModule = {
-  load: async (language, loaders) => {
-    const [{ DemoPage }, content, testimonials] = await Promise.all([
-      import('./demo-page'),
-      loaders.demo[language](),
-      loaders.testimonials[language](),
-    ]);
-    return () => (
-      <DemoPage language={language} content={content.default} testimonials={testimonials.default.testimonials} />
-    );
+/** The demo page: its code is a chunk of its own; its content arrives with the page (data.ts). */
+export default definePage<typeof data>({
+  load: async (language) => {
+    const { DemoPage } = await import('./demo-page');
+    return (pageData) => <DemoPage language={language} {...pageData} />;
   },
-};
-
-export default route;
+});

@@ -1,17 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
-/** The home page with its language's content; code and content are chunks of their own. */
-const route: PageModule = {
-  load: async (language, loaders) => {
-    const [{ HomePage }, content, testimonials] = await Promise.all([
-      import('./home-page'),
-      loaders.home[language](),
-      loaders.testimonials[language](),
-    ]);
-    return () => (
-      <HomePage language={language} content={content.default} testimonials={testimonials.default.testimonials} />
-    );
+/** The home page: its code is a chunk of its own; its content arrives with the page (data.ts). */
+export default definePage<typeof data>({
+  load: async (language) => {
+    const { HomePage } = await import('./home-page');
+    return (pageData) => <HomePage language={language} {...pageData} />;
   },
-};
-
-export default route;
+});

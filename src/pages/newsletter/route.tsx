@@ -1,12 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
-import type { NewsletterOutcome } from './outcomes';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
 /** The newsletter's answer pages; which one comes with the page's route data (data.ts). */
-const route: PageModule = {
+export default definePage<typeof data>({
   load: async (language) => {
     const { NewsletterPage } = await import('./newsletter-page');
-    return (data) => <NewsletterPage language={language} outcome={data as NewsletterOutcome} />;
+    return (outcome) => <NewsletterPage language={language} outcome={outcome} />;
   },
-};
-
-export default route;
+});

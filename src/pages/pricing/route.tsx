@@ -1,25 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
-/** The pricing page with its language's content; code and content are chunks of their own. */
-const route: PageModule = {
-  load: async (language, loaders) => {
-    const [{ PricingPage }, pricing, calculator, comparison, testimonials] = await Promise.all([
-      import('./pricing-page'),
-      loaders.pricing[language](),
-      loaders.calculator[language](),
-      loaders.comparison[language](),
-      loaders.testimonials[language](),
-    ]);
-    return () => (
-      <PricingPage
-        language={language}
-        content={pricing.default}
-        calculator={calculator.default}
-        comparison={comparison.default}
-        testimonials={testimonials.default.testimonials}
-      />
-    );
+/** The pricing page: its code is a chunk of its own; its content arrives with the page (data.ts). */
+export default definePage<typeof data>({
+  load: async (language) => {
+    const { PricingPage } = await import('./pricing-page');
+    return (pageData) => <PricingPage language={language} {...pageData} />;
   },
-};
-
-export default route;
+});

@@ -1,17 +1,21 @@
 import type { Person } from '../../content/schemas/person';
+import type { TeamContent } from '../../content/schemas/team';
 import articleSummaries from '../../generated/articles/summaries';
 import people from '../../generated/people';
 import { loaders as team } from '../../generated/team';
 import { pathTo } from '../../routes/paths';
 import type { SiteRoute } from '../../routes/route-list';
-import { articlesByAuthor } from '../author/author-articles';
+import { articlesByAuthor } from '../../content/author-articles';
 
 /** A member's card: the person, and their author page when they wrote articles in the page's language. */
 export type TeamMember = Person & { authorPath?: string };
 
-export type TeamPageData = { members: TeamMember[] };
+export type TeamPageData = { content: TeamContent; members: TeamMember[] };
 
-/** Build time: the members the team page lists (content/team/<lang>.yaml) read from content/people/, in its order. */
+/**
+ * Build time: the team page's content (content/team/<lang>.yaml) and the members it lists, read
+ * from content/people/ in its order.
+ */
 export default async function teamPageData(route: SiteRoute): Promise<TeamPageData> {
   const { language } = route;
   const content = (await team[language]()).default;
@@ -21,5 +25,5 @@ export default async function teamPageData(route: SiteRoute): Promise<TeamPageDa
     if (!person) throw new Error(`No person ${id} in content/people/`);
     return authors.has(id) ? { ...person, authorPath: pathTo('authorDetail', language, { slug: id }) } : person;
   });
-  return { members };
+  return { content, members };
 }

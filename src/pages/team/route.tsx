@@ -1,17 +1,10 @@
-import type { PageModule } from '../../routes/page-module';
-import type { TeamPageData } from './data';
+import { definePage } from '../../routes/page-module';
+import type * as data from './data';
 
-/**
- * The team page with its language's content; code and content are chunks of their own. The
- * members (from content/people/) arrive with the page (data.ts).
- */
-const route: PageModule = {
-  load: async (language, loaders) => {
-    const [{ TeamPage }, content] = await Promise.all([import('./team-page'), loaders.team[language]()]);
-    return (data) => (
-      <TeamPage language={language} content={content.default} members={(data as TeamPageData).members} />
-    );
+/** The team page: its content and its members (from content/people/) arrive with the page (data.ts). */
+export default definePage<typeof data>({
+  load: async (language) => {
+    const { TeamPage } = await import('./team-page');
+    return (pageData) => <TeamPage language={language} {...pageData} />;
   },
-};
-
-export default route;
+});

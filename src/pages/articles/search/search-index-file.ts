@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import articleSummaries from '../../../generated/articles/summaries';
 import type { Language } from '../../../i18n/languages';
 import { siteRoutes } from '../../../routes/route-list';
-import { TAG_LISTS } from '../../articles-tag/tag-lists';
+import { TAG_LISTS } from '../../../content/tag-lists';
 import { builtArticles } from '../built-articles';
 import { articleSearchIndexJson } from './search-index';
 

@@ -1,7 +1,7 @@
-import type { ArticleSummary } from '../../content/schemas/article';
-import type { Language } from '../../i18n/languages';
-import { pageCount } from '../../routes/pagination';
-import type { FamilyItem } from '../../routes/param-sources';
+import type { ArticleSummary } from './schemas/article';
+import type { Language } from '../i18n/languages';
+import { pageCount } from '../routes/pagination';
+import type { FamilyItem } from '../routes/family-item';
 
 /**
  * Each author's articles in a language, newest first (the summaries' order), by person id. A

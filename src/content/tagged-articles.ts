@@ -1,8 +1,8 @@
-import type { ArticleSummary } from '../../content/schemas/article';
-import type { Tag } from '../../content/schemas/tags';
-import { LANGUAGES, type Language } from '../../i18n/languages';
-import { pageCount } from '../../routes/pagination';
-import type { FamilyItem } from '../../routes/param-sources';
+import type { ArticleSummary } from './schemas/article';
+import type { Tag } from './schemas/tags';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { pageCount } from '../routes/pagination';
+import type { FamilyItem } from '../routes/family-item';
 
 /** The articles of `language` tagged `tag`, in the order of `articles` (the summaries are newest first). */
 export function taggedArticles(

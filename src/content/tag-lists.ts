@@ -1,7 +1,7 @@
-import en from '../../generated/tags/en';
-import it from '../../generated/tags/it';
-import type { Tag } from '../../content/schemas/tags';
-import type { Language } from '../../i18n/languages';
+import en from '../generated/tags/en';
+import it from '../generated/tags/it';
+import type { Tag } from './schemas/tags';
+import type { Language } from '../i18n/languages';
 
 /**
  * Each language's closed tag list (content/tags/). Build-time only: the route table's parameter

@@ -1,5 +1,5 @@
-import { CONSENT_IDS } from '../../consent/consent-dom';
-import { ROUTE_DATA_ID } from '../../routes/route-data-id';
+import { CONSENT_IDS } from '../consent/consent-dom';
+import { ROUTE_DATA_ID } from '../routes/route-data-id';
 
 /** The id of the element holding the article's body, which the browser reads it from. */
 export const ARTICLE_BODY_ID = 'article-body';

@@ -1,9 +1,9 @@
-import type { CaseStudy } from '../../content/schemas/case-studies';
-import caseStudiesEn from '../../generated/caseStudies/en';
-import caseStudiesIt from '../../generated/caseStudies/it';
-import { LANGUAGES, type Language } from '../../i18n/languages';
-import type { FamilyItem } from '../../routes/param-sources';
-import { caseStudyPath } from './case-study-path';
+import type { CaseStudy } from './schemas/case-studies';
+import caseStudiesEn from '../generated/caseStudies/en';
+import caseStudiesIt from '../generated/caseStudies/it';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import type { FamilyItem } from '../routes/family-item';
+import { pathTo } from '../routes/paths';
 
 /**
  * Build time only (the family's parameter source and the pages' data.ts): every case study in
@@ -54,5 +54,13 @@ export function caseStudyLink(translationKey: string, language: Language): CaseS
     );
   }
   const { company, industry, title, summary, logo } = caseStudy;
-  return { translationKey, company, industry, title, summary, logo, path: caseStudyPath(caseStudy, language) };
+  return {
+    translationKey,
+    company,
+    industry,
+    title,
+    summary,
+    logo,
+    path: pathTo('caseStudy', language, { slug: caseStudy.slug }),
+  };
 }

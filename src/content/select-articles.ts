@@ -1,8 +1,8 @@
-import type { ArticleSummary } from '../../content/schemas/article';
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import type { ArticleSummary } from './schemas/article';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 /**
- * The articles a list shows (content-pages.md §2.2): those in the page's language; if there are
+ * The articles a list shows: those in the page's language; if there are
  * none, the default language's; if there are none of those either, all of them.
  */
 export function selectArticles(articles: readonly ArticleSummary[], language: Language): readonly ArticleSummary[] {
