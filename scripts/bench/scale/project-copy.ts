@@ -1,8 +1,7 @@
-import { cpSync } from 'node:fs';
+import { copyFileSync, cpSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { linkTree } from './link-tree';
-import { withTemporaryFolder, type LaterRemovals } from './temporary-folder';
+import { laterRemovals } from './temporary-folder';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -33,6 +32,37 @@ function isSkipped(path: string): boolean {
 }
 
 /**
+ * Recreates the folder `source` at `target` with every file hard-linked (copied where the two are
+ * on different file systems) and symbolic links kept as they are, leaving out the folders named
+ * in `skipped` wherever they appear. Fast and cheap for a tree of thousands of files that is only
+ * read; a file written in place in the copy would change the original too, so caches that tools
+ * rewrite belong in `skipped`.
+ */
+function linkTree(source: string, target: string, skipped: ReadonlySet<string> = new Set()): void {
+  mkdirSync(target, { recursive: true });
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
+    const from = join(source, entry.name);
+    const to = join(target, entry.name);
+    if (entry.isDirectory()) {
+      if (!skipped.has(entry.name)) linkTree(from, to, skipped);
+    } else if (entry.isSymbolicLink()) {
+      symlinkSync(readlinkSync(from), to);
+    } else if (lstatSync(from).isFile()) {
+      linkOrCopy(from, to);
+    }
+  }
+}
+
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && (error.code === 'EXDEV' || error.code === 'EPERM'))) throw error;
+    copyFileSync(from, to);
+  }
+}
+
+/**
  * Copies the folder `source` to `target` but for what `skipped` names (by its path inside
  * `source`, with `/`), and hard-links its node_modules in (linkTree), leaving out the caches in
  * `moduleCaches`: a copy of an installed project that is cheap to make and safe to build in.
@@ -52,26 +82,26 @@ export function copyWithLinkedModules(
   linkTree(join(source, 'node_modules'), join(target, 'node_modules'), moduleCaches);
 }
 
+/** Copies the project (PROJECT_ROOT) into `target`, as it would be before any build, node_modules linked. */
+export function copyProject(target: string, projectRoot = PROJECT_ROOT): void {
+  copyWithLinkedModules(projectRoot, target, { skipped: isSkipped, moduleCaches: NODE_MODULES_CACHES });
+}
+
 /**
- * Runs `work` on a throw-away copy of the project under the system's temporary folder, with the
- * project's node_modules hard-linked in, and deletes the copy afterwards (or hands it to `later`),
- * also when `work` fails or the process is interrupted. The project itself (its content/, its
- * dist/) is never written.
+ * Runs `work` on a throw-away copy of the project under the system's temporary folder
+ * (copyProject), deleted afterwards, also when `work` fails or the process is interrupted. The
+ * project itself (its content/, its dist/) is never written.
  */
 export async function withProjectCopy<T>(
   work: (root: string) => Promise<T>,
-  {
-    projectRoot = PROJECT_ROOT,
-    prefix = 'talvera-bench-',
-    later,
-  }: { projectRoot?: string; prefix?: string; later?: LaterRemovals } = {},
+  { prefix = 'talvera-bench-' }: { prefix?: string } = {},
 ): Promise<T> {
-  return withTemporaryFolder(
-    prefix,
-    async (root) => {
-      copyWithLinkedModules(projectRoot, root, { skipped: isSkipped, moduleCaches: NODE_MODULES_CACHES });
-      return work(root);
-    },
-    later,
-  );
+  const later = laterRemovals();
+  try {
+    const root = later.make(prefix);
+    copyProject(root);
+    return await work(root);
+  } finally {
+    later.removeAll();
+  }
 }
