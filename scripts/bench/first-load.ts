@@ -95,15 +95,11 @@ export function staticClosure(graph: StaticImportGraph, roots: readonly string[]
   return [...seen];
 }
 
-export type StartupStyles = {
-  /** Stylesheet URLs: `<link rel="stylesheet">` and `<link rel="preload" as="style">`, once each. */
-  linked: string[];
-  /** The text of every `<style>` element. */
-  inline: string[];
-};
-
-/** The CSS a page's HTML makes the browser fetch or apply as it loads. */
-export function startupStyles(html: string): StartupStyles {
+/**
+ * The CSS a page's HTML makes the browser fetch or apply as it loads: the stylesheet URLs it
+ * links or preloads (`linked`, once each) and the text of every `<style>` element (`inline`).
+ */
+export function startupStyles(html: string): { linked: string[]; inline: string[] } {
   const document = parseDocument(html);
   const linked = DomUtils.findAll(({ name, attribs }) => {
     if (name !== 'link' || attribs.href === undefined) return false;

@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import { BUDGETS, formPagePaths } from '../postbuild/budgets';
 import { fileForUrlPath } from '../postbuild/dist-files';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { siteRoutes } from '../../src/routes/route-list';
 import type { PageId } from '../../src/routes/pages';
 import { measureFirstLoad } from './first-load';
@@ -26,17 +27,12 @@ const VIEWPORTS = [
 const ORIGIN = 'http://site.test';
 
 /** The first page of each kind in each language: the pages of a kind share their code. */
-function samplePaths(): string[] {
-  const seen = new Set<string>();
-  return siteRoutes()
-    .filter(({ pageId, language }) => {
-      const kind = `${pageId}/${language}`;
-      if (!PAGE_IDS.includes(pageId) || seen.has(kind)) return false;
-      seen.add(kind);
-      return true;
-    })
+const samplePaths = (routes = siteRoutes()) =>
+  PAGE_IDS.flatMap((pageId) =>
+    LANGUAGES.map((language) => routes.find((route) => route.pageId === pageId && route.language === language)),
+  )
+    .filter((route) => route !== undefined)
     .map((route) => route.path);
-}
 
 async function main(): Promise<void> {
   const distDir = join(process.cwd(), 'dist');
