@@ -60,6 +60,11 @@ describe('measureFirstLoad', () => {
     expect(bare?.js).toEqual({ gzip: 0, brotli: 0, files: [] });
   });
 
+  it('refuses a script that is not a file of the site, rather than leave it out', () => {
+    writeFileSync(join(dist, 'en', 'other.html'), '<script type="module" src="https://cdn.example/x.js"></script>');
+    expect(() => measureFirstLoad(dist, ['/en/other.html'])).toThrow(/not a file of/);
+  });
+
   it('refuses a page that is not in dist', () => {
     expect(() => measureFirstLoad(dist, ['/en/missing/'])).toThrow(/no page \/en\/missing\//);
   });

@@ -1,24 +1,105 @@
 /**
  * What prerendered pages make the browser download at first load, read from dist/ without a
  * browser: the HTML; the CSS (the stylesheets the page links or preloads, plus its inline
- * `<style>` text); the JavaScript (the scripts it names, with their static imports: see
- * page-scripts.ts). The benchmark prints these figures and the byte budgets check them.
+ * `<style>` text); the JavaScript: the scripts and preloads its HTML names, plus every chunk
+ * those import statically (the browser fetches those before it runs the first line; dynamic
+ * imports load later, or are named by a preload of their own when the page needs them at
+ * start). The benchmark prints these figures and the byte budgets check them.
  */
 import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { buildSync } from 'esbuild';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { fileForUrlPath } from '../postbuild/dist-files';
 import { brotliSize, gzipSize } from './compressed-size';
-import { assetFile, distRelative, startupScripts, staticClosure, staticImportGraph } from './page-scripts';
 
-export type StartupStyles = {
-  /** Stylesheet URLs: `<link rel="stylesheet">` and `<link rel="preload" as="style">`, once each. */
-  linked: string[];
-  /** The text of every `<style>` element. */
-  inline: string[];
-};
+/** Types under which a `<script>` runs as JavaScript (an absent type is JavaScript too). */
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-/** The CSS a page's HTML makes the browser fetch or apply as it loads. */
-export function startupStyles(html: string): StartupStyles {
+/**
+ * The script URLs a page's HTML asks the browser for as it loads, once each, in order: scripts,
+ * `modulepreload` and `preload as="script"` links, and what the inline starter loads.
+ */
+export function startupScripts(html: string): string[] {
+  const document = parseDocument(html);
+  const elements = DomUtils.findAll(
+    (element) => element.name === 'script' || element.name === 'link',
+    document.children,
+  );
+  const all: string[] = [];
+  for (const { name, attribs } of elements) {
+    if (name === 'script') {
+      const type = (attribs.type ?? '').trim().toLowerCase();
+      if (!SCRIPT_TYPES.has(type)) continue;
+      if (attribs.src !== undefined) all.push(attribs.src);
+      // The starter (src/start-app.ts), inline, loads the entry and the page's modules once the page is painted.
+      const started = attribs['data-entry'];
+      if (started !== undefined) all.push(started, ...(attribs['data-preload'] ?? '').split(' ').filter(Boolean));
+    } else {
+      const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+      const preloadsScript = rel.includes('modulepreload') || (rel.includes('preload') && attribs.as === 'script');
+      if (preloadsScript && attribs.href !== undefined) all.push(attribs.href);
+    }
+  }
+  return [...new Set(all)];
+}
+
+/** The dist file behind a script or stylesheet URL of the site; anything else is an error the measurement must not hide. */
+export function assetFile(distDir: string, url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const file = path.startsWith('/') && !path.startsWith('//') ? fileForUrlPath(distDir, path) : undefined;
+  if (file === undefined) throw new Error(`${url} is not a file of ${distDir}`);
+  return file;
+}
+
+/** A file's path relative to `distDir`, with forward slashes: how the import graph names it. */
+export const distRelative = (distDir: string, file: string) => relative(distDir, file).split(sep).join('/');
+
+/** For every file reachable from `files`, the files it imports statically (paths relative to `distDir`). */
+export type StaticImportGraph = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The static imports of `files` and of everything they reach. esbuild reads the chunks, so
+ * imports are found by a JavaScript parser, not by a pattern. One graph serves any number of
+ * pages: build it over the union of their scripts.
+ */
+export function staticImportGraph(distDir: string, files: string[]): StaticImportGraph {
+  if (files.length === 0) return new Map();
+  const { metafile } = buildSync({
+    absWorkingDir: distDir,
+    entryPoints: [...new Set(files)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outdir: 'out',
+    logLevel: 'silent',
+  });
+  return new Map(
+    Object.entries(metafile.inputs).map(([path, { imports }]) => [
+      path,
+      imports.filter(({ kind }) => kind === 'import-statement').map(({ path: imported }) => imported),
+    ]),
+  );
+}
+
+/** `roots` (dist-relative) and every file they import statically, transitively, each once. */
+export function staticClosure(graph: StaticImportGraph, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imported of graph.get(path) ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+/**
+ * The CSS a page's HTML makes the browser fetch or apply as it loads: the stylesheet URLs it
+ * links or preloads (`linked`, once each) and the text of every `<style>` element (`inline`).
+ */
+export function startupStyles(html: string): { linked: string[]; inline: string[] } {
   const document = parseDocument(html);
   const linked = DomUtils.findAll(({ name, attribs }) => {
     if (name !== 'link' || attribs.href === undefined) return false;
@@ -64,7 +145,7 @@ export function measureFirstLoad(distDir: string, urlPaths: readonly string[]): 
     if (file === undefined) throw new Error(`no page ${urlPath} in ${distDir}`);
     const html = readFileSync(file);
     const text = html.toString('utf8');
-    const scripts = startupScripts(text).all.map((url) => assetFile(distDir, url));
+    const scripts = startupScripts(text).map((url) => assetFile(distDir, url));
     return { urlPath, html, scripts, styles: startupStyles(text) };
   });
   const graph = staticImportGraph(

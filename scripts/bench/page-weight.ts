@@ -4,69 +4,48 @@ import { brotliSize, gzipSize } from './compressed-size';
 
 export type PageWeight = {
   path: string;
-  htmlBytes: number;
-  htmlGzip: number;
-  jsGzip: number;
+  /** Every script the page downloaded, brotli, as a CDN serves it. */
   jsBrotli: number;
-  cssGzip: number;
   jsFiles: number;
-  /** Time until the page's load event, as the headless browser measured it on loopback. */
-  loadMs: number;
+  /** Every stylesheet it downloaded, gzip. */
+  cssGzip: number;
 };
 
 /**
- * Loads `url` in `page` and adds up what it downloads before any interaction, until the network
- * has been quiet for half a second.
+ * Loads `url` in `page` and adds up the scripts and stylesheets it downloads before any input,
+ * until the network has been quiet for half a second, and then until `settled` resolves, if
+ * given: on a busy machine the page's own code can come after such a pause. The HTML names only
+ * the entry; the router asks for the page's own code, so only a browser sees all of it.
  */
-export async function weighPageLoad(page: Page, url: string, path: string): Promise<PageWeight> {
-  const weight: PageWeight = {
-    path,
-    htmlBytes: 0,
-    htmlGzip: 0,
-    jsGzip: 0,
-    jsBrotli: 0,
-    cssGzip: 0,
-    jsFiles: 0,
-    loadMs: 0,
-  };
+export async function weighPageLoad(
+  page: Page,
+  url: string,
+  path: string,
+  settled?: () => Promise<unknown>,
+): Promise<PageWeight> {
+  const weight: PageWeight = { path, jsBrotli: 0, jsFiles: 0, cssGzip: 0 };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       response.body().then(
         (body) => {
-          if (type === 'script') {
-            weight.jsGzip += gzipSize(body);
-            weight.jsBrotli += brotliSize(body);
-            weight.jsFiles += 1;
-          } else if (type === 'stylesheet') {
+          if (type === 'stylesheet') {
             weight.cssGzip += gzipSize(body);
-          } else if (type === 'document') {
-            weight.htmlBytes = body.byteLength;
-            weight.htmlGzip = gzipSize(body);
+            return;
           }
+          weight.jsBrotli += brotliSize(body);
+          weight.jsFiles += 1;
         },
         () => undefined,
       ),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  weight.loadMs = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return Math.round(navigation?.loadEventEnd ?? 0);
-  });
+  await settled?.();
   await Promise.all(pending);
   return weight;
-}
-
-/** Loads a page in a new tab of `browser` and adds up what it downloads before any interaction. */
-export async function measurePage(browser: Browser, origin: string, path: string): Promise<PageWeight> {
-  const page = await browser.newPage();
-  try {
-    return await weighPageLoad(page, `${origin}${path}`, path);
-  } finally {
-    await page.close();
-  }
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -5,14 +5,8 @@ import { capitalise, VOCABULARIES } from './vocabulary';
 /** What a body may link to: another generated article in the same language. */
 export type LinkTarget = { title: string; path: string };
 
-export type BodyRequest = {
-  seed: number;
-  /** 1-based number of the article, shared by its translations. */
-  index: number;
-  language: Language;
-  /** Every generated article in this language, by index - 1. */
-  linkTargets: readonly LinkTarget[];
-};
+/** `index`: the article's number from 1, shared by its translations; `linkTargets`: every generated article in this language. */
+export type BodyRequest = { seed: number; index: number; language: Language; linkTargets: readonly LinkTarget[] };
 
 /** Bodies land near 800 words: sections are about 130 words each. */
 const TARGET_WORDS = 740;
@@ -107,51 +101,41 @@ export function articleBody({ seed, index, language, linkTargets }: BodyRequest)
 function codeBlock(kind: number, word: string, suffix: number, limit: number): string {
   const id = (word.replace(/[^a-z]/gi, '') || 'x') + String(suffix);
   const type = capitalise(id);
-  const lines = [
-    [
-      '```js',
-      `export function ${id}(items) {`,
-      `  const limit = ${limit};`,
-      '  return items',
-      '    .filter((item) => item.size < limit)',
-      '    .map((item) => ({ ...item, ok: true }));',
-      '}',
-    ],
-    [
-      '```ts',
-      `interface ${type} {`,
-      '  title: string;',
-      '  tags: string[];',
-      '}',
-      `const sample: ${type} = { title: "${id}", tags: ["a", "b"] };`,
-      `console.log(sample.tags.length * ${limit});`,
-    ],
-    [
-      '```python',
-      `def ${id}(rows):`,
-      '    total = 0',
-      '    for row in rows:',
-      `        if row["value"] > ${limit}:`,
-      '            total += row["value"]',
-      '    return total',
-    ],
-    [
-      '```bash',
-      'set -euo pipefail',
-      `for i in $(seq 1 ${limit}); do`,
-      `  echo "${id} $i" >> out.log`,
-      'done',
-      'wc -l out.log',
-    ],
-    [
-      '```json',
-      '{',
-      `  "name": "${id}",`,
-      `  "count": ${limit},`,
-      '  "enabled": true,',
-      '  "tags": ["alpha", "beta"]',
-      '}',
-    ],
-  ][kind];
-  return [...(lines ?? []), '```'].join('\n');
+  const blocks = [
+    `js
+export function ${id}(items) {
+  const limit = ${limit};
+  return items
+    .filter((item) => item.size < limit)
+    .map((item) => ({ ...item, ok: true }));
+}`,
+    `ts
+interface ${type} {
+  title: string;
+  tags: string[];
+}
+const sample: ${type} = { title: "${id}", tags: ["a", "b"] };
+console.log(sample.tags.length * ${limit});`,
+    `python
+def ${id}(rows):
+    total = 0
+    for row in rows:
+        if row["value"] > ${limit}:
+            total += row["value"]
+    return total`,
+    `bash
+set -euo pipefail
+for i in $(seq 1 ${limit}); do
+  echo "${id} $i" >> out.log
+done
+wc -l out.log`,
+    `json
+{
+  "name": "${id}",
+  "count": ${limit},
+  "enabled": true,
+  "tags": ["alpha", "beta"]
+}`,
+  ];
+  return `\`\`\`${blocks[kind] ?? ''}\n\`\`\``;
 }

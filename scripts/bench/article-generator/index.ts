@@ -4,15 +4,12 @@
  * so a fresh clone needs nothing outside the repository). Only ever written into a copy of the
  * project: see project-copy.ts.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../../src/content/schemas/article';
 import { LANGUAGES, type Language } from '../../../src/i18n/languages';
 import { articlePath } from '../../../src/pages/article/article-path';
-import { splitFrontMatter } from '../../content/front-matter';
-import { listFiles } from '../../content/paths';
-import { parseYaml } from '../../content/yaml-document';
 import { articleBody, type LinkTarget } from './article-body';
 import { hashSeed, seededRandom } from './seeded-random';
 import { VOCABULARIES } from './vocabulary';
@@ -109,37 +106,39 @@ export function generateArticles(
   });
 }
 
+/** The Markdown files of a folder, sorted, by their full paths. */
+export const markdownFiles = (folder: string) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => join(folder, name));
+
 function readFrontMatter(file: string): ArticleFrontMatter {
-  const split = splitFrontMatter(readFileSync(file, 'utf8'));
-  if (!('yaml' in split)) throw new Error(`${file}: ${split.message}`);
-  return articleFrontMatterSchema.parse(parseYaml(split.yaml, file).data);
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (yaml === undefined) throw new Error(`${file}: no front matter between --- lines`);
+  return articleFrontMatterSchema.parse(parse(yaml));
 }
 
 /**
  * Author, cover and tags of the project's first English article and of its translation (or of the
- * English one where it has none), read from `contentDir`.
+ * English one where it has none), read from `contentDir`: files and tags the project has.
  */
 export function readArticleTemplates(contentDir: string): Record<Language, ArticleTemplate> {
   const articles = LANGUAGES.flatMap((language) =>
-    listFiles(join(contentDir, 'articles', language), '.md').map((file) => ({ language, ...readFrontMatter(file) })),
+    markdownFiles(join(contentDir, 'articles', language)).map((file) => ({ language, ...readFrontMatter(file) })),
   );
   const first = articles[0];
   if (first === undefined) throw new Error(`no article in ${contentDir}/articles/ to take an author and a cover from`);
-  const template = ({ author, coverImage, coverAlt, tags }: ArticleFrontMatter): ArticleTemplate => ({
-    author,
-    coverImage,
-    coverAlt,
-    // Tags of the article's language's closed list (content/tags/), where the project has one.
-    ...(tags === undefined ? {} : { tags }),
-  });
-  return Object.fromEntries(
-    LANGUAGES.map((language) => {
-      const own = articles.find(
-        (article) => article.language === language && article.translationKey === first.translationKey,
-      );
-      return [language, template(own ?? first)];
-    }),
-  ) as Record<Language, ArticleTemplate>;
+  const template = (language: Language): ArticleTemplate => {
+    const { author, coverImage, coverAlt, tags } =
+      articles.find((article) => article.language === language && article.translationKey === first.translationKey) ??
+      first;
+    return { author, coverImage, coverAlt, ...(tags === undefined ? {} : { tags }) };
+  };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, template(language)])) as Record<
+    Language,
+    ArticleTemplate
+  >;
 }
 
 /**
@@ -147,7 +146,7 @@ export function readArticleTemplates(contentDir: string): Record<Language, Artic
  * (the project's own articles count). Refuses to overwrite a file. Returns the files it wrote.
  */
 export function fillArticles(contentDir: string, perLanguage: number, seed = DEFAULT_SEED): string[] {
-  const own = Math.max(...LANGUAGES.map((language) => listFiles(join(contentDir, 'articles', language), '.md').length));
+  const own = Math.max(...LANGUAGES.map((language) => markdownFiles(join(contentDir, 'articles', language)).length));
   if (perLanguage < own)
     throw new Error(`${perLanguage} articles per language asked, but the project already has ${own}`);
   const articles = generateArticles(perLanguage - own, readArticleTemplates(contentDir), seed);

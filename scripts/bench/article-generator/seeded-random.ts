@@ -8,20 +8,12 @@ export function hashSeed(...parts: (string | number)[]): number {
   return hash;
 }
 
-export type SeededRandom = {
-  /** A number in [0, 1). */
-  next(): number;
-  /** A whole number from `low` to `high`, both included. */
-  int(low: number, high: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(probability: number): boolean;
-};
-
 /**
  * mulberry32: small, fast and the same on every machine, so a benchmark's articles are the same
  * from run to run (and the same as the Astro peer's, which uses this generator and these seeds).
+ * `int` includes both ends.
  */
-export function seededRandom(seed: number): SeededRandom {
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -30,15 +22,11 @@ export function seededRandom(seed: number): SeededRandom {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
-  return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]): T => {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
-    },
-    chance: (probability) => next() < probability,
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
   };
+  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  return { next, int, pick, chance: (probability: number) => next() < probability };
 }

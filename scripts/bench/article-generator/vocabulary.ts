@@ -16,6 +16,7 @@ export type Vocabulary = {
 
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const wordList = (words: string) => words.trim().split(/\s+/);
+const phraseList = (phrases: string) => phrases.split('|').map((phrase) => phrase.trim());
 
 /**
  * The same vocabularies as the Astro peer's generator (`shared/bench/peer-astro/gen.mjs`), so a
@@ -36,23 +37,9 @@ export const VOCABULARIES: Record<Language, Vocabulary> = {
       stores loads moves grows keeps finds shows makes takes gives helps starts stops opens closes
       often rarely always usually quickly slowly carefully together however therefore meanwhile
       because although while before after during between across through under over around`),
-    headings: [
-      'Background',
-      'Why it matters',
-      'A closer look',
-      'Common mistakes',
-      'Practical steps',
-      'Measuring the result',
-      'Trade-offs',
-      'What we learned',
-      'Going further',
-      'A short example',
-      'Edge cases',
-      'Tools and setup',
-      'Reading the numbers',
-      'Next steps',
-      'Summary',
-    ],
+    headings: phraseList(`Background | Why it matters | A closer look | Common mistakes | Practical steps
+      | Measuring the result | Trade-offs | What we learned | Going further | A short example
+      | Edge cases | Tools and setup | Reading the numbers | Next steps | Summary`),
     topics: wordList(`static site markdown travel cooking garden river library performance caching history
       design language search city market bridge museum coffee music winter summer mountain coast`),
     titles: [
@@ -79,23 +66,10 @@ export const VOCABULARIES: Record<Language, Vocabulary> = {
       descrive mostra serve conserva carica sposta cresce tiene trova fa prende dà aiuta inizia
       spesso raramente sempre solitamente rapidamente lentamente insieme tuttavia quindi intanto
       perché sebbene mentre prima dopo durante tra attraverso sotto sopra intorno`),
-    headings: [
-      'Contesto',
-      'Perché è importante',
-      'Uno sguardo più da vicino',
-      'Errori comuni',
-      'Passi pratici',
-      'Misurare il risultato',
-      'Compromessi',
-      'Cosa abbiamo imparato',
-      'Per andare oltre',
-      'Un breve esempio',
-      'Casi limite',
-      'Strumenti e configurazione',
-      'Leggere i numeri',
-      'Prossimi passi',
-      'Riepilogo',
-    ],
+    headings: phraseList(`Contesto | Perché è importante | Uno sguardo più da vicino | Errori comuni | Passi pratici
+      | Misurare il risultato | Compromessi | Cosa abbiamo imparato | Per andare oltre
+      | Un breve esempio | Casi limite | Strumenti e configurazione | Leggere i numeri
+      | Prossimi passi | Riepilogo`),
     topics: wordList(`statico sito markdown viaggio cucina giardino fiume biblioteca prestazioni cache storia
       design lingua ricerca città mercato ponte museo caffè musica inverno estate montagna costa`),
     titles: [

@@ -1,8 +1,8 @@
-import { cpSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { linkTree } from './link-tree';
-import { withTemporaryFolder, type LaterRemovals } from './temporary-folder';
+import { laterRemovals } from './temporary-folder';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -34,8 +34,9 @@ function isSkipped(path: string): boolean {
 
 /**
  * Copies the folder `source` to `target` but for what `skipped` names (by its path inside
- * `source`, with `/`), and hard-links its node_modules in (linkTree), leaving out the caches in
- * `moduleCaches`: a copy of an installed project that is cheap to make and safe to build in.
+ * `source`, with `/`), and hard-links its node_modules in (`cp -al`: thousands of files that are
+ * only read, linked in a moment), less the caches in `moduleCaches`, which tools rewrite in place
+ * and so, through a link, in the original: a copy of an installed project, cheap and safe to build in.
  */
 export function copyWithLinkedModules(
   source: string,
@@ -49,29 +50,30 @@ export function copyWithLinkedModules(
       return path !== 'node_modules' && !skipped(path);
     },
   });
-  linkTree(join(source, 'node_modules'), join(target, 'node_modules'), moduleCaches);
+  execFileSync('cp', ['-al', join(source, 'node_modules'), join(target, 'node_modules')]);
+  for (const cache of moduleCaches) rmSync(join(target, 'node_modules', cache), { recursive: true, force: true });
+}
+
+/** Copies the project (PROJECT_ROOT) into `target`, as it would be before any build, node_modules linked. */
+export function copyProject(target: string, projectRoot = PROJECT_ROOT): void {
+  copyWithLinkedModules(projectRoot, target, { skipped: isSkipped, moduleCaches: NODE_MODULES_CACHES });
 }
 
 /**
- * Runs `work` on a throw-away copy of the project under the system's temporary folder, with the
- * project's node_modules hard-linked in, and deletes the copy afterwards (or hands it to `later`),
- * also when `work` fails or the process is interrupted. The project itself (its content/, its
- * dist/) is never written.
+ * Runs `work` on a throw-away copy of the project under the system's temporary folder
+ * (copyProject), deleted afterwards, also when `work` fails or the process is interrupted. The
+ * project itself (its content/, its dist/) is never written.
  */
 export async function withProjectCopy<T>(
   work: (root: string) => Promise<T>,
-  {
-    projectRoot = PROJECT_ROOT,
-    prefix = 'talvera-bench-',
-    later,
-  }: { projectRoot?: string; prefix?: string; later?: LaterRemovals } = {},
+  { prefix = 'talvera-bench-' }: { prefix?: string } = {},
 ): Promise<T> {
-  return withTemporaryFolder(
-    prefix,
-    async (root) => {
-      copyWithLinkedModules(projectRoot, root, { skipped: isSkipped, moduleCaches: NODE_MODULES_CACHES });
-      return work(root);
-    },
-    later,
-  );
+  const later = laterRemovals();
+  try {
+    const root = later.make(prefix);
+    copyProject(root);
+    return await work(root);
+  } finally {
+    later.removeAll();
+  }
 }

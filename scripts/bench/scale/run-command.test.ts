@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCommand } from './run-command';
+import { maxRssFromTimeReport, runCommand } from './run-command';
 
 const folder = mkdtempSync(join(tmpdir(), 'run-command-'));
 afterAll(() => {
@@ -52,4 +52,22 @@ describe('runCommand', () => {
       /exited with 3; the end of its output:\ncontent\/articles\/en\/x\.md:3:1 title/,
     );
   }, 20_000);
+});
+
+const REPORT = `\tCommand being timed: "npm run build"
+\tUser time (seconds): 20.27
+\tElapsed (wall clock) time (h:mm:ss or m:ss): 0:27.62
+\tAverage resident set size (kbytes): 0
+\tMaximum resident set size (kbytes): 1843200
+\tExit status: 0
+`;
+
+describe('maxRssFromTimeReport', () => {
+  it('reads the maximum resident set size, in KiB', () => {
+    expect(maxRssFromTimeReport(REPORT)).toBe(1843200);
+  });
+
+  it('finds nothing in another text', () => {
+    expect(maxRssFromTimeReport('Average resident set size (kbytes): 12')).toBeUndefined();
+  });
 });

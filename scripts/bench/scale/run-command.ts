@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { onInterrupt } from './on-interrupt';
-import { GNU_TIME, maxRssFromTimeReport, memoryMethod, sampleTreeRss } from './peak-memory';
+
+/**
+ * GNU time, whose `-v` report gives the peak memory the way the Astro peer's run.sh reads it:
+ * "Maximum resident set size" is the largest resident set any process of the command's tree
+ * reached (Linux reports the maximum over every descendant waited for).
+ */
+const GNU_TIME = '/usr/bin/time';
 
 const LOG_LINES_ON_FAILURE = 40;
 
@@ -13,7 +19,7 @@ export type CommandOptions = {
   logFile: string;
   /** Added to this process's environment. */
   env?: Record<string, string>;
-  /** Also measure the peak memory (peak-memory.ts says how). */
+  /** Also measure the peak memory, under GNU time. */
   measureMemory?: boolean;
 };
 
@@ -24,6 +30,12 @@ export type CommandRun = {
   /** What the command printed, stdout and stderr interleaved. */
   output: string;
 };
+
+/** "Maximum resident set size (kbytes): 1843200" from GNU time's `-v` report, in KiB. */
+export function maxRssFromTimeReport(report: string): number | undefined {
+  const match = /^\s*Maximum resident set size \(kbytes\):\s*(\d+)\s*$/m.exec(report);
+  return match ? Number(match[1]) : undefined;
+}
 
 /**
  * Runs a command with its output in `logFile` and resolves with its wall time (and peak memory);
@@ -36,11 +48,12 @@ export async function runCommand({
   args,
   logFile,
   env,
-  measureMemory,
+  measureMemory = false,
 }: CommandOptions): Promise<CommandRun> {
+  if (measureMemory && !existsSync(GNU_TIME))
+    throw new Error(`${GNU_TIME} is missing: the peak memory is measured with GNU time (Debian's package "time")`);
   const timeReport = `${logFile}.time`;
-  const byGnuTime = measureMemory === true && memoryMethod() === 'time -v';
-  const [program, programArgs] = byGnuTime
+  const [program, programArgs] = measureMemory
     ? [GNU_TIME, ['-v', '-o', timeReport, command, ...args]]
     : [command, [...args]];
   const log = openSync(logFile, 'w');
@@ -51,8 +64,6 @@ export async function runCommand({
     stdio: ['ignore', log, log],
     detached: true,
   });
-  const sampler =
-    measureMemory === true && !byGnuTime && child.pid !== undefined ? sampleTreeRss(child.pid) : undefined;
   const forget = onInterrupt(() => {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   });
@@ -62,7 +73,6 @@ export async function runCommand({
       child.once('close', resolve);
     });
     const wallMs = performance.now() - started;
-    const sampledPeak = sampler?.stop();
     const output = readFileSync(logFile, 'utf8');
     if (code !== 0) {
       const tail = output.trimEnd().split('\n').slice(-LOG_LINES_ON_FAILURE).join('\n');
@@ -70,10 +80,9 @@ export async function runCommand({
         `${[command, ...args].join(' ')} in ${cwd} exited with ${String(code)}; the end of its output:\n${tail}`,
       );
     }
-    const peakRssKb = byGnuTime ? maxRssFromTimeReport(readFileSync(timeReport, 'utf8')) : sampledPeak;
+    const peakRssKb = measureMemory ? maxRssFromTimeReport(readFileSync(timeReport, 'utf8')) : undefined;
     return { wallMs, peakRssKb, output };
   } finally {
-    sampler?.stop();
     forget();
     closeSync(log);
   }

@@ -17,6 +17,13 @@ export function formatTable(rows: readonly (readonly string[])[]): string {
     .join('\n');
 }
 
+/** The middle of the values, or the mean of the two middle ones. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 /**
  * Repeated timings as the benchmarks print them: the median, and the range when there is more
  * than one (`4208 (3912–4530)`); `—` when none was measured.
@@ -24,10 +31,7 @@ export function formatTable(rows: readonly (readonly string[])[]): string {
 export function medianWithRange(values: readonly (number | undefined)[]): string {
   const measured = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
   if (measured.length === 0) return '—';
-  const middle = Math.floor(measured.length / 2);
-  const median =
-    measured.length % 2 === 1 ? (measured[middle] ?? 0) : ((measured[middle - 1] ?? 0) + (measured[middle] ?? 0)) / 2;
   const round = (value: number) => String(Math.round(value));
-  if (measured.length === 1) return round(median);
-  return `${round(median)} (${round(measured[0] ?? 0)}–${round(measured.at(-1) ?? 0)})`;
+  if (measured.length === 1) return round(median(measured));
+  return `${round(median(measured))} (${round(measured[0] ?? 0)}–${round(measured.at(-1) ?? 0)})`;
 }

@@ -11,9 +11,9 @@ import { onInterrupt } from './on-interrupt';
  * deletes. A benchmark that deletes each copy as soon as it is measured charges the next build.
  */
 export type LaterRemovals = {
-  /** Deletes `folder` with the others at the end. */
-  add(folder: string): void;
-  /** Deletes every folder added so far. */
+  /** A new folder under the system's temporary folder, deleted with the others at the end. */
+  make(prefix: string): string;
+  /** Deletes every folder made so far. */
   removeAll(): void;
 };
 
@@ -24,36 +24,14 @@ export function laterRemovals(): LaterRemovals {
   };
   const forget = onInterrupt(removeAll);
   return {
-    add: (folder) => {
+    make: (prefix) => {
+      const folder = mkdtempSync(join(tmpdir(), prefix));
       folders.push(folder);
+      return folder;
     },
     removeAll: () => {
       forget();
       removeAll();
     },
   };
-}
-
-/**
- * Runs `work` in a new folder under the system's temporary folder and deletes the folder
- * afterwards, also when `work` fails or the process is interrupted (Ctrl-C, SIGTERM). With
- * `later`, the folder is handed to it instead, to be deleted with the others at the end.
- */
-export async function withTemporaryFolder<T>(
-  prefix: string,
-  work: (folder: string) => Promise<T>,
-  later?: LaterRemovals,
-): Promise<T> {
-  const folder = mkdtempSync(join(tmpdir(), prefix));
-  const remove = () => {
-    rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
-  };
-  const forget = onInterrupt(remove);
-  try {
-    return await work(folder);
-  } finally {
-    forget();
-    if (later) later.add(folder);
-    else remove();
-  }
 }

@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gzipSize } from './compressed-size';
-import { pageJavaScript, startupScripts, withStaticImports } from './page-scripts';
+import { distRelative, staticClosure, staticImportGraph, startupScripts } from './first-load';
 
 /** A page as the prerender and the post-build step write it, with the tags that are not startup scripts. */
 const PAGE = `<!doctype html><html><head>
@@ -42,29 +41,33 @@ afterAll(() => {
 
 describe('startupScripts', () => {
   it('finds module and classic scripts and script preloads, once each, but no data blocks or styles', () => {
-    expect(startupScripts(PAGE)).toEqual({
-      entries: ['/assets/app.js'],
-      all: ['/assets/app.js', '/assets/client.js', '/assets/page.js', '/assets/classic.js'],
-    });
+    expect(startupScripts(PAGE)).toEqual([
+      '/assets/app.js',
+      '/assets/client.js',
+      '/assets/page.js',
+      '/assets/classic.js',
+    ]);
   });
 
   it('counts what the inline starter loads: its entry and the modules it preloads', () => {
     const page =
       '<body><script data-entry="/assets/app.js" data-preload="/assets/client.js /assets/page.js">start()</script></body>';
-    expect(startupScripts(page)).toEqual({
-      entries: ['/assets/app.js'],
-      all: ['/assets/app.js', '/assets/client.js', '/assets/page.js'],
-    });
+    expect(startupScripts(page)).toEqual(['/assets/app.js', '/assets/client.js', '/assets/page.js']);
   });
 
   it('finds nothing in a page without scripts', () => {
-    expect(startupScripts('<p>Hello</p>')).toEqual({ entries: [], all: [] });
+    expect(startupScripts('<p>Hello</p>')).toEqual([]);
   });
 });
 
-describe('withStaticImports', () => {
-  it('adds what the files import and re-export, transitively, but not their dynamic imports', () => {
-    const found = withStaticImports(dist, [join(dist, 'assets/app.js'), join(dist, 'assets/page.js')]);
+describe('staticImportGraph and staticClosure', () => {
+  it('add what the files import and re-export, transitively, but not their dynamic imports', () => {
+    const files = [join(dist, 'assets/app.js'), join(dist, 'assets/page.js')];
+    const graph = staticImportGraph(dist, files);
+    const found = staticClosure(
+      graph,
+      files.map((file) => distRelative(dist, file)),
+    );
     expect(found.sort()).toEqual([
       'assets/app.js',
       'assets/deep.js',
@@ -72,21 +75,5 @@ describe('withStaticImports', () => {
       'assets/re-exported.js',
       'assets/shared.js',
     ]);
-  });
-});
-
-describe('pageJavaScript', () => {
-  it('sums the gzip sizes of every startup file once, the entry alone and the HTML', () => {
-    const measured = pageJavaScript(dist, '/en/');
-    const loaded = ['app.js', 'client.js', 'page.js', 'classic.js', 'shared.js', 'deep.js', 're-exported.js'];
-    expect(measured.files.sort()).toEqual(loaded.map((name) => `assets/${name}`).sort());
-    expect(measured.gzipBytes).toBe(loaded.reduce((sum, name) => sum + gzipSize(FILES[name] ?? ''), 0));
-    expect(measured.entryGzipBytes).toBe(gzipSize(FILES['app.js'] ?? ''));
-    expect(measured.htmlGzipBytes).toBe(gzipSize(PAGE));
-  });
-
-  it('refuses a script that is not a file of the site, rather than leave it out', () => {
-    writeFileSync(join(dist, 'en', 'other.html'), '<script type="module" src="https://cdn.example/x.js"></script>');
-    expect(() => pageJavaScript(dist, '/en/other.html')).toThrow(/not a file of/);
   });
 });
