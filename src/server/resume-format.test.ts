@@ -242,6 +242,26 @@ describe('DOCX by structure', () => {
     expect(await docxOk(corrupted)).toBe(false);
   });
 
+  it('refuses entries whose data overlap (a bomb built of honest sizes)', async () => {
+    const parts = [
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: '<w:document/>' },
+      { name: 'word/header1.xml', data: '<w:document/>' },
+    ];
+    expect(await docxOk(zipWith(parts))).toBe(true);
+    const overlapping = zipWith(parts);
+    const at = new DataView(overlapping.buffer);
+    let record = at.getUint32(overlapping.length - 6, true);
+    const offsets: number[] = [];
+    for (const _ of parts) {
+      offsets.push(record + 42);
+      record += 46 + at.getUint16(record + 28, true);
+    }
+    const [, second = 0, third = 0] = offsets;
+    at.setUint32(third, at.getUint32(second, true), true);
+    expect(await docxOk(overlapping)).toBe(false);
+  });
+
   it('refuses a zip without word/document.xml, and a PDF or OLE file', async () => {
     expect(await docxOk(zipWith([{ name: '[Content_Types].xml' }, { name: 'xl/workbook.xml' }]))).toBe(false);
     expect(await docxOk(zipWith([{ name: 'password/document.xml' }, { name: '[Content_Types].xml' }]))).toBe(false);

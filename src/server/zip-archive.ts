@@ -54,8 +54,9 @@ export async function readEntry(entry: Entry, sink: (chunk: Uint8Array) => boole
     },
   });
   try {
-    // A CV's zip need not carry checksums; the declared size is what is held to.
-    await entry.getData(writable, { ...OPTIONS, checkSignature: false });
+    // A CV's zip need not carry checksums (the declared size is what is held to); entries whose
+    // data overlap are one way to build a bomb of honest sizes.
+    await entry.getData(writable, { ...OPTIONS, checkOverlappingEntry: true });
   } catch {
     return false;
   }
