@@ -31,7 +31,8 @@ export type ApiAdapter<E extends Env> = {
  * it and answers as it always has.
  */
 export function apiApp<E extends Env>(adapter: ApiAdapter<E>): Hono<E> {
-  const app = new Hono<E>();
+  // Matched on the path as sent: `/api/demo%2Drequest` is no endpoint (Hono would decode it first).
+  const app = new Hono<E>({ getPath: (request) => new URL(request.url).pathname });
   if (adapter.around) app.use('*', adapter.around);
   for (const path of API_PATHS) {
     app.all(path, async (c) => {

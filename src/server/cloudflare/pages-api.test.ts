@@ -54,8 +54,13 @@ describe('the rate limit on Cloudflare (F7, C1)', () => {
 
   it("gives every answer the pages' security headers, a refusal's and the site's", async () => {
     const post = pagesFunction({ RATE_LIMIT_MAX: '1' });
-    const answers = [await post('/api/demo-request'), await post('/api/demo-request'), await post('/api/nothing')];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 429, 404]);
+    const answers = [
+      await post('/api/demo-request'),
+      await post('/api/demo-request'),
+      await post('/api/nothing'),
+      await post('/api/demo%2Drequest'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 429, 404, 404]);
     for (const answer of answers) {
       for (const [name, value] of securityHeaders()) expect(answer.headers.get(name), name).toBe(value);
     }

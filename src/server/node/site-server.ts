@@ -272,10 +272,14 @@ export function createSiteServer(
     } else socket.destroy();
   });
 
+  // Node's own limits: requests per connection, the whole request's deadline (a margin past the
+  // body deadline above, which answers 408 itself), the headers' deadline, idle keep-alive.
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.requestTimeout = limits.requestTimeoutMs + 5000;
   server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // Node's server.maxConnections for all, our count for each client (Node has none); the queue of
+  // pipelined requests and the slow-body deadlines above are ours too, Node having neither.
   limitConnections(server, {
     maxConnections: limits.maxConnections,
     // Behind a proxy, every connection comes from the proxy's address.
