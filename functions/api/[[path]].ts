@@ -1,2 +1,20 @@
-// Every /api/* request, handed to the Cloudflare adapter (src/server/cloudflare/pages-api.ts).
-export { onApiRequest as onRequest } from '../../src/server/cloudflare/pages-api';
+// Every /api/* request, handed to the Cloudflare adapter's Hono app (src/server/cloudflare/pages-api.ts),
+// as Hono's Pages adapter hands it (deprecated there in favour of Workers, so written out here).
+import type { EventContext } from '@cloudflare/workers-types';
+import type { CloudflareEnv } from '../../src/server/cloudflare/env';
+import { pagesApi } from '../../src/server/cloudflare/pages-api';
+
+export const onRequest = (context: EventContext<CloudflareEnv, string, unknown>) =>
+  pagesApi.fetch(
+    context.request as unknown as Request,
+    { ...context.env, eventContext: context },
+    {
+      waitUntil: (promise: Promise<unknown>) => {
+        context.waitUntil(promise);
+      },
+      passThroughOnException: () => {
+        context.passThroughOnException();
+      },
+      props: {},
+    },
+  );

@@ -1,5 +1,5 @@
 import type { ChangedPage, DistDiff, RemovedPage } from './dist-diff';
-import type { RedirectChange, RedirectRule } from './redirect-rules';
+import type { RedirectChange, ShownRedirect } from './redirect-rules';
 
 /** The most items listed in one section; past it the section says how many more there are. */
 export const LIST_LIMIT = 200;
@@ -62,12 +62,12 @@ function removedLine({ path, redirectsTo }: RemovedPage, page: (path: string) =>
   return redirectsTo === undefined ? page(path) : `${page(path)}, now redirects to ${code(redirectsTo)}`;
 }
 
-function redirectLine({ from, to, status }: RedirectRule): string {
+function redirectLine({ from, to, status }: ShownRedirect): string {
   return `${code(from)} → ${code(to)} (${String(status)})`;
 }
 
 function changedRedirectLine({ before, after }: RedirectChange): string {
-  const target = (rule: RedirectRule) => `${code(rule.to)} (${String(rule.status)})`;
+  const target = (rule: ShownRedirect) => `${code(rule.to)} (${String(rule.status)})`;
   return `${code(before.from)}: ${target(before)} → ${target(after)}`;
 }
 

@@ -17,10 +17,8 @@ export type ApiRoute = {
 };
 
 /**
- * Every endpoint of the site, by path, for either adapter. The paths are the defaults of
- * `siteConfig.demoEndpoint`, `siteConfig.applicationEndpoint`, `siteConfig.newsletterEndpoint`
- * and `siteConfig.notFoundReportEndpoint` (src/config.ts), plus the newsletter's two links.
- * Posts may come from the site's origin; the forms share the adapter's Idempotency-Key store.
+ * Every endpoint of the site, by path (api-app.ts's API_PATHS), for either adapter. Posts may
+ * come from the site's origin; the forms share the adapter's Idempotency-Key store.
  */
 export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string, ApiRoute> {
   const options = { allowedOrigins: [config.siteOrigin], idempotency: ports.idempotency };

@@ -1,4 +1,4 @@
-import { XmlReader, type XmlHandler } from './xml-reader';
+import { SaxesParser } from 'saxes';
 
 /** A part's check: its bytes go in as they are inflated; false from either call refuses the file. */
 export type PartCheck = { feed(bytes: Uint8Array): boolean; finish(): boolean };
@@ -21,8 +21,62 @@ const REFUSED_FIELD = /^(DDE|DDEAUTO|INCLUDE[A-Z]*)$/;
 /** Only the start of a field's instruction is kept: its name is all that is checked. */
 const MAX_INSTRUCTION = 256;
 
-/** What a part's check makes of its XML: `refused` is asked after each piece, `atEnd` once it is all read. */
-type PartHandler = XmlHandler & { refused(): boolean; atEnd?(): void };
+/** An XML part larger than this is refused: the parser holds a text node whole, and a CV's parts are far smaller. */
+export const XML_PART_MAX_CHARS = 16 * 1024 * 1024;
+
+/**
+ * What a part's check makes of its XML, with local names (any `prefix:` dropped) and entities
+ * decoded: `refused` is asked after each piece, `atEnd` once it is all read.
+ */
+type PartHandler = {
+  start?(name: string, attributes: ReadonlyMap<string, string>): void;
+  end?(name: string): void;
+  text?(text: string): void;
+  refused(): boolean;
+  atEnd?(): void;
+};
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/**
+ * saxes reads the part as it is inflated, as well-formed XML or not at all. A DOCTYPE is refused:
+ * a document never needs one, and its entities could hide a value. Namespaces are not resolved:
+ * Word's prefixes are fixed, and the checks go by local name.
+ */
+function xmlParser(handler: PartHandler) {
+  const parser = new SaxesParser();
+  let failed = false;
+  let chars = 0;
+  parser.on('error', () => {
+    failed = true;
+  });
+  parser.on('doctype', () => {
+    failed = true;
+  });
+  parser.on('opentag', (tag) => {
+    const attributes = new Map<string, string>();
+    for (const [name, value] of Object.entries(tag.attributes as Record<string, string>)) {
+      if (!attributes.has(localName(name))) attributes.set(localName(name), value);
+    }
+    handler.start?.(localName(tag.name), attributes);
+  });
+  parser.on('closetag', (tag) => handler.end?.(localName(tag.name)));
+  parser.on('text', (text) => handler.text?.(text));
+  parser.on('cdata', (text) => handler.text?.(text));
+  const run = (step: () => void) => {
+    if (failed) return false;
+    try {
+      step();
+    } catch {
+      failed = true;
+    }
+    return !failed;
+  };
+  return {
+    feed: (text: string) => (chars += text.length) <= XML_PART_MAX_CHARS && run(() => parser.write(text)),
+    finish: () => run(() => parser.close()),
+  };
+}
 
 function encodingOf(bytes: Uint8Array): string {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0x3c && bytes[1] === 0)) return 'utf-16le';
@@ -32,7 +86,7 @@ function encodingOf(bytes: Uint8Array): string {
 
 /** An XML part read as text in the encoding its first bytes say (UTF-16 in either order, else UTF-8). */
 function xmlPart(handler: PartHandler): PartCheck {
-  const reader = new XmlReader(handler);
+  const reader = xmlParser(handler);
   let decoder: TextDecoder | undefined;
   let head: Uint8Array = new Uint8Array(0);
   return {

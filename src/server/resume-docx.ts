@@ -1,7 +1,8 @@
 import { contentTypesCheck, documentPartCheck, relationshipsCheck, type PartCheck } from './docx-parts';
 import type { FileWindow } from './file-window';
 import { view } from './resume-bytes';
-import { readEntry, ZIP_LOCAL, zipEntries, type ZipArchive, type ZipEntry } from './zip-archive';
+import { readEntry, zipEntries } from './zip-archive';
+import type { Entry } from '@zip.js/zip.js';
 
 export { ZIP_MAX_ENTRIES } from './zip-archive';
 
@@ -20,6 +21,8 @@ const EXECUTABLE_MAGIC = [
   [0xca, 0xfe, 0xba, 0xbe],
 ];
 /** What a magic number takes: the start of each entry is kept up to this. */
+/** A zip's first bytes: a local file header (PK 03 04). */
+const ZIP_LOCAL = 0x04034b50;
 const MAGIC_BYTES = Math.max(...EXECUTABLE_MAGIC.map((magic) => magic.length));
 /** A document that would expand beyond this is refused (a decompression bomb for the recipient). */
 export const ZIP_MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
@@ -37,10 +40,10 @@ function partCheck(name: string): PartCheck | undefined {
 }
 
 /** An entry read whole: not an executable by its first bytes, exactly its declared size, and its part's check passed. */
-async function entryPasses(file: FileWindow, archive: ZipArchive, entry: ZipEntry): Promise<boolean> {
-  const check = partCheck(entry.name);
+async function entryPasses(entry: Entry): Promise<boolean> {
+  const check = partCheck(entry.filename);
   let start = new Uint8Array(0);
-  const read = await readEntry(file, archive, entry, (chunk) => {
+  const read = await readEntry(entry, (chunk) => {
     if (start.length < MAGIC_BYTES) {
       start = Uint8Array.from([...start, ...chunk.subarray(0, MAGIC_BYTES - start.length)]);
       if (start.length >= MAGIC_BYTES && startsWithMagic(start)) return false;
@@ -61,19 +64,19 @@ async function entryPasses(file: FileWindow, archive: ZipArchive, entry: ZipEntr
 export async function isDocx(file: FileWindow): Promise<boolean> {
   const first = await file.read(0, 4);
   if (first.length < 4 || view(first).getUint32(0, true) !== ZIP_LOCAL) return false;
-  const archive = await zipEntries(file);
-  if (!archive) return false;
-  const { entries } = archive;
+  const entries = await zipEntries(file);
+  if (!entries) return false;
   // Part names compare without case in Office: two spellings of one name are two readings of one part.
-  const names = new Set(entries.map((entry) => entry.name.toLowerCase()));
+  const names = new Set(entries.map((entry) => entry.filename.toLowerCase()));
   if (names.size !== entries.length) return false;
-  if (!names.has('word/document.xml') || !entries.some((entry) => entry.name === '[Content_Types].xml')) return false;
-  if (entries.some((entry) => EXECUTABLE.test(entry.name) || ACTIVE_PART.test(entry.name))) return false;
-  if (entries.reduce((total, entry) => total + entry.size, 0) > ZIP_MAX_EXPANDED_BYTES) return false;
+  if (!names.has('word/document.xml') || !entries.some((entry) => entry.filename === '[Content_Types].xml'))
+    return false;
+  if (entries.some((entry) => EXECUTABLE.test(entry.filename) || ACTIVE_PART.test(entry.filename))) return false;
+  if (entries.reduce((total, entry) => total + entry.uncompressedSize, 0) > ZIP_MAX_EXPANDED_BYTES) return false;
 
   for (const entry of entries) {
-    if (entry.name.endsWith('/')) continue;
-    if (!(await entryPasses(file, archive, entry))) return false;
+    if (entry.directory) continue;
+    if (!(await entryPasses(entry))) return false;
   }
   return true;
 }

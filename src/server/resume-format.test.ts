@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesWindow } from './file-window';
 import { hasResumeFormat, isDoc, isDocx, isPdf, ZIP_MAX_ENTRIES } from './resume-format';
 import { oleWith } from './__fixtures__/ole';
+import { XML_PART_MAX_CHARS } from './docx-parts';
 import { documentXml, docxWith, relationships, zipWith } from './__fixtures__/zip';
 
 /** Concatenates bytes and latin-1 strings (one byte per character) into one byte array. */
@@ -241,6 +242,26 @@ describe('DOCX by structure', () => {
     expect(await docxOk(corrupted)).toBe(false);
   });
 
+  it('refuses entries whose data overlap (a bomb built of honest sizes)', async () => {
+    const parts = [
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: '<w:document/>' },
+      { name: 'word/header1.xml', data: '<w:document/>' },
+    ];
+    expect(await docxOk(zipWith(parts))).toBe(true);
+    const overlapping = zipWith(parts);
+    const at = new DataView(overlapping.buffer);
+    let record = at.getUint32(overlapping.length - 6, true);
+    const offsets: number[] = [];
+    for (const _ of parts) {
+      offsets.push(record + 42);
+      record += 46 + at.getUint16(record + 28, true);
+    }
+    const [, second = 0, third = 0] = offsets;
+    at.setUint32(third, at.getUint32(second, true), true);
+    expect(await docxOk(overlapping)).toBe(false);
+  });
+
   it('refuses a zip without word/document.xml, and a PDF or OLE file', async () => {
     expect(await docxOk(zipWith([{ name: '[Content_Types].xml' }, { name: 'xl/workbook.xml' }]))).toBe(false);
     expect(await docxOk(zipWith([{ name: 'password/document.xml' }, { name: '[Content_Types].xml' }]))).toBe(false);
@@ -353,6 +374,15 @@ describe('DOCX active content', () => {
       '<Override PartName="/word/macros.dat" ContentType="application/vnd.ms-office.vba&#80;roject"/></Types>';
     expect(await docxOk(docxWith([{ name: 'word/macros.dat', data: 'x' }], disguised))).toBe(false);
     expect(await docxOk(docxWith([], '<!DOCTYPE Types [<!ENTITY m "macroEnabled">]><Types/>'))).toBe(false);
+  });
+
+  it('refuses an XML part that is not well-formed, or larger than XML_PART_MAX_CHARS', async () => {
+    expect(await docxOk(docxWith([], '<Types><Default'))).toBe(false);
+    expect(await docxOk(docxWith([], '<Types/>', '<w:document>&undefined;</w:document>'))).toBe(false);
+    const huge = `<w:document>${' '.repeat(XML_PART_MAX_CHARS)}</w:document>`;
+    expect(await docxOk(docxWith([], '<Types/>', huge))).toBe(false);
+    const large = `<w:document>${' '.repeat(XML_PART_MAX_CHARS - 100)}</w:document>`;
+    expect(await docxOk(docxWith([], '<Types/>', large))).toBe(true);
   });
 
   it('refuses duplicate entry names: a clean [Content_Types].xml and a macro-enabled one (probe F10c)', async () => {

@@ -1,7 +1,7 @@
 /**
  * Cloudflare does not apply `_headers` to what Pages Functions answer, but local `wrangler pages
  * dev` does. So that the tests see only the headers the functions set themselves
- * (functions/_middleware.ts), instance B of the stack serves a copy of dist/ whose `_headers`
+ * (the page-headers middleware of src/server/cloudflare/pages-api.ts), instance B of the stack serves a copy of dist/ whose `_headers`
  * has no rule matching `/api/*`: each such rule (today the site-wide `/*`) is replaced by the
  * same headers on `/` and on each top-level entry of dist/, which is every page and file.
  */

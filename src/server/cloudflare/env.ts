@@ -1,4 +1,4 @@
-import type { D1Database, DurableObjectNamespace, Fetcher, R2Bucket } from '@cloudflare/workers-types';
+import type { D1Database, DurableObjectNamespace, EventContext, Fetcher, R2Bucket } from '@cloudflare/workers-types';
 
 /**
  * The bindings and settings the Cloudflare adapter reads: declared in `wrangler.toml` (Pages
@@ -40,3 +40,6 @@ export type CloudflareEnv = {
   RATE_LIMIT_ENDPOINT_MAX?: string;
   IDEMPOTENCY_TTL_HOURS?: string;
 };
+
+/** What Hono's Pages adapter hands the app: the bindings, and the Pages context (its `next` serves the site). */
+export type PagesEnv = { Bindings: CloudflareEnv & { eventContext: EventContext<CloudflareEnv, string, unknown> } };

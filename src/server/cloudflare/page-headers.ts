@@ -1,5 +1,5 @@
-import type { EventContext, Response as WorkerResponse } from '@cloudflare/workers-types';
-import type { CloudflareEnv } from './env';
+import type { MiddlewareHandler } from 'hono';
+import type { CloudflareEnv, PagesEnv } from './env';
 
 /**
  * The headers every page gets from the `/*` rule of `_headers` (scripts/postbuild/headers.ts,
@@ -36,7 +36,7 @@ export function withPageHeaders(response: Response, headers: readonly [string, s
 }
 
 /** The headers as a page carries them, read once per isolate from Pages' own assets (where `_headers` applies). */
-let pageHeaders: Promise<[string, string][]> | undefined;
+let pageHeadersRead: Promise<[string, string][]> | undefined;
 
 async function readPageHeaders(env: CloudflareEnv, origin: string): Promise<[string, string][]> {
   if (!env.ASSETS) throw new Error('No ASSETS binding');
@@ -57,21 +57,20 @@ async function readPageHeaders(env: CloudflareEnv, origin: string): Promise<[str
 }
 
 /**
- * The middleware of every `/api/*` answer (functions/api/_middleware.ts): the same security
- * headers as the pages (CSP and the rest), from the same generated `_headers`. Scoped to /api/ so
- * that static files never run a Function. Without them (a page that cannot be read), the answer
- * still goes out, and the failure is logged.
+ * The middleware of every `/api/*` answer (pages-api.ts): the same security headers as the
+ * pages (CSP and the rest), from the same generated `_headers`. Scoped to /api/ so that static
+ * files never run a Function. Without them (a page that cannot be read), the answer still goes
+ * out, and the failure is logged.
  */
-export async function onApiMiddleware(context: EventContext<CloudflareEnv, string, unknown>): Promise<WorkerResponse> {
-  const response = (await context.next()) as unknown as Response;
-  const origin = new URL(context.request.url).origin;
-  pageHeaders ??= readPageHeaders(context.env, origin);
+export const pageHeaders: MiddlewareHandler<PagesEnv> = async (c, next) => {
+  await next();
+  pageHeadersRead ??= readPageHeaders(c.env, new URL(c.req.url).origin);
   let headers: [string, string][] = [];
   try {
-    headers = await pageHeaders;
+    headers = await pageHeadersRead;
   } catch (error) {
-    pageHeaders = undefined;
+    pageHeadersRead = undefined;
     console.error("The pages' security headers could not be read; this answer goes without them", error);
   }
-  return withPageHeaders(response, headers) as unknown as WorkerResponse;
-}
+  c.res = withPageHeaders(c.res, headers);
+};

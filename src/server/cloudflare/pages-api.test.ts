@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CloudflareEnv } from './env';
-import { handleApiRequest } from './pages-api';
+import { pagesApi } from './pages-api';
+import { securityHeaders } from '../../../scripts/postbuild/headers';
 import { guardNamespace } from './__fixtures__/guard-namespace';
 import { startLocalStores, type LocalStores } from './__fixtures__/local-stores';
 import { VALID_DEMO_REQUEST as DEMO } from '../__fixtures__/demo-request';
@@ -17,24 +18,26 @@ afterAll(async () => {
 });
 
 /** The Pages Function over real D1 and R2, with a FormGuard namespace of its own. */
-function pagesApi(vars: Partial<CloudflareEnv> = {}) {
+function pagesFunction(vars: Partial<CloudflareEnv> = {}) {
   const env: CloudflareEnv = {
     DB: stores.db,
     RESUMES: stores.resumes,
     FORM_GUARD: guardNamespace().namespace,
     NEWSLETTER_SECRET: 's'.repeat(32),
+    // The pages, as far as the functions read them: their security headers.
+    ASSETS: { fetch: () => Promise.resolve(new Response('<!doctype html>', { headers: securityHeaders() })) } as never,
     ...vars,
   };
   return (path: string, { ip = '192.0.2.1', headers = {}, body = JSON.stringify(DEMO) } = {}) =>
-    handleApiRequest(
+    pagesApi.fetch(
       new Request(`https://www.talvera.example${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, ...headers },
         body,
       }),
-      env,
-      () => undefined,
-      () => Promise.resolve(new Response(null, { status: 404 })),
+      // Pages' `next`: the site, which has no page at these paths.
+      { ...env, eventContext: { next: () => Promise.resolve(new Response(null, { status: 404 })) } as never },
+      { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} },
     );
 }
 
@@ -42,15 +45,29 @@ const REPORT = JSON.stringify({ path: '/en/old-link/', referrer: '' });
 
 describe('the rate limit on Cloudflare (F7, C1)', () => {
   it('counts the addresses of one IPv6 /64 as one client', async () => {
-    const post = pagesApi({ RATE_LIMIT_MAX: '2' });
+    const post = pagesFunction({ RATE_LIMIT_MAX: '2' });
     expect((await post('/api/demo-request', { ip: '2001:db8:5:6::1' })).status).toBe(200);
     expect((await post('/api/demo-request', { ip: '2001:db8:5:6::2' })).status).toBe(200);
     expect((await post('/api/demo-request', { ip: '2001:db8:5:6:ffff::3' })).status).toBe(429);
     expect((await post('/api/demo-request', { ip: '2001:db8:5:7::1' })).status).toBe(200);
   });
 
+  it("gives every answer the pages' security headers, a refusal's and the site's", async () => {
+    const post = pagesFunction({ RATE_LIMIT_MAX: '1' });
+    const answers = [
+      await post('/api/demo-request'),
+      await post('/api/demo-request'),
+      await post('/api/nothing'),
+      await post('/api/demo%2Drequest'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 429, 404, 404]);
+    for (const answer of answers) {
+      for (const [name, value] of securityHeaders()) expect(answer.headers.get(name), name).toBe(value);
+    }
+  });
+
   it('limits each endpoint for all clients together (RATE_LIMIT_ENDPOINT_MAX)', async () => {
-    const post = pagesApi({ RATE_LIMIT_ENDPOINT_MAX: '2' });
+    const post = pagesFunction({ RATE_LIMIT_ENDPOINT_MAX: '2' });
     expect((await post('/api/demo-request', { ip: '192.0.2.1' })).status).toBe(200);
     expect((await post('/api/demo-request', { ip: '192.0.2.2' })).status).toBe(200);
     expect((await post('/api/demo-request', { ip: '192.0.2.3' })).status).toBe(429);
@@ -58,7 +75,7 @@ describe('the rate limit on Cloudflare (F7, C1)', () => {
   });
 
   it('does not count posts refused for their Origin or media type, and keeps the not-found report apart', async () => {
-    const post = pagesApi({ RATE_LIMIT_MAX: '2' });
+    const post = pagesFunction({ RATE_LIMIT_MAX: '2' });
     for (let index = 0; index < 5; index += 1) {
       expect((await post('/api/demo-request', { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
       const plain = { headers: { 'Content-Type': 'text/plain' }, body: 'x' };
@@ -75,7 +92,7 @@ describe('the rate limit on Cloudflare (F7, C1)', () => {
 
 describe('subscription bombing on Cloudflare (F6)', () => {
   it('stores one confirmation mail for the variants of one address, with the same 200 for each', async () => {
-    const post = pagesApi();
+    const post = pagesFunction();
     const count = async () =>
       (await stores.db.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>())?.n ?? 0;
     const before = await count();

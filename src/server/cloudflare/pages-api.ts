@@ -1,4 +1,4 @@
-import type { EventContext, Response as WorkerResponse } from '@cloudflare/workers-types';
+import { apiApp } from '../api-app';
 import { apiRoutes } from '../api-routes';
 import { NEWSLETTER_LINK_PATHS } from '../newsletter-subscribe-handler';
 import type { ServerPorts } from '../ports';
@@ -7,9 +7,10 @@ import { json } from '../responses';
 import { d1NewsletterLog } from './d1-newsletter-log';
 import { d1NotFoundLog } from './d1-not-found-log';
 import { attemptDelivery } from './delivery';
-import type { CloudflareEnv } from './env';
+import type { CloudflareEnv, PagesEnv } from './env';
 import { durableIdempotencyStore, durableRateLimiter, durableRecipientLimit } from './guard-client';
 import { messageStore } from './message-store';
+import { pageHeaders } from './page-headers';
 import { formDataMultipartReader } from './multipart-reader';
 import { cloudflareSettings, newsletterSecret, type CloudflareSettings } from './settings';
 import { smtpSender } from './smtp-sender';
@@ -68,56 +69,49 @@ export function cloudflarePorts(
 }
 
 /**
- * Every `/api/*` request on Cloudflare Pages (functions/api/[[path]].ts): the same endpoints as
- * `npm start`, the same rate limits on posts (429 with Retry-After, counted per client address
- * and per endpoint across every instance: post-limits.ts), and whatever is not an endpoint goes on to the static site.
+ * Every `/api/*` request on Cloudflare Pages (functions/api/[[path]].ts, through Hono's Pages
+ * adapter): the same endpoints as `npm start`, the same rate limits on posts (429 with
+ * Retry-After, counted per client address and per endpoint across every instance:
+ * post-limits.ts), the pages' security headers on every answer (page-headers.ts), and whatever
+ * is not an endpoint goes on to the static site.
  */
-export async function handleApiRequest(
-  request: Request,
-  env: CloudflareEnv,
-  waitUntil: (promise: Promise<unknown>) => void,
-  next: () => Promise<Response>,
-): Promise<Response> {
-  const url = new URL(request.url);
-  const settings = cloudflareSettings(env);
-  const secret = newsletterSecret(env);
-  const routes = apiRoutes(cloudflarePorts(env, settings, { origin: url.origin, waitUntil }), {
-    siteOrigin: settings.siteOrigin,
-    newsletterSecret: secret ?? '',
-    newsletterTo: settings.newsletterTo,
-  });
-  const route = routes.get(url.pathname);
-  if (!route) return next();
-  if (secret === undefined && NEWSLETTER_PATHS.has(url.pathname)) {
-    console.error('NEWSLETTER_SECRET is not set (or shorter than 32 characters): the newsletter answers 503');
-    return json(503, { error: 'newsletter-unavailable' }, { 'Retry-After': '3600' });
-  }
-  if (request.method === 'POST') {
+export const pagesApi = apiApp<PagesEnv>({
+  routes(c) {
+    const settings = cloudflareSettings(c.env);
+    const ports = cloudflarePorts(c.env, settings, {
+      origin: new URL(c.req.url).origin,
+      waitUntil: (promise) => {
+        c.executionCtx.waitUntil(promise);
+      },
+    });
+    return apiRoutes(ports, {
+      siteOrigin: settings.siteOrigin,
+      newsletterSecret: newsletterSecret(c.env) ?? '',
+      newsletterTo: settings.newsletterTo,
+    });
+  },
+  async admit(c, route, path) {
+    const request = c.req.raw;
+    if (newsletterSecret(c.env) === undefined && NEWSLETTER_PATHS.has(path)) {
+      console.error('NEWSLETTER_SECRET is not set (or shorter than 32 characters): the newsletter answers 503');
+      return json(503, { error: 'newsletter-unavailable' }, { 'Retry-After': '3600' });
+    }
+    if (request.method !== 'POST') return request;
+    const settings = cloudflareSettings(c.env);
     const windowMs = settings.rateLimitWindowMs;
     const limiters = {
-      perClient: durableRateLimiter(env.FORM_GUARD, { max: settings.rateLimitMax, windowMs }),
-      perEndpoint: durableRateLimiter(env.FORM_GUARD, { max: settings.rateLimitEndpointMax, windowMs }),
+      perClient: durableRateLimiter(c.env.FORM_GUARD, { max: settings.rateLimitMax, windowMs }),
+      perEndpoint: durableRateLimiter(c.env.FORM_GUARD, { max: settings.rateLimitEndpointMax, windowMs }),
     };
     const client = request.headers.get('cf-connecting-ip') ?? 'unknown';
-    const verdict = await countPost(limiters, url.pathname, route, request, client);
-    if (!verdict.allowed) {
-      return json(
-        429,
-        { error: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds },
-        { 'Retry-After': String(verdict.retryAfterSeconds) },
-      );
-    }
-  }
-  return route.handler(request);
-}
-
-/** The Pages Function itself, with the runtime's types at its edge. */
-export const onApiRequest = (context: EventContext<CloudflareEnv, string, unknown>): Promise<WorkerResponse> =>
-  handleApiRequest(
-    context.request as unknown as Request,
-    context.env,
-    (promise) => {
-      context.waitUntil(promise);
-    },
-    async () => (await context.next()) as unknown as Response,
-  ) as unknown as Promise<WorkerResponse>;
+    const verdict = await countPost(limiters, path, route, request, client);
+    if (verdict.allowed) return request;
+    return json(
+      429,
+      { error: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds },
+      { 'Retry-After': String(verdict.retryAfterSeconds) },
+    );
+  },
+  notFound: async (c) => (await c.env.eventContext.next()) as unknown as Response,
+  around: pageHeaders,
+});

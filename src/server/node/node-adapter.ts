@@ -3,6 +3,10 @@ import type { Socket } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+// Node's side of the router (api-app.ts). Not @hono/node-server's bridge: it reads a body with
+// `Readable.toWeb(incoming)` itself, so an endpoint that stops reading at its limit would destroy
+// the connection before its 413 is written (webBody below), and it has no lingering close.
+
 /**
  * The URL a request names, on the origin the client addressed (its Host header), or undefined
  * when the request-target cannot be a URL (`//[`, `*`, `en/`). An absolute-form target

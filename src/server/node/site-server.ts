@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { apiApp } from '../api-app';
 import type { ApiRoute } from '../api-routes';
 import { withDeadlines } from './body-deadline';
 import { createByteBudget } from './byte-budget';
@@ -43,6 +44,9 @@ type NodeLimits = Pick<
  * and drops the rest, so that the client can finish sending and read the answer; a larger or
  * undeclared body closes the connection instead.
  */
+/** What the router hands the Node adapter with each request. */
+type NodeEnv = { Bindings: { incoming: IncomingMessage; outgoing: ServerResponse; url: URL } };
+
 const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
 
 function closeUnlessDrainable(incoming: IncomingMessage): Record<string, string> {
@@ -115,24 +119,17 @@ export function createSiteServer(
     maxClients: limits.rateLimitClients,
   });
 
-  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-    if ((incoming.url ?? '').length > MAX_URL_LENGTH) {
-      sendPlain(outgoing, 414, 'URI too long');
-      return;
-    }
-    const url = requestUrl(incoming.url, incoming.headers.host, fallbackOrigin);
-    if (!url) {
-      sendPlain(outgoing, 400, 'Bad request: invalid request-target');
-      return;
-    }
-
-    const route = api.get(url.pathname);
-    if (!route) {
-      const response = site.serve(toWebRequest(incoming, url, undefined));
-      return sendWebResponse(response, incoming, outgoing);
-    }
-
+  /**
+   * What only a long-running server does before an endpoint reads its body: the rate limits of
+   * posts, the disk's room, the caps on uploads, and the deadlines on the body. A refusal is
+   * sent here, straight to Node's response (the answer the router returns then is dropped).
+   */
+  async function admit(incoming: IncomingMessage, outgoing: ServerResponse, route: ApiRoute, url: URL) {
     const siteHeaders = site.headersFor(url.pathname);
+    const refuse = (status: number, body: unknown, headers: Record<string, string>) => {
+      sendJson(outgoing, status, body, { ...headers, ...closeUnlessDrainable(incoming) }, siteHeaders);
+      return new Response(null, { status });
+    };
     if (incoming.method === 'POST') {
       const client = clientAddress(
         incoming.socket.remoteAddress,
@@ -147,57 +144,27 @@ export function createSiteServer(
         client,
       );
       if (!verdict.allowed) {
-        const seconds = String(verdict.retryAfterSeconds);
-        {
-          sendJson(
-            outgoing,
-            429,
-            { error: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds },
-            { 'Retry-After': seconds, ...closeUnlessDrainable(incoming) },
-            siteHeaders,
-          );
-          return;
-        }
+        const seconds = verdict.retryAfterSeconds;
+        return refuse(429, { error: 'rate-limited', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
       }
       if (!diskRoom.hasRoom()) {
         console.error(`Form post refused: less than ${String(limits.minFreeDiskBytes)} bytes free for the outbox`);
-        sendJson(
-          outgoing,
-          503,
-          { error: 'busy', retryAfterSeconds: DISK_FULL_RETRY_SECONDS },
-          { 'Retry-After': String(DISK_FULL_RETRY_SECONDS), ...closeUnlessDrainable(incoming) },
-          siteHeaders,
-        );
-        return;
+        const seconds = DISK_FULL_RETRY_SECONDS;
+        return refuse(503, { error: 'busy', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
       }
       if (route.upload) {
         const uploadClient = clientKey(client);
         const clientUploads = uploadsByClient.get(uploadClient) ?? 0;
         if (uploads >= limits.maxConcurrentUploads || clientUploads >= limits.maxUploadsPerClient) {
           const seconds = limits.busyRetryAfterSeconds;
-          {
-            sendJson(
-              outgoing,
-              503,
-              { error: 'busy', retryAfterSeconds: seconds },
-              { 'Retry-After': String(seconds), ...closeUnlessDrainable(incoming) },
-              siteHeaders,
-            );
-            return;
-          }
+          return refuse(503, { error: 'busy', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
         }
         // Charged only once the upload is taken: a 503 costs the client nothing.
         const declared = Number(incoming.headers['content-length']);
         const budget = applicationBytes.spend(uploadClient, Number.isFinite(declared) ? declared : MAX_DRAINED_BYTES);
         if (!budget.allowed) {
-          sendJson(
-            outgoing,
-            429,
-            { error: 'rate-limited', retryAfterSeconds: budget.retryAfterSeconds },
-            { 'Retry-After': String(budget.retryAfterSeconds), ...closeUnlessDrainable(incoming) },
-            siteHeaders,
-          );
-          return;
+          const seconds = budget.retryAfterSeconds;
+          return refuse(429, { error: 'rate-limited', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
         }
         uploads += 1;
         uploadsByClient.set(uploadClient, clientUploads + 1);
@@ -229,10 +196,32 @@ export function createSiteServer(
     outgoing.once('close', () => {
       deadlines.abort(new Error('The client closed the connection before the body ended'));
     });
-    const response = await route.handler(toWebRequest(incoming, url, deadlines.body));
-    siteHeaders.forEach((value, name) => {
-      if (!response.headers.has(name)) response.headers.set(name, value);
-    });
+    return toWebRequest(incoming, url, deadlines.body);
+  }
+
+  const app = apiApp<NodeEnv>({
+    routes: () => api,
+    admit: (c, route) => admit(c.env.incoming, c.env.outgoing, route, c.env.url),
+    notFound: (c) => site.serve(c.req.raw),
+  });
+
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    if ((incoming.url ?? '').length > MAX_URL_LENGTH) {
+      sendPlain(outgoing, 414, 'URI too long');
+      return;
+    }
+    const url = requestUrl(incoming.url, incoming.headers.host, fallbackOrigin);
+    if (!url) {
+      sendPlain(outgoing, 400, 'Bad request: invalid request-target');
+      return;
+    }
+    const response = await app.fetch(toWebRequest(incoming, url, undefined), { incoming, outgoing, url });
+    // The static site's answers carry `_headers` already; an endpoint's get those it does not set itself.
+    if (api.has(url.pathname)) {
+      site.headersFor(url.pathname).forEach((value, name) => {
+        if (!response.headers.has(name)) response.headers.set(name, value);
+      });
+    }
     await sendWebResponse(response, incoming, outgoing);
   }
 
@@ -283,10 +272,14 @@ export function createSiteServer(
     } else socket.destroy();
   });
 
+  // Node's own limits: requests per connection, the whole request's deadline (a margin past the
+  // body deadline above, which answers 408 itself), the headers' deadline, idle keep-alive.
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.requestTimeout = limits.requestTimeoutMs + 5000;
   server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // Node's server.maxConnections for all, our count for each client (Node has none); the queue of
+  // pipelined requests and the slow-body deadlines above are ours too, Node having neither.
   limitConnections(server, {
     maxConnections: limits.maxConnections,
     // Behind a proxy, every connection comes from the proxy's address.
