@@ -86,18 +86,15 @@ function removeEmptyFolders(dir: string): void {
 export function writeGenerated(
   outDir: string,
   files: ReadonlyMap<string, string>,
-  unchanged: ReadonlySet<string> = new Set(),
 ): { written: number; removed: number } {
   if (!existsSync(outDir)) {
-    // Only a run that found a module on disk leaves it unchanged: src/generated/ went since.
-    if (unchanged.size > 0) throw new Error('src/generated/ was removed while the content step ran');
     writeFresh(outDir, files);
     return { written: files.size, removed: 0 };
   }
   let written = 0;
   let removed = 0;
   for (const path of filesUnder(outDir)) {
-    if (files.has(path) || unchanged.has(path)) continue;
+    if (files.has(path)) continue;
     rmSync(join(outDir, path), { force: true });
     removed++;
   }

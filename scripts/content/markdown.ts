@@ -3,12 +3,13 @@ import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Language } from '../../src/i18n/languages';
 import { isReservedId } from '../../src/pages/article/page-ids';
 import { rehypeHeadingIds } from './heading-ids';
-import { typesetHtml } from './typography';
+import { remarkNumberRules, smartypantsOptions } from './typography';
 
 /**
  * The one Markdown pipeline. Sanitise first (it drops <script>, on* attributes and javascript:
@@ -24,19 +25,29 @@ export const markdownProcessor = unified()
   .use(rehypeExternalLinks, { rel: ['noopener', 'noreferrer'] })
   .use(rehypeStringify);
 
+/** Typography for each language (typography.ts), run on a copy of the tree before it becomes HTML. */
+const typesetters = new Map<Language | undefined, ReturnType<typeof typesetter>>();
+
+function typesetter(language: Language | undefined) {
+  return unified().use(remarkSmartypants, smartypantsOptions(language)).use(remarkNumberRules);
+}
+
 /** A body's Markdown syntax tree (mdast) and its safe HTML. */
 export type RenderedMarkdown = { tree: ReturnType<typeof markdownProcessor.parse>; html: string };
 
 /**
  * Markdown to safe HTML, with page-unique ids on headings and safe external links, its text set
- * for `language` (typography.ts); heading ids come from the text as written. The syntax tree is
- * given too, for what the checks read from the body as written (body-facts.ts).
+ * for `language` (typography.ts). The syntax tree is the body as written, for what the checks
+ * read from it (body-facts.ts).
  */
 export function renderMarkdownTree(markdown: string, language?: Language): RenderedMarkdown {
   const tree = markdownProcessor.parse(markdown);
+  let typeset = typesetters.get(language);
+  if (!typeset) typesetters.set(language, (typeset = typesetter(language)));
+  const set = typeset.runSync(structuredClone(tree)) as typeof tree;
   // runSync leaves the Markdown tree as it was: remark-rehype builds a new one.
-  const html = markdownProcessor.stringify(markdownProcessor.runSync(tree));
-  return { tree, html: typesetHtml(html, language) };
+  const html = markdownProcessor.stringify(markdownProcessor.runSync(set));
+  return { tree, html };
 }
 
 /** renderMarkdownTree's HTML. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { PublicFiles } from './assets';
-import type { ContentCache } from './content-cache';
+import type { CompiledFiles } from './compiled-source';
 
 /** Where the compiler reads from, so tests can point it at fixtures. */
 export type ContentPaths = {
@@ -10,15 +10,10 @@ export type ContentPaths = {
   publicDir: string;
   content(...segments: string[]): string;
   relative(file: string): string;
-  /** Where compiled files are kept between runs (content-cache.ts); without it, every file is compiled. */
-  cache?: ContentCache;
+  /** What each file compiled to in an earlier run of this process (the dev server's); without it, every file is compiled. */
+  compiled?: CompiledFiles;
   /** What is known of public/'s files in this run (assets.ts); compile.ts gives each run its own. */
   publicFiles?: PublicFiles;
-  /**
-   * Cache keys of files already read in this run (parallel-compile.ts), by sourceKeyName: the
-   * compiler then finds their results in the cache without reading them again.
-   */
-  sourceKeys?: Map<string, string>;
 };
 
 export function contentPaths(
