@@ -48,22 +48,9 @@ export function sourceModule(body: string): string {
 /** Every file under `dir`, as paths relative to it with `/`; none when it does not exist. */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  // Each folder's relative path once: src/generated/ holds thousands of files in a few folders.
-  const folders = new Map<string, string>();
-  const folderOf = (parentPath: string) => {
-    let folder = folders.get(parentPath);
-    if (folder === undefined) {
-      folder = relative(dir, parentPath).split(sep).join('/');
-      folders.set(parentPath, folder);
-    }
-    return folder;
-  };
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const folder = folderOf(entry.parentPath);
-      return folder === '' ? entry.name : `${folder}/${entry.name}`;
-    });
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
 /** Folders under `dir` left empty, deepest first. */
@@ -100,7 +87,6 @@ export function writeGenerated(
   }
   for (const [path, text] of files) {
     const target = join(outDir, path);
-    // Compared as bytes: read as text, 15 MB of article pages would be as many two-byte strings to collect.
     const bytes = Buffer.from(text);
     if (existsSync(target) && readFileSync(target).equals(bytes)) continue;
     mkdirSync(dirname(target), { recursive: true });

@@ -55,53 +55,15 @@ export function renderMarkdown(markdown: string, language?: Language): string {
   return renderMarkdownTree(markdown, language).html;
 }
 
-/** Characters between words: whitespace and Markdown's syntax characters. */
-const SEPARATOR = /[\s#>*_`[\]()!-]/;
-const IS_SEPARATOR = 1;
-const IS_WORD_CHARACTER = 2;
-/** What each ASCII character is, as the two flags above. */
-const ASCII = Uint8Array.from({ length: 128 }, (_, code) => {
-  const character = String.fromCharCode(code);
-  return SEPARATOR.test(character) ? IS_SEPARATOR : /[A-Za-z0-9]/.test(character) ? IS_WORD_CHARACTER : 0;
-});
-
-/** What a character beyond ASCII is (a whole code point, as the `u` flag reads it). */
-function classOf(character: string): number {
-  if (SEPARATOR.test(character)) return IS_SEPARATOR;
-  return /[\p{L}\p{N}]/u.test(character) ? IS_WORD_CHARACTER : 0;
-}
-
 /**
  * Words in plain text: runs of characters between whitespace and Markdown's syntax characters
- * that hold a letter or a digit. One pass over the text, without splitting it: it runs over
- * every article.
+ * that hold a letter or a digit.
  */
-export function countTextWords(text: string): number {
-  let count = 0;
-  let inWord = false;
-  let counted = false;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    let kind: number;
-    if (code < 128) {
-      kind = ASCII[code] ?? 0;
-    } else {
-      const character = String.fromCodePoint(text.codePointAt(index) ?? code);
-      index += character.length - 1;
-      kind = classOf(character);
-    }
-    if (kind === IS_SEPARATOR) {
-      inWord = false;
-      continue;
-    }
-    if (!inWord) counted = false;
-    inWord = true;
-    if (kind === IS_WORD_CHARACTER && !counted) {
-      count++;
-      counted = true;
-    }
-  }
-  return count;
+function countTextWords(text: string): number {
+  return text
+    .replace(/[#>*_`[\]()!-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** The text a reader reads in a body's syntax tree: its text and inline code, not code blocks, raw HTML or link addresses. */
