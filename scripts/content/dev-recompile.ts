@@ -24,6 +24,7 @@ export function recompileOnChange(server: ViteDevServer): void {
   const recompile = async (file: string) => {
     if (!file.startsWith(paths.contentDir) && !file.startsWith(paths.publicDir)) return;
     if (file.startsWith(publishedDir(paths))) return; // the image step's own output
+    const started = performance.now();
     const result = compileContent(paths, CONTENT_KINDS, {
       publication: { mode: 'preview', buildDate: buildDate() },
     });
@@ -35,11 +36,17 @@ export function recompileOnChange(server: ViteDevServer): void {
       server.ws.send({ type: 'error', err: { message, stack: '' } });
       return;
     }
-    writeGenerated(join(root, 'src', 'generated'), files);
+    const changes = writeGenerated(join(root, 'src', 'generated'), files);
+    server.config.logger.info(
+      `content: ${changes.written} module(s) changed in ${Math.round(performance.now() - started)} ms`,
+    );
     server.ws.send({ type: 'full-reload' });
   };
   const onChange = (file: string) => void recompile(file);
   server.watcher.on('change', onChange);
   server.watcher.on('add', onChange);
   server.watcher.on('unlink', onChange);
+  // `npm run dev` compiled everything in a process of its own: compiled again here once, when the
+  // server has started, so that the first edit too compiles only the edited file.
+  setTimeout(() => compileContent(paths, CONTENT_KINDS, { publication: { mode: 'preview', buildDate: buildDate() } }));
 }
