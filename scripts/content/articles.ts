@@ -32,7 +32,7 @@ function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
   return collator.compare(b.date, a.date) || collator.compare(a.slug, b.slug);
 }
 
-/** An article page's entry but its body, which `readHtml` gives when the page is written (most runs write few). */
+/** An article page's entry but its body, which `readHtml` gives. */
 export type LoadedArticle = Omit<ArticleEntry, 'html'>;
 
 /** An article file as the rename check (rename-warnings.ts) needs it, published or not. */
@@ -66,8 +66,6 @@ export function loadArticles(
   entries: LoadedArticle[];
   /** An entry's rendered body. */
   readHtml: (entry: LoadedArticle) => string;
-  /** The content-cache key of an entry's source, when the cache was used (compiled-source.ts). */
-  sourceKey: (entry: LoadedArticle) => string | undefined;
   issues: ContentIssue[];
   /** Every valid article file with where its fields were written, for the checks across files. */
   items: readonly MarkdownItem<ArticleFrontMatter>[];
@@ -84,12 +82,9 @@ export function loadArticles(
     file: item.file,
     status: articleStatus(item.data, publication.buildDate),
     date: item.data.date,
-    // Asked for only by a rename warning: unpacking every article's positions cost 70 ms a run.
-    get slugLine() {
-      return item.document.positionOf(['slug']).line;
-    },
+    slugLine: item.document.positionOf(['slug']).line,
   }));
-  // Each published article's item by language and slug, which name one article: its body and cache key.
+  // Each published article's item by language and slug, which name one article: its body.
   const itemOf = new Map<string, MarkdownItem<ArticleFrontMatter>>();
   const summaries = items
     .flatMap((item) => {
@@ -139,8 +134,6 @@ export function loadArticles(
     }
     return { ...summary, translationSlug: translation?.slug ?? null, related };
   });
-  const itemOfEntry = (entry: LoadedArticle) => itemOf.get(`${entry.language}/${entry.slug}`);
-  const readHtml = (entry: LoadedArticle) => itemOfEntry(entry)?.readHtml() ?? '';
-  const sourceKey = (entry: LoadedArticle) => itemOfEntry(entry)?.key;
-  return { entries, readHtml, sourceKey, issues, items, sources };
+  const readHtml = (entry: LoadedArticle) => itemOf.get(`${entry.language}/${entry.slug}`)?.html ?? '';
+  return { entries, readHtml, issues, items, sources };
 }

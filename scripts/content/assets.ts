@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { sourceKey, type ContentCache } from './content-cache';
 import { isActiveUrl } from './inert-html';
 import { resolve, sep } from 'node:path';
 import type { ContentIssue } from './issues';
@@ -27,17 +26,12 @@ const MAX_SVG_BYTES = 2 * 1024 * 1024;
  * never runs, but /images/x.svg is a page of the site's origin): scripts, event handlers,
  * `javascript:` links, embedded documents. Undefined when there is none.
  */
-export function activeSvgContent(svgFile: string, cache?: ContentCache): string | undefined {
+export function activeSvgContent(svgFile: string): string | undefined {
   if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
   const bytes = readFileSync(svgFile);
   const decoded = decodeSvg(bytes);
   if (typeof decoded !== 'string') return decoded.problem;
-  const svg = decoded;
-  if (!svgMayRunCode(svg)) return undefined;
-  if (!cache) return activeSvgText(svg);
-  // Kept by the picture's bytes: parsing every picture the content names was a tenth of a second a run.
-  const verdict = cache.remember(sourceKey('svg-active', svgFile, bytes), () => activeSvgText(svg) ?? null);
-  return typeof verdict === 'string' ? verdict : undefined;
+  return svgMayRunCode(decoded) ? activeSvgText(decoded) : undefined;
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -118,10 +112,9 @@ export type PublicFiles = {
 
 /**
  * public/'s files, each located and looked at once: every article names the same few pictures.
- * One per run (compile.ts), so a later run sees pictures added or changed since; an SVG's
- * verdict is kept in the content cache (`cache`) by the picture's bytes.
+ * One per run (compile.ts), so a later run sees pictures added or changed since.
  */
-export function publicFiles(cache?: ContentCache): PublicFiles {
+export function publicFiles(): PublicFiles {
   const located = new Map<string, string>();
   const known = new Map<string, { exists: boolean; active?: string }>();
   return {
@@ -139,7 +132,7 @@ export function publicFiles(cache?: ContentCache): PublicFiles {
       let facts = known.get(key);
       if (!facts) {
         const exists = existsSync(absolute);
-        facts = exists && svg ? { exists, active: activeSvgContent(absolute, cache) } : { exists };
+        facts = exists && svg ? { exists, active: activeSvgContent(absolute) } : { exists };
         known.set(key, facts);
       }
       return facts;

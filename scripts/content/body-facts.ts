@@ -9,7 +9,7 @@ export type PlacedText = { text: string; line: number; column: number };
 /**
  * What the checks of a Markdown page (markdown-pages.ts) need from its body as written, which its
  * rendered HTML no longer shows. Found in the syntax tree the body was rendered from when the
- * file is compiled (compiled-source.ts), so it is kept in the content cache with the HTML.
+ * file is compiled (compiled-source.ts).
  */
 export type BodyFacts = {
   /** The file's lines of `#` headings. */

@@ -35,7 +35,7 @@ export function bodyPictures(tree: RenderedMarkdown['tree'], lineOffset: number)
  * address), to a file that exists in public/ and, for an SVG, holds nothing that runs.
  */
 export function checkBodyPictures(pictures: readonly BodyPicture[], file: string, paths: ContentPaths): ContentIssue[] {
-  const files = paths.publicFiles ?? publicFiles(paths.cache);
+  const files = paths.publicFiles ?? publicFiles();
   const publicRoot = resolve(paths.publicDir) + sep;
   return pictures.flatMap(({ src, line }): ContentIssue[] => {
     const problem = (message: string): ContentIssue[] => [{ file, line, column: 1, field: '(body)', message }];

@@ -59,11 +59,7 @@ async function stepOnCopy(): Promise<{ code: number; wrote: boolean; errors: str
   const errors: string[] = [];
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation((line: string) => errors.push(line));
-  const code = await runContentStep({
-    root,
-    cacheDir: join(root, 'node_modules/.cache/talvera-content'),
-    compilerVersion: 'test compiler',
-  });
+  const code = await runContentStep({ root });
   return { code, wrote: existsSync(join(root, 'src/generated')), errors };
 }
 

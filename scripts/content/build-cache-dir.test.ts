@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCacheDir, contentCacheDir, pictureCacheDir } from './build-cache-dir';
+import { buildCacheDir, pictureCacheDir } from './build-cache-dir';
 
 describe('the build caches folder', () => {
   const root = '/work/site';
@@ -15,10 +15,9 @@ describe('the build caches folder', () => {
     expect(buildCacheDir(root, { TALVERA_CACHE_DIR: 'ci-cache' })).toBe(join(root, 'ci-cache'));
   });
 
-  it('keeps compiled content and pictures apart, outside node_modules', () => {
+  it('keeps pictures in its images/ folder, outside node_modules', () => {
     const env = { TALVERA_CACHE_DIR: '/runner/cache' };
-    expect(contentCacheDir(root, env)).toBe('/runner/cache/content');
     expect(pictureCacheDir(root, env)).toBe('/runner/cache/images');
-    expect(contentCacheDir(root, {})).not.toContain('node_modules');
+    expect(pictureCacheDir(root, {})).not.toContain('node_modules');
   });
 });

@@ -9,15 +9,13 @@ export const BUILD_CACHE_VARIABLE = 'TALVERA_CACHE_DIR';
 
 /**
  * The caches' folder: `TALVERA_CACHE_DIR` (relative to the project when not absolute), else
- * `.cache/` in the project. Compiled content is kept in its `content/` folder, processed pictures
- * in `images/`; everything in it is made again from the sources when it is deleted.
+ * `.cache/` in the project. Processed pictures are kept in its `images/` folder; everything in it
+ * is made again from the sources when it is deleted.
  */
 export function buildCacheDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const named = env[BUILD_CACHE_VARIABLE]?.trim();
   if (!named) return join(root, '.cache');
   return isAbsolute(named) ? named : resolve(root, named);
 }
-
-export const contentCacheDir = (root: string, env?: NodeJS.ProcessEnv) => join(buildCacheDir(root, env), 'content');
 
 export const pictureCacheDir = (root: string, env?: NodeJS.ProcessEnv) => join(buildCacheDir(root, env), 'images');

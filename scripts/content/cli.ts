@@ -1,18 +1,15 @@
 /**
- * The content step as a function of where it runs: index.ts calls it with the compiler's version. It compiles content/ (compiled files kept in the content cache),
- * and on any problem prints every issue (and GitHub annotations on Actions), writes nothing and
- * returns 1; otherwise it brings src/generated/ up to date, rewriting only the modules that
- * changed. Last on stdout: `build stage: content <ms> ms`, the time since the process started.
+ * The content step as a function of where it runs (index.ts). It compiles content/, and on any
+ * problem prints every issue (and GitHub annotations on Actions), writes nothing and returns 1;
+ * otherwise it brings src/generated/ up to date, rewriting only the modules that changed. Last on
+ * stdout: `build stage: content <ms> ms`, the time since the process started.
  */
 import { join } from 'node:path';
-import { lastRunRecord, recordDataFiles } from './article-data-files';
 import { appendToJobSummary, reportIssues, unpublishedSummary } from './ci-report';
 import { compileContent } from './compile';
-import { openContentCache } from './content-cache';
 import { CONTENT_KINDS } from './content-kinds';
 import { writeGenerated } from './emit';
 import { publishPictures } from './images/publish-pictures';
-import { compileInParallel, missingJobs, sourceJobs, startCompileWorkers } from './parallel-compile';
 import { contentPaths } from './paths';
 import { buildDate, type Publication } from './publication';
 import {
@@ -26,33 +23,11 @@ import {
 export type ContentStepOptions = {
   /** The project: content/ and public/ are read from it, src/generated/ written in it. */
   root: string;
-  /** The content cache's folder; entries are kept per `compilerVersion`. */
-  cacheDir: string;
-  compilerVersion: string;
-  /**
-   * Whether a long compile is shared with worker threads (parallel-compile.ts); without them (in
-   * tests) everything is compiled in the main thread.
-   */
-  compileWorkers?: boolean;
   /** `npm run dev`'s preview: drafts and scheduled articles are written too, marked (publication.ts). */
   preview?: boolean;
 };
 
-/**
- * The version the content cache is kept under: the compiler's, and the settings its modules read from the environment (src/config.ts).
- */
-export function contentVersion(compilerVersion: string): string {
-  const settings = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
-  return `${compilerVersion}\n${JSON.stringify(settings.sort(([a], [b]) => a.localeCompare(b)))}`;
-}
-
-export async function runContentStep({
-  root,
-  cacheDir,
-  compilerVersion,
-  compileWorkers = false,
-  preview = false,
-}: ContentStepOptions): Promise<number> {
+export async function runContentStep({ root, preview = false }: ContentStepOptions): Promise<number> {
   let publication: Publication;
   try {
     publication = { mode: preview ? 'preview' : 'build', buildDate: buildDate() };
@@ -60,30 +35,17 @@ export async function runContentStep({
     console.error(`content: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-  const version = contentVersion(compilerVersion);
-  const cache = openContentCache(cacheDir, version);
-  const paths = { ...contentPaths(root), cache, sourceKeys: new Map<string, string>() };
+  const paths = contentPaths(root);
   const outDir = join(root, 'src', 'generated');
   const startedCompile = performance.now();
-  // An empty cache means compiling every file: the threads start loading the compiler while the
-  // first files are read, and compile them as they are keyed.
-  const workers = compileWorkers && cache.isEmpty() ? startCompileWorkers() : [];
-  const missing = missingJobs(paths, sourceJobs(paths, CONTENT_KINDS));
-  // Every file is keyed as it goes, also those the cache has.
-  const threads = await compileInParallel(paths, missing, { workers, mayStart: compileWorkers });
-  const compiled = compileContent(paths, CONTENT_KINDS, {
-    publication,
-    lastRun: { outDir, written: lastRunRecord(cacheDir) },
-  });
-  // Kept also when there are problems: a file's problems come back from the cache as they were found.
-  cache.save();
+  const compiled = compileContent(paths, CONTENT_KINDS, { publication });
   // Photographs are made (or found in their cache) before anything is written, so a picture that
   // cannot be decoded stops the step like any other content problem.
   const startedPictures = performance.now();
   const published = compiled.issues.length > 0 ? undefined : await publishPictures(compiled.pictures, paths);
   const picturesMs = performance.now() - startedPictures;
   const issues = published ? published.issues : compiled.issues;
-  const { files, unchanged } = compiled;
+  const { files } = compiled;
 
   if (issues.length > 0) {
     reportIssues(issues);
@@ -96,13 +58,10 @@ export async function runContentStep({
   // Before the build replaces dist/sitemap.xml: the addresses it published that would now break.
   printRenameWarnings(root, compiled.articleSources);
   const startedWriting = performance.now();
-  const changes = writeGenerated(outDir, files, unchanged);
-  recordDataFiles(cacheDir, outDir, compiled.dataFileFingerprints);
+  const changes = writeGenerated(outDir, files);
   const elapsed = Math.round(performance.now());
-  console.log(`content: ${files.size + unchanged.size} modules written to src/generated/ in ${elapsed} ms`);
-  console.log(
-    `content: ${cache.stats.hits} file(s) from the cache, ${cache.stats.misses} compiled${threads > 1 ? ` in ${threads} threads` : ''}; ${changes.written} module(s) changed, ${changes.removed} removed`,
-  );
+  console.log(`content: ${files.size} modules written to src/generated/ in ${elapsed} ms`);
+  console.log(`content: ${changes.written} module(s) changed, ${changes.removed} removed`);
   if (published && published.made + published.cached > 0)
     console.log(`content: ${published.made} picture file(s) made, ${published.cached} from the cache`);
   if (publication.mode === 'preview')

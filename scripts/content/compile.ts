@@ -4,7 +4,6 @@ import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
 import { loadArticles, type ArticleSource } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
-import type { LastRun } from './article-data-files';
 import { dataModule, sourceModule } from './emit';
 import { guardFile } from './guard';
 import { pictureJobs, type PictureJob } from './images/picture-jobs';
@@ -18,20 +17,13 @@ import { checkTeamMembers, loadPeople, peopleModule } from './people';
 import { checkTeamFilms } from './team-films';
 import { checkSiteFiles } from './site-files';
 import { checkPricingPlans } from './pricing-plans';
-import { checkClaimReferences, claimsText, loadClaims, resolveClaims, resolveClaimsInHtml } from './claims';
+import { checkClaimReferences, loadClaims, resolveClaims, resolveClaimsInHtml } from './claims';
 import type { LoadedArticle } from './articles';
 
 export type CompileResult = {
   issues: ContentIssue[];
   /** Generated modules by path relative to src/generated/; empty when there are issues. */
   files: Map<string, string>;
-  /**
-   * Modules the last run wrote that it found made from the same as now (CompileOptions' `lastRun`): left as
-   * they are, in neither `files` nor removed. Empty when there are issues.
-   */
-  unchanged: ReadonlySet<string>;
-  /** What each article data file is made from (article-data-files.ts), when the cache was used. */
-  dataFileFingerprints: ReadonlyMap<string, string>;
   /** The photographs the data names, for `publishPictures` (images/); empty when there are issues. */
   pictures: PictureJob[];
   /** Every valid article file, published or not, for the rename check (rename-warnings.ts). */
@@ -43,8 +35,6 @@ function onlyIssues(issues: ContentIssue[]): CompileResult {
   return {
     issues,
     files: new Map(),
-    unchanged: new Set(),
-    dataFileFingerprints: new Map(),
     pictures: [],
     articleSources: [],
   };
@@ -53,11 +43,6 @@ function onlyIssues(issues: ContentIssue[]): CompileResult {
 export type CompileOptions = {
   /** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */
   publication?: Publication;
-  /**
-   * What the last run wrote (src/generated/ and the record of its data files): with the cache,
-   * an article data file made from the same as then is left there unchanged (article-data-files.ts).
-   */
-  lastRun?: Pick<LastRun, 'outDir' | 'written'>;
 };
 
 /**
@@ -71,7 +56,7 @@ export function compileContent(
   options: CompileOptions = {},
 ): CompileResult {
   // Every file is looked at once per run: pictures added or changed since the last run are seen.
-  const run = { ...paths, publicFiles: publicFiles(paths.cache) };
+  const run = { ...paths, publicFiles: publicFiles() };
   return guardFile(
     paths.relative(paths.contentDir),
     () => compileAll(run, kinds, options),
@@ -82,7 +67,7 @@ export function compileContent(
 function compileAll(
   paths: ContentPaths,
   kinds: readonly ContentKind[],
-  { publication = { mode: 'build', buildDate: buildDate() }, lastRun: lastWritten }: CompileOptions,
+  { publication = { mode: 'build', buildDate: buildDate() } }: CompileOptions,
 ): CompileResult {
   const issues: ContentIssue[] = checkSiteFiles(paths);
   const files = new Map<string, string>();
@@ -107,20 +92,10 @@ function compileAll(
 
   const articles = loadArticles(paths, publication, people.people);
   issues.push(...articles.issues);
-  // Bodies are known by their sources' cache keys: without the cache, every data file is made.
-  const lastRun: LastRun | undefined =
-    lastWritten && paths.cache
-      ? {
-          ...lastWritten,
-          common: `${paths.cache.version}\0${claimsText(claims.claims)}`,
-          sourceKey: articles.sourceKey,
-        }
-      : undefined;
-  const { unchanged, fingerprints } = articleModules(
+  articleModules(
     articles.entries.map((entry) => resolve(entry, entry.language) as LoadedArticle),
     (entry) => resolveClaimsInHtml(articles.readHtml(entry), entry.language, claims.claims),
     files,
-    lastRun,
   );
 
   // The families links may point into, by the name the route table's `source` gives them.
@@ -148,5 +123,5 @@ function compileAll(
     // Without their related articles, which are entries too: each article is walked once, not three times.
     ...articles.entries.map(({ related: _related, ...summary }) => summary),
   ]);
-  return { issues, files, unchanged, dataFileFingerprints: fingerprints, pictures, articleSources: articles.sources };
+  return { issues, files, pictures, articleSources: articles.sources };
 }

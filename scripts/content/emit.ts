@@ -48,22 +48,9 @@ export function sourceModule(body: string): string {
 /** Every file under `dir`, as paths relative to it with `/`; none when it does not exist. */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  // Each folder's relative path once: src/generated/ holds thousands of files in a few folders.
-  const folders = new Map<string, string>();
-  const folderOf = (parentPath: string) => {
-    let folder = folders.get(parentPath);
-    if (folder === undefined) {
-      folder = relative(dir, parentPath).split(sep).join('/');
-      folders.set(parentPath, folder);
-    }
-    return folder;
-  };
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const folder = folderOf(entry.parentPath);
-      return folder === '' ? entry.name : `${folder}/${entry.name}`;
-    });
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
 /** Folders under `dir` left empty, deepest first. */
@@ -86,24 +73,20 @@ function removeEmptyFolders(dir: string): void {
 export function writeGenerated(
   outDir: string,
   files: ReadonlyMap<string, string>,
-  unchanged: ReadonlySet<string> = new Set(),
 ): { written: number; removed: number } {
   if (!existsSync(outDir)) {
-    // Only a run that found a module on disk leaves it unchanged: src/generated/ went since.
-    if (unchanged.size > 0) throw new Error('src/generated/ was removed while the content step ran');
     writeFresh(outDir, files);
     return { written: files.size, removed: 0 };
   }
   let written = 0;
   let removed = 0;
   for (const path of filesUnder(outDir)) {
-    if (files.has(path) || unchanged.has(path)) continue;
+    if (files.has(path)) continue;
     rmSync(join(outDir, path), { force: true });
     removed++;
   }
   for (const [path, text] of files) {
     const target = join(outDir, path);
-    // Compared as bytes: read as text, 15 MB of article pages would be as many two-byte strings to collect.
     const bytes = Buffer.from(text);
     if (existsSync(target) && readFileSync(target).equals(bytes)) continue;
     mkdirSync(dirname(target), { recursive: true });

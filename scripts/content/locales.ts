@@ -5,7 +5,7 @@ import { guardFile } from './guard';
 import type { ContentIssue } from './issues';
 import { compileSource } from './compiled-source';
 import { listFiles, type ContentPaths } from './paths';
-import { parseYaml, yamlDocument, type YamlDocument } from './yaml-document';
+import { parseYaml, type YamlDocument } from './yaml-document';
 
 /** A UI-strings file; `strings` is undefined when the file is invalid (its issues are reported). */
 type LocaleFile = { file: string; area: string; document: YamlDocument; strings: StringTree | undefined };
@@ -37,7 +37,7 @@ function readLocaleFiles(paths: ContentPaths, language: Language, issues: Conten
         const compiled = compileSource(paths, absolute, { kind: 'yaml', schema: stringTreeSchema });
         issues.push(...compiled.issues);
         // An unreadable file still takes part in the comparison, as an empty one.
-        const document = compiled.document ? yamlDocument(compiled.document) : parseYaml('', file);
+        const document = compiled.document ?? parseYaml('', file);
         return [{ file, area, document, strings: compiled.data }];
       },
       (issue) => {

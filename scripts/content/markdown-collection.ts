@@ -9,7 +9,7 @@ import { attachPictures } from './images/attach-pictures';
 import { guardFile } from './guard';
 import type { ContentIssue } from './issues';
 import { listFiles, type ContentPaths } from './paths';
-import { yamlDocument, type YamlDocument } from './yaml-document';
+import type { YamlDocument } from './yaml-document';
 
 /**
  * A folder of Markdown files, one item each: `content/<folder>/<lang>/<slug>.md`, a YAML front
@@ -37,12 +37,10 @@ export type MarkdownItem<Data> = {
   data: Data;
   /** Words in the Markdown text, for what is derived from its length (an article's reading time). */
   words: number;
-  /** Its rendered body: read from the content cache when asked for (compiled-source.ts). */
-  readHtml: () => string;
+  /** Its rendered body. */
+  html: string;
   file: string;
   document: YamlDocument;
-  /** The file's content-cache key (compiled-source.ts), when the cache was used: it identifies the item. */
-  key?: string;
   /** Its body's facts, when the collection asks for them. */
   facts?: BodyFacts;
 };
@@ -56,7 +54,7 @@ export function markdownUnit<Schema extends FrontMatterSchema>(
 }
 
 /**
- * One file: compiled on its own (compiled-source.ts, or from the cache), then checked against
+ * One file: compiled on its own (compiled-source.ts), then checked against
  * what lies outside it: the slugs other pages' addresses use and the pictures it names.
  */
 function parseItem<Schema extends FrontMatterSchema>(
@@ -70,8 +68,7 @@ function parseItem<Schema extends FrontMatterSchema>(
   const compiled = compileSource(paths, absoluteFile, markdownUnit(collection));
   const issues = [...compiled.issues];
   if (compiled.data === undefined || !compiled.document) return { issues };
-  const { data } = compiled;
-  const document = yamlDocument(compiled.document);
+  const { data, document } = compiled;
   const slug = basename(absoluteFile, '.md');
   if (reservedSlugs.has(slug)) {
     issues.push({
@@ -84,9 +81,9 @@ function parseItem<Schema extends FrontMatterSchema>(
   issues.push(...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles));
   issues.push(...attachPictures(collection.frontMatter, data, document, file, paths.publicDir));
   issues.push(...checkBodyPictures(compiled.pictures ?? [], file, paths));
-  if (compiled.readHtml === undefined || compiled.words === undefined) return { issues };
-  const { words, readHtml, key, facts } = compiled;
-  return { item: { language, slug, data, words, readHtml, file, document, key, facts }, issues };
+  if (compiled.html === undefined || compiled.words === undefined) return { issues };
+  const { words, html, facts } = compiled;
+  return { item: { language, slug, data, words, html, file, document, facts }, issues };
 }
 
 /**

@@ -122,7 +122,7 @@ export function compileMarkdownKind(
   }
   for (const item of items) {
     const placeholderValues = values.get(item.language);
-    const rendered = item.readHtml();
+    const rendered = item.html;
     const html = placeholderValues ? expandPlaceholders(rendered, placeholderValues) : rendered;
     const file = `${kind.module}/${item.language}/${item.slug}.ts`;
     const page = { ...item.data, language: item.language, slug: item.slug, html, sections: sectionHeadings(html) };

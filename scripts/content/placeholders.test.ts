@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
-import { expandPlaceholders, findPlaceholders, placeholderIssues, type PlaceholderValues } from './placeholders';
+import { splitFrontMatter } from './front-matter';
+import { markdownProcessor } from './markdown';
+import {
+  expandPlaceholders,
+  placeholderProblems,
+  placeholdersIn,
+  type PlaceholderNames,
+  type PlaceholderValues,
+} from './placeholders';
+
+/** The placeholders of a Markdown file's body, as the compiler finds them in the body's tree (body-facts.ts). */
+function findPlaceholders(source: string) {
+  const split = splitFrontMatter(source);
+  if ('message' in split) return [];
+  return placeholdersIn({ tree: markdownProcessor.parse(split.body), lineOffset: split.closingLine });
+}
+
+function placeholderIssues(source: string, file: string, names: PlaceholderNames) {
+  return placeholderProblems(findPlaceholders(source), file, names);
+}
 
 const NAMES = { inline: new Set(['company.legalName', 'company.privacyEmail']), blocks: new Set(['cookieTable']) };
 

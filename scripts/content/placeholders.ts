@@ -1,15 +1,13 @@
 import { decodeHTML, escapeUTF8 } from 'entities';
 import { visit } from 'unist-util-visit';
-import { splitFrontMatter } from './front-matter';
 import type { ContentIssue } from './issues';
-import { markdownProcessor, type RenderedMarkdown } from './markdown';
+import type { RenderedMarkdown } from './markdown';
 
 /**
  * Placeholders in a Markdown page: `{{company.legalName}}` in running text is replaced by a value,
  * and `{{cookieTable}}` alone on its line by a block of HTML (a table). They are found in the
  * Markdown's text (never in code, where they stay as written) to place problems on their line,
- * and replaced in the rendered HTML, which the content cache keeps as it was rendered: values
- * come from other files, so they are filled in on every run.
+ * and replaced in the rendered HTML once the page's values, which come from other files, are known.
  */
 
 /** Anything between double braces is a placeholder: one the page may not use is an error, never shown as written. */
@@ -56,23 +54,10 @@ function positionIn(value: string, offset: number, start: { line: number; column
 /** A Markdown body's syntax tree, with the file's line before the body's first. */
 export type ParsedBody = { tree: RenderedMarkdown['tree']; lineOffset: number };
 
-/** A Markdown file's body as a syntax tree, and the file's line before the body's first. */
-export function parseBody(source: string): ParsedBody | undefined {
-  const split = splitFrontMatter(source);
-  if ('message' in split) return undefined;
-  return { tree: markdownProcessor.parse(split.body), lineOffset: split.closingLine };
-}
-
 /**
  * Every placeholder in a Markdown file's body, with its line in the file (front matter counted),
  * except those in code spans and code blocks.
  */
-export function findPlaceholders(source: string): Found[] {
-  const body = parseBody(source);
-  return body ? placeholdersIn(body) : [];
-}
-
-/** findPlaceholders on a body parsed already. */
 export function placeholdersIn({ tree, lineOffset }: ParsedBody): Found[] {
   const found: Found[] = [];
   visit(tree, (node, _index, parent) => {
@@ -120,11 +105,6 @@ function problemWith({ name, place }: Found, names: PlaceholderNames): string | 
 }
 
 /** An issue for each placeholder the page may not use, or uses where it cannot stand. */
-export function placeholderIssues(source: string, file: string, names: PlaceholderNames): ContentIssue[] {
-  return placeholderProblems(findPlaceholders(source), file, names);
-}
-
-/** placeholderIssues for the placeholders found already. */
 export function placeholderProblems(
   placeholders: readonly Found[],
   file: string,

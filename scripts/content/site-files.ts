@@ -30,7 +30,7 @@ function walk(dir: string, found: { files: string[]; symlinks: string[] }): void
 export function checkSiteFiles(paths: ContentPaths): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const at = (path: string) => ({ file: paths.relative(path), line: 1, column: 1, field: '(file)' });
-  const files = paths.publicFiles ?? publicFiles(paths.cache);
+  const files = paths.publicFiles ?? publicFiles();
   for (const [dir, published] of [
     [paths.contentDir, false],
     [paths.publicDir, true],

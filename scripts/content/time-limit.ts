@@ -11,29 +11,19 @@ export const MARKDOWN_COMPILE_LIMIT_MS = 5_000;
 /**
  * `vm`'s timeout is a watchdog thread that stops the isolate's running JavaScript, including
  * functions the script calls that were defined outside it: the one way in Node to interrupt
- * synchronous code in the thread that runs it (the main thread, or a compile worker). One
- * context and one compiled call, reused: each run costs only the watchdog's start (tens of µs).
+ * synchronous code in the thread that runs it. One context and one compiled call, reused: each
+ * run costs only the watchdog's start (tens of µs).
  */
 const context = createContext({ work: undefined as (() => unknown) | undefined });
 const callWork = new Script('work()');
 
 export type TimedResult<Result> = { finished: true; result: Result } | { finished: false };
 
-/** Whether this thread runs work under a limit now (runWithin). */
-let limited = false;
-
 /**
  * Runs `work` synchronously, stopping it after `limitMs`. An error it throws is thrown on; when
  * it is stopped, whatever it was building is dropped, and `finished` is false.
- *
- * Work already under a limit (a run within a run: a compile thread's chunk of files,
- * parallel-compile.ts) runs at once, under the outer limit, which stops it with the rest: one
- * watchdog thread rather than one a file. Starting and joining one costs little on an idle
- * machine, but up to a millisecond when every core is busy compiling.
  */
 export function runWithin<Result>(limitMs: number, work: () => Result): TimedResult<Result> {
-  if (limited) return { finished: true, result: work() };
-  limited = true;
   Reflect.set(context, 'work', work);
   try {
     return { finished: true, result: callWork.runInContext(context, { timeout: limitMs }) as Result };
@@ -43,7 +33,6 @@ export function runWithin<Result>(limitMs: number, work: () => Result): TimedRes
     if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { finished: false };
     throw error;
   } finally {
-    limited = false;
     Reflect.set(context, 'work', undefined);
   }
 }

