@@ -102,12 +102,10 @@ describe('vite-react-ssg, patched', () => {
     // React's escaping of "$$$, $& more, the $'s worth"; unpatched, `$$` became `$` and `$&`
     // the template's empty root element.
     const text = 'Plans: $$$, $&amp; more, the $&#x27;s worth';
-    for (const outDir of [unpatched, patched]) {
-      const html = page(outDir, 'dollars');
-      expect(html).toContain(`<p>${text}</p>`);
-      expect(html).toContain(`>${text}</title>`);
-      expect(html.split('<div id="root"').length).toBe(2);
-    }
+    const html = page(patched, 'dollars');
+    expect(html).toContain(`<p>${text}</p>`);
+    expect(html).toContain(`>${text}</title>`);
+    expect(html.split('<div id="root"').length).toBe(2);
   });
 
   it("imports React Router's server module once, not once for every page: under module hooks each import() is a round trip to their thread", () => {
@@ -136,9 +134,10 @@ describe('vite-react-ssg, patched', () => {
     );
     expect(run.status, run.stderr).toBe(0);
     const pages = readdirSync(outDir, { recursive: true }).filter((name) => String(name).endsWith('index.html'));
-    expect(pages.length).toBe(5);
+    // The layout's page and its five children.
+    expect(pages.length).toBe(6);
     expect(readFileSync(log, 'utf8').split('\n').filter(Boolean)).toEqual(['resolved']);
-  });
+  }, 60_000);
 
   it('in the browser, loads the lazy routes of initialLocation before hydrating, rather than those of window.location', () => {
     // A page rendered for /en/404, served at an unknown address that another route matches.
