@@ -71,23 +71,3 @@ describe('entriesBeforeContent', () => {
     ]);
   });
 });
-
-describe('npm run build', () => {
-  it("is the content step's command, then build:site's, written out: each npm run inside it would add a tenth of a second", () => {
-    expect(packageScripts.build).toBe(`${packageScripts.content} && ${packageScripts['build:site']}`);
-  });
-});
-
-describe('package scripts on a fresh clone', () => {
-  const scriptsToCheck = Object.entries(packageScripts).filter(([name]) => !RUN_AFTER_A_BUILD.has(name));
-
-  it.each(scriptsToCheck)('%s makes the content before importing it', async (_name, script) => {
-    for (const entry of entriesBeforeContent(script)) {
-      expect({ entry, importers: await importersOfGeneratedContent(entry) }).toEqual({ entry, importers: [] });
-    }
-  });
-
-  it('the check sees an import of the content', async () => {
-    expect(await importersOfGeneratedContent('scripts/bench/weigh-pages.ts')).not.toEqual([]);
-  });
-});

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../postbuild/escape-html';
+import { escapeUTF8 } from 'entities';
 
 /** The template's entry script and the module preloads Vite wrote for the entry's imports. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -27,5 +27,5 @@ export function withoutModuleTags(template: string): StartlessTemplate {
 /** The starter's element for a page: its code inline, naming the entry and every module once. */
 export function appStartScript(starterCode: string, entry: string, preloads: readonly string[]): string {
   const preload = [...new Set(preloads)].join(' ');
-  return `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}">${starterCode}</script>`;
+  return `<script data-entry="${escapeUTF8(entry)}" data-preload="${escapeUTF8(preload)}">${starterCode}</script>`;
 }

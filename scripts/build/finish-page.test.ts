@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cspHash } from '../postbuild/csp-hash';
+import { cspHash } from '../page-policy/csp-hash';
 import { pageFinisher } from './finish-page';
-import { starterScript } from './starter-script';
+import { starterScript } from '../page-policy/starter-script';
 
 const CSS = 'body{margin:0}';
 const dist = mkdtempSync(join(tmpdir(), 'finish-page-'));
@@ -23,7 +23,7 @@ const RENDERED =
   '<body><div id="root" data-server-rendered="true"><main>Plans</main></div></body></html>';
 
 describe('pageFinisher', () => {
-  const page = pageFinisher(dist)(RENDERED).toString('utf8');
+  const page = pageFinisher(dist)(RENDERED);
 
   it('puts <meta charset> first, then the style policy that allows the inline stylesheet', () => {
     expect(page).toMatch(
@@ -46,13 +46,13 @@ describe('pageFinisher', () => {
 
   it('writes UTF-8: the app as it was, typography included', () => {
     const italian = RENDERED.replace('<main>Plans</main>', '<main>Piani – “senza” sorprese, 49 €</main>');
-    expect(pageFinisher(dist)(italian).toString('utf8')).toContain('<main>Piani – “senza” sorprese, 49 €</main>');
+    expect(pageFinisher(dist)(italian)).toContain('<main>Piani – “senza” sorprese, 49 €</main>');
   });
 
   it('gives a page with styles of its own a policy that allows them as well as the stylesheet', () => {
     const ownStyle = 'p{color:red}';
     const styled = RENDERED.replace('<main>Plans</main>', `<main>Plans<style>${ownStyle}</style></main>`);
-    const finished = pageFinisher(dist)(styled).toString('utf8');
+    const finished = pageFinisher(dist)(styled);
     expect(finished).toContain(`'${cspHash(CSS)}'`);
     expect(finished).toContain(`'${cspHash(ownStyle)}'`);
     expect(finished).toContain(`<style>${CSS}</style>`);

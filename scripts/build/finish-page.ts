@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { withoutModuleTags, appStartScript } from './app-start';
 import { stylesheetInliner, templateStylesheetLink, type StylesheetInliner } from './inline-stylesheet';
-import { starterScript } from './starter-script';
-import { stylePolicyMeta, withStylePolicy } from '../postbuild/style-policy';
+import { starterScript } from '../page-policy/starter-script';
+import { stylePolicyMeta, withStylePolicy } from '../page-policy/style-policy';
 
 const ROOT_START = '<div id="root"';
 /** React's mark of a Suspense boundary it wrote as its fallback, for the browser to render. */
@@ -18,9 +18,8 @@ function withCharsetFirst(head: string): string {
 }
 
 /**
- * vite-react-ssg's `onPageRendered` for the build: makes what it wrote a page of this site, as the
- * bytes vite-react-ssg writes (our patch, scripts/build/README.md). It never touches the rendered
- * app in `#root`. The inline scripts of vite-react-ssg (the build's hash) and React Router (its
+ * vite-react-ssg's `onPageRendered` for the build: makes what it wrote a page of this site. It
+ * never touches the rendered app in `#root`. The inline scripts of vite-react-ssg (the build's hash) and React Router (its
  * hydration data) are never written (`staticLoaderData` and `routerHydrationScript` off,
  * ssg-options.ts).
  * - `<meta charset>` first;
@@ -28,9 +27,9 @@ function withCharsetFirst(head: string): string {
  *   imports once the page has been painted: the module script and preloads are taken out;
  * - the whole stylesheet inline, with the page's style policy (its hash) right after the charset.
  * The stylesheet is read and checked once, on the first page. Only the head (a few KB) is
- * searched and rewritten; the app, most of a page, is copied once, into the finished page.
+ * searched and rewritten.
  */
-export function pageFinisher(distDir: string): (html: string) => Buffer {
+export function pageFinisher(distDir: string): (html: string) => string {
   let inliner: StylesheetInliner | undefined;
   let policyMeta = '';
   return (rendered) => {
@@ -55,8 +54,8 @@ export function pageFinisher(distDir: string): (html: string) => Buffer {
     const charsetFirst = withCharsetFirst(head);
     // React escapes "<" in text and attributes, so "<style" in the app can only be an element:
     // a page with styles of its own gets a policy made from all of them.
-    if (app.includes('<style')) return Buffer.from(withStylePolicy(inliner.text(charsetFirst, rest)));
-    return inliner.bytes(
+    if (app.includes('<style')) return withStylePolicy(inliner.text(charsetFirst, rest));
+    return inliner.text(
       charsetFirst.replace(CHARSET, (charset) => charset + policyMeta),
       rest,
     );

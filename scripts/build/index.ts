@@ -4,9 +4,19 @@
  * ssg-options.ts). Post-build (scripts/postbuild/) runs in a process of its own after it. See
  * scripts/build/README.md.
  */
-// The build's environment (React's production build first of all), and its libraries when the
-// command has not loaded them before tsx already.
-import './build-libraries.mjs';
+
+import process from 'node:process';
+
+// React picks its build when first loaded, and vite-react-ssg loads React's server renderer
+// before Vite's build sets the mode: without this the pages render with the development build.
+process.env.NODE_ENV ??= 'production';
+// The config is imported as it is, under tsx. Vite 8 warns that its native loader will one day
+// want file extensions in the config's imports; tsx does not.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+// Rolldown's allocator (mimalloc) keeps the memory its two bundle builds freed for a while, and in
+// this process never returns it: held through the whole prerender, it was the build's peak.
+// Returned at once, it is not.
+process.env.MIMALLOC_PURGE_DELAY ??= '0';
 
 const { build } = await import('vite-react-ssg/node');
 await build({}, { configLoader: 'native', logLevel: 'warn' });

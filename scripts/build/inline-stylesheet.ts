@@ -12,18 +12,8 @@ export function templateStylesheetLink(template: string, distDir: string): { lin
 /** Ends a style element early, or starts something the HTML parser would read inside it. */
 const BREAKS_INLINE_STYLE = /<\/style/i;
 
-/** What puts the site's stylesheet into a page's head in place of its link. */
-export type StylesheetInliner = {
-  /** The page as text: `head` with the stylesheet in place of its link, then `rest`. */
-  text(head: string, rest: string): string;
-  /**
-   * The same page as UTF-8 bytes, for vite-react-ssg to write as they are. The stylesheet, the
-   * same on every page and half of its bytes, is encoded once for all of them, and the page is
-   * never one string: a page with the stylesheet is over 128 KB as the two-byte string its
-   * typography makes it, and each copy of such a string is a fresh allocation of its own in V8.
-   */
-  bytes(head: string, rest: string): Buffer;
-};
+/** Puts the site's stylesheet into a page's head in place of its link: `head`, then `rest`. */
+export type StylesheetInliner = { text(head: string, rest: string): string };
 
 /**
  * What puts the site's stylesheet into a page in place of its link. The whole of it, not the rules
@@ -36,20 +26,11 @@ export type StylesheetInliner = {
 export function stylesheetInliner(stylesheetLink: string, css: string): StylesheetInliner {
   if (BREAKS_INLINE_STYLE.test(css)) throw new Error('the stylesheet cannot be inlined: it contains "</style"');
   const style = `<style>${css}</style>`;
-  const styleBytes = Buffer.from(style);
-  const aroundLink = (head: string): [string, string] => {
-    const at = head.indexOf(stylesheetLink);
-    if (at === -1) throw new Error(`the page has no ${stylesheetLink}`);
-    return [head.slice(0, at), head.slice(at + stylesheetLink.length)];
-  };
   return {
     text(head, rest) {
-      const [before, after] = aroundLink(head);
-      return before + style + after + rest;
-    },
-    bytes(head, rest) {
-      const [before, after] = aroundLink(head);
-      return Buffer.concat([Buffer.from(before), styleBytes, Buffer.from(after + rest)]);
+      const at = head.indexOf(stylesheetLink);
+      if (at === -1) throw new Error(`the page has no ${stylesheetLink}`);
+      return head.slice(0, at) + style + head.slice(at + stylesheetLink.length) + rest;
     },
   };
 }

@@ -18,7 +18,7 @@ import { personSchema } from '../../src/content/schemas/person';
 import { siteConfig } from '../../src/config';
 import type { Language } from '../../src/i18n/languages';
 import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/content/article-page-ids';
-import { siteInlineScriptHashes } from '../build/starter-script';
+import { siteInlineScriptHashes } from '../page-policy/starter-script';
 import { articlePath } from '../../src/pages/article/article-path';
 import { fillPath } from '../../src/routes/paths';
 import { splitFrontMatter } from './front-matter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspHash } from '../postbuild/csp-hash';
+import { cspHash } from '../page-policy/csp-hash';
 import { isActiveUrl, scanHtml } from './inert-html';
 
 describe('scanHtml', () => {

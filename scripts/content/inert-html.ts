@@ -1,5 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { cspHash } from '../postbuild/csp-hash';
+import { cspHash } from '../page-policy/csp-hash';
 
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 
@@ -61,7 +61,7 @@ function describe(element: Element): string {
 /**
  * How to scan: `fragment` is for rendered article bodies, where no script, `<style>` or
  * `style=""` at all is allowed; `ownInlineScripts` are the CSP hashes of the site's own inline
- * scripts (the starter, scripts/build/starter-script.ts), allowed in a whole page.
+ * scripts (the starter, scripts/page-policy/starter-script.ts), allowed in a whole page.
  */
 export type ScanOptions = { fragment: boolean; ownInlineScripts?: ReadonlySet<string> };
 

@@ -1,5 +1,5 @@
 /**
- * Byte budgets for what a visitor downloads at first load (issue 26, "Targets"), checked on
+ * Byte budgets for what a visitor downloads at first load, checked on
  * every page of dist/ in both languages; the stand-in pages of redirects are not pages. Bytes
  * are deterministic, so unlike times they can fail a test. `npm run check:budgets` runs this
  * after a build (budgets-check.ts).

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/config';
 import { checkDist } from './check-dist';
 import { headerPolicy } from './content-security-policy';
-import { cspHash } from './csp-hash';
-import { starterScript } from '../build/starter-script';
+import { cspHash } from '../page-policy/csp-hash';
+import { starterScript } from '../page-policy/starter-script';
 
 const ORIGIN = siteConfig.origin;
 const temporary: string[] = [];
@@ -78,11 +78,11 @@ function goodPair(): Record<string, string> {
 }
 
 describe('checkDist', () => {
-  it('reports nothing for a correct pair of pages', async () => {
-    expect(await checkDist(makeDist(goodPair()))).toEqual([]);
+  it('reports nothing for a correct pair of pages', () => {
+    expect(checkDist(makeDist(goodPair()))).toEqual([]);
   });
 
-  it('checks that a feed linked from the head is a file of dist/', async () => {
+  it('checks that a feed linked from the head is a file of dist/', () => {
     const feedLink = (path: string) =>
       `<link rel="alternate" type="application/rss+xml" title="Feed" href="${ORIGIN}${path}">`;
     const withFeed = (feed: string) => {
@@ -90,51 +90,33 @@ describe('checkDist', () => {
       files['en/index.html'] = (files['en/index.html'] ?? '').replace('</head>', `${feedLink(feed)}\n</head>`);
       return { ...files, 'en/articles/feed.xml': '<rss version="2.0"/>' };
     };
-    expect(await checkDist(makeDist(withFeed('/en/articles/feed.xml')))).toEqual([]);
-    expect(await checkDist(makeDist(withFeed('/en/feed.xml')))).toEqual([
+    expect(checkDist(makeDist(withFeed('/en/articles/feed.xml')))).toEqual([]);
+    expect(checkDist(makeDist(withFeed('/en/feed.xml')))).toEqual([
       `/en/: <link> points at /en/feed.xml, which is not in dist/`,
     ]);
   });
 
-  it('reports the same, in the same order, when worker threads share the reading', async () => {
-    const files = goodPair();
-    for (let n = 1; n <= 40; n++)
-      files[`en/page-${n}/index.html`] = page({
-        canonical: `/en/page-${n}/`,
-        alternates: [['en', `/en/page-${n}/`]],
-        body: `<a href="/en/">en</a> <a href="/en/gone-${n}/">Gone</a> <a href="/it/#nowhere-${n}">There</a>`,
-      });
-    const dist = makeDist(files);
-    const byOneThread = await checkDist(dist, undefined, { threads: 1 });
-    // Each page: its broken link, its missing anchor, and no page linking to it.
-    expect(byOneThread).toHaveLength(3 * 40);
-    expect(byOneThread).toContain('/en/page-7/: <a> points at /en/gone-7/, which is not in dist/');
-    expect(await checkDist(dist, undefined, { threads: 3 })).toEqual(byOneThread);
-  });
-
-  it('reports a link to a page that is not in dist/', async () => {
+  it('reports a link to a page that is not in dist/', () => {
     const files = goodPair();
     files['en/index.html'] = page({
       canonical: '/en/',
       alternates: BOTH,
       body: '<a href="/it/">it</a> <a href="/en/pricing/">Pricing</a>',
     });
-    expect(await checkDist(makeDist(files))).toEqual(['/en/: <a> points at /en/pricing/, which is not in dist/']);
+    expect(checkDist(makeDist(files))).toEqual(['/en/: <a> points at /en/pricing/, which is not in dist/']);
   });
 
-  it('reports a missing asset', async () => {
+  it('reports a missing asset', () => {
     const files = goodPair();
     files['it/index.html'] = page({
       canonical: '/it/',
       alternates: BOTH,
       body: '<a href="/en/">en</a> <img src="/images/missing.svg" alt="">',
     });
-    expect(await checkDist(makeDist(files))).toEqual([
-      '/it/: <img> points at /images/missing.svg, which is not in dist/',
-    ]);
+    expect(checkDist(makeDist(files))).toEqual(['/it/: <img> points at /images/missing.svg, which is not in dist/']);
   });
 
-  it('reports a missing candidate of a srcset', async () => {
+  it('reports a missing candidate of a srcset', () => {
     const files = goodPair();
     files['images/_/a-360.avif'] = 'avif';
     files['it/index.html'] = page({
@@ -142,56 +124,54 @@ describe('checkDist', () => {
       alternates: BOTH,
       body: '<a href="/en/">en</a> <picture><source type="image/avif" srcset="/images/_/a-360.avif 360w, /images/_/a-720.avif 720w" sizes="100vw"><img src="/images/logo.svg" alt=""></picture>',
     });
-    expect(await checkDist(makeDist(files))).toEqual([
+    expect(checkDist(makeDist(files))).toEqual([
       '/it/: <source> points at /images/_/a-720.avif, which is not in dist/',
     ]);
   });
 
-  it('reports a link to an anchor the target page does not have', async () => {
+  it('reports a link to an anchor the target page does not have', () => {
     const files = goodPair();
     files['en/index.html'] = page({
       canonical: '/en/',
       alternates: BOTH,
       body: '<a href="/it/#pricing">Prezzi</a> <a href="#nowhere">Here</a>',
     });
-    expect(await checkDist(makeDist(files))).toEqual([
+    expect(checkDist(makeDist(files))).toEqual([
       '/en/: <a> points at /it/#pricing, but that page has no id="pricing"',
       '/en/: <a> points at #nowhere, but that page has no id="nowhere"',
     ]);
   });
 
-  it('reports an hreflang alternate that does not point back', async () => {
+  it('reports an hreflang alternate that does not point back', () => {
     const files = goodPair();
     files['it/index.html'] = page({ canonical: '/it/', alternates: [['it', '/it/']] });
-    expect(await checkDist(makeDist(files))).toEqual([
-      '/en/: hreflang="it" → /it/ does not point back with hreflang="en"',
-    ]);
+    expect(checkDist(makeDist(files))).toEqual(['/en/: hreflang="it" → /it/ does not point back with hreflang="en"']);
   });
 
-  it('reports an hreflang alternate to a page that is not in dist/', async () => {
+  it('reports an hreflang alternate to a page that is not in dist/', () => {
     const files = goodPair();
     files['en/index.html'] = page({ canonical: '/en/', alternates: [...BOTH, ['de', '/de/']] });
-    expect(await checkDist(makeDist(files))).toEqual([
+    expect(checkDist(makeDist(files))).toEqual([
       `/en/: hreflang="de" points at ${ORIGIN}/de/, which is not a page of dist/`,
     ]);
   });
 
-  it('reports a canonical that is not the page itself', async () => {
+  it('reports a canonical that is not the page itself', () => {
     const files = goodPair();
     files['it/index.html'] = page({ canonical: '/en/', alternates: BOTH });
-    expect(await checkDist(makeDist(files))).toEqual([`/it/: canonical ${ORIGIN}/en/ is not this page`]);
+    expect(checkDist(makeDist(files))).toEqual([`/it/: canonical ${ORIGIN}/en/ is not this page`]);
   });
 
-  it('reports a canonical on another origin', async () => {
+  it('reports a canonical on another origin', () => {
     const files = goodPair();
     files['en/index.html'] = page({ canonical: '/en/', alternates: BOTH }).replace(
       `href="${ORIGIN}/en/">`,
       'href="https://staging.example/en/">',
     );
-    expect(await checkDist(makeDist(files))).toEqual(['/en/: canonical https://staging.example/en/ is not this page']);
+    expect(checkDist(makeDist(files))).toEqual(['/en/: canonical https://staging.example/en/ is not this page']);
   });
 
-  it('reports a page that no other page of its language links to, counting neither itself nor redirect pages', async () => {
+  it('reports a page that no other page of its language links to, counting neither itself nor redirect pages', () => {
     const files = goodPair();
     files['en/orphan/index.html'] = page({
       canonical: '/en/orphan/',
@@ -206,70 +186,70 @@ describe('checkDist', () => {
     files['orphan/index.html'] =
       `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="style-src 'self'"><meta http-equiv="refresh" content="0; url=/en/orphan/"></head>` +
       `<body><a href="/en/orphan/">/en/orphan/</a></body></html>`;
-    expect(await checkDist(makeDist(files))).toEqual(['/en/orphan/: no other page links to it']);
+    expect(checkDist(makeDist(files))).toEqual(['/en/orphan/: no other page links to it']);
   });
 
-  it('does not check the head of redirect pages', async () => {
+  it('does not check the head of redirect pages', () => {
     const files = goodPair();
     files['index.html'] =
       `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="style-src 'self'"><meta http-equiv="refresh" content="0; url=/en/">` +
       `<link rel="canonical" href="${ORIGIN}/en/"></head><body><a href="/en/">English</a></body></html>`;
-    expect(await checkDist(makeDist(files))).toEqual([]);
+    expect(checkDist(makeDist(files))).toEqual([]);
   });
 });
 
 describe('checkDist and inline code', () => {
-  it('names the page of each piece of inline code the policy would refuse', async () => {
+  it('names the page of each piece of inline code the policy would refuse', () => {
     const files = goodPair();
     files['it/index.html'] = page({
       canonical: '/it/',
       alternates: BOTH,
       body: '<a href="/en/">en</a> <script>x()</script> <a href="/en/index.html">en</a> <a href="/en">en</a>',
     });
-    expect(await checkDist(makeDist(files))).toEqual(['/it/: inline <script>: x()']);
+    expect(checkDist(makeDist(files))).toEqual(['/it/: inline <script>: x()']);
   });
 
-  it("lets an inline script run only when the site's policy names its hash", async () => {
+  it("lets an inline script run only when the site's policy names its hash", () => {
     const files = goodPair();
     files['it/index.html'] = page({
       canonical: '/it/',
       alternates: BOTH,
       body: '<a href="/en/">en</a><script>start()</script>',
     });
-    expect(await checkDist(makeDist(files), [cspHash('start()')])).toEqual([]);
-    expect(await checkDist(makeDist(files), [cspHash('other()')])).toEqual(['/it/: inline <script>: start()']);
+    expect(checkDist(makeDist(files), [cspHash('start()')])).toEqual([]);
+    expect(checkDist(makeDist(files), [cspHash('other()')])).toEqual(['/it/: inline <script>: start()']);
     expect(headerPolicy().get('script-src')).toEqual(["'self'", `'${starterScript().hash}'`]);
   });
 });
 
 describe('checkDist and style policies', () => {
-  it('names a page without its style policy', async () => {
+  it('names a page without its style policy', () => {
     const files = goodPair();
     files['it/index.html'] = (files['it/index.html'] ?? '').replace(
       /<meta http-equiv="Content-Security-Policy"[^>]*>/,
       '',
     );
-    expect(await checkDist(makeDist(files))).toEqual([
+    expect(checkDist(makeDist(files))).toEqual([
       '/it/: has no style policy (<meta http-equiv="Content-Security-Policy">)',
     ]);
   });
 });
 
 describe('checkDist and character references', () => {
-  it('reads attribute values as the browser does', async () => {
+  it('reads attribute values as the browser does', () => {
     const files = goodPair();
     files['it/index.html'] = page({
       canonical: '/it/',
       alternates: BOTH,
       body: '<a href="/en/">en</a> <a href="&#106;avascript:x()">x</a> <a href="/en/#m&#97;in">main</a>',
     });
-    expect(await checkDist(makeDist(files))).toEqual([
+    expect(checkDist(makeDist(files))).toEqual([
       '/it/: <a> points at javascript:x(), which is not in dist/',
       '/it/: <a> has a javascript: URL in href',
     ]);
   });
 
-  it('reads text outside ASCII as UTF-8: names, anchors and paths match, and problems quote it whole', async () => {
+  it('reads text outside ASCII as UTF-8: names, anchors and paths match, and problems quote it whole', () => {
     const files = goodPair();
     files['it/perché/index.html'] = page({
       canonical: '/it/perché/',
@@ -281,14 +261,14 @@ describe('checkDist and character references', () => {
       alternates: BOTH,
       body: '<a href="/en/">en</a> <a href="/it/perché/#città">Perché</a> <a href="/it/perch%C3%A9/">%</a> <a href="/it/perch%C3%A9/#citt%C3%A0">%#</a> <a href="/it/perché/#citt%C3%A9">%#?</a><script>è()</script>',
     });
-    expect(await checkDist(makeDist(files))).toEqual([
+    expect(checkDist(makeDist(files))).toEqual([
       '/it/: inline <script>: è()',
       '/it/: <a> points at /it/perché/#citt%C3%A9, but that page has no id="citté"',
       '/it/perché/: <a> points at /it/già/, which is not in dist/',
     ]);
   });
 
-  it('fails on a symlink anywhere in dist/, and never follows it (F3)', async () => {
+  it('fails on a symlink anywhere in dist/, and never follows it (F3)', () => {
     const outside = mkdtempSync(join(tmpdir(), 'outside-dist-'));
     temporary.push(outside);
     writeFileSync(join(outside, 'id_rsa'), 'FAKE-SECRET-TOKEN-123');
@@ -296,7 +276,7 @@ describe('checkDist and character references', () => {
     symlinkSync(join(outside, 'id_rsa'), join(dist, 'images', 'avatar.png'));
     symlinkSync(outside, join(dist, 'images', 'link-dir'));
     symlinkSync('logo.svg', join(dist, 'images', 'logo-again.svg'));
-    expect(await checkDist(dist)).toEqual([
+    expect(checkDist(dist)).toEqual([
       `dist/images/avatar.png: a symlink (to ${join(outside, 'id_rsa')}); dist/ must hold files, never links`,
       `dist/images/link-dir: a symlink (to ${outside}); dist/ must hold files, never links`,
       `dist/images/logo-again.svg: a symlink (to logo.svg); dist/ must hold files, never links`,

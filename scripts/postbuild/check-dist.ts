@@ -1,37 +1,8 @@
 import { siteConfig } from '../../src/config';
-import { siteInlineScriptHashes } from '../build/starter-script';
-import { runTypeScriptWorker, sharedCursor, threadCount, workTaken } from '../build/typescript-worker';
 import { join, relative } from 'node:path';
+import { siteInlineScriptHashes } from '../page-policy/starter-script';
 import { distListing, type Symlink } from './dist-files';
 import { distFiles, readPage, type PageFacts } from './page-facts';
-import type { ReadPagesJob } from './read-pages-worker';
-
-const READ_PAGES_WORKER = new URL('./read-pages-worker.ts', import.meta.url);
-
-/**
- * Every page's facts, in the order of `htmlFiles`: read in this thread or, for a large site,
- * also by worker threads, each taking the next page until none is left, so that a worker that
- * starts late (it loads its modules first) takes fewer.
- */
-async function readPages(
-  distDir: string,
-  allFiles: readonly string[],
-  htmlFiles: readonly string[],
-  allowedScripts: readonly string[],
-  threads: number,
-): Promise<PageFacts[]> {
-  const cursor = sharedCursor();
-  const job: ReadPagesJob = { distDir, allFiles, pages: htmlFiles, cursor: cursor.buffer, allowedScripts };
-  const readByWorkers = Promise.all(
-    Array.from({ length: threads - 1 }, () => runTypeScriptWorker<[number, PageFacts][]>(READ_PAGES_WORKER, job)),
-  );
-  const files = distFiles(distDir, allFiles);
-  const allowed = new Set(allowedScripts);
-  const readHere = workTaken(htmlFiles, cursor, (file) => readPage(distDir, file, files, allowed));
-  const facts: PageFacts[] = [];
-  for (const [index, page] of [...readHere, ...(await readByWorkers).flat()]) facts[index] = page;
-  return facts;
-}
 
 /** The site path of an absolute URL on the configured origin, or undefined for another site. */
 function sitePath(url: string): string | undefined {
@@ -101,17 +72,13 @@ function checkNoSymlinks(distDir: string, symlinks: readonly Symlink[]): string[
 /**
  * Every problem in dist/: symlinks, broken internal links and anchors, one-way hreflang, wrong canonicals,
  * orphan pages, inline code the Content-Security-Policy would refuse, pages without their style
- * policy. Each page is read once (page-facts.ts), by threads when there are many.
+ * policy. Each page is read once (page-facts.ts).
  */
-export async function checkDist(
-  distDir: string,
-  allowedScripts = siteInlineScriptHashes(),
-  { threads }: { threads?: number } = {},
-): Promise<string[]> {
+export function checkDist(distDir: string, allowedScripts = siteInlineScriptHashes()): string[] {
   const { files: allFiles, symlinks } = distListing(distDir);
-  const htmlFiles = allFiles.filter((file) => file.endsWith('.html'));
-  const threadsReading = threads ?? threadCount(htmlFiles.length, 500, 'CHECK_DIST_THREADS');
-  const read = await readPages(distDir, allFiles, htmlFiles, allowedScripts, threadsReading);
+  const files = distFiles(distDir, allFiles);
+  const allowed = new Set(allowedScripts);
+  const read = allFiles.filter((file) => file.endsWith('.html')).map((file) => readPage(distDir, file, files, allowed));
   const pages = new Map(read.map((page) => [page.urlPath, page]));
   return [
     ...checkNoSymlinks(distDir, symlinks),

@@ -2,7 +2,7 @@
 import { checkDist } from './check-dist';
 import { DIST } from './dist-files';
 
-const problems = await checkDist(DIST);
+const problems = checkDist(DIST);
 for (const problem of problems) console.error(problem);
 console.log(problems.length === 0 ? 'dist check: no problems' : `\ndist check: ${problems.length} problem(s)`);
 process.exit(problems.length === 0 ? 0 : 1);

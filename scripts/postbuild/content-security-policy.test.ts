@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  externalOrigin,
-  headerPolicy,
-  serializePolicy,
-  stylePolicy,
-  videoOrigins,
-  type PolicySources,
-} from './content-security-policy';
-import { starterScript } from '../build/starter-script';
+import { serializePolicy, stylePolicy } from '../page-policy/policy';
+import { starterScript } from '../page-policy/starter-script';
+import { externalOrigin, headerPolicy, videoOrigins, type PolicySources } from './content-security-policy';
 
 /** A configuration with other hosts and absolute form endpoints. */
 const elsewhere: PolicySources = {

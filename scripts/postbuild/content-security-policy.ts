@@ -1,5 +1,6 @@
 import { siteConfig } from '../../src/config';
-import { siteInlineScriptHashes } from '../build/starter-script';
+import { type Policy } from '../page-policy/policy';
+import { siteInlineScriptHashes } from '../page-policy/starter-script';
 
 /** What of src/config.ts the policies depend on (the site's `siteConfig` by default). */
 export type PolicySources = {
@@ -11,9 +12,6 @@ export type PolicySources = {
   readonly newsletterEndpoint: string;
   readonly notFoundReportEndpoint: string;
 };
-
-/** One directive name → its sources, in order. */
-export type Policy = ReadonlyMap<string, readonly string[]>;
 
 /** The origin of an absolute http(s) URL; undefined for a same-origin path such as `/api/x`. */
 export function externalOrigin(url: string): string | undefined {
@@ -37,12 +35,12 @@ export function videoOrigins(config: Pick<PolicySources, 'videoHostOrigin'> = si
  * to this origin and the form endpoints' origins, pictures only from this origin (content
  * pictures are files of the repository). Scripts come only from this origin, except the inline
  * scripts named by their hash (`inlineScriptHashes`: the starter every page carries,
- * scripts/build/starter-script.ts); the build leaves no other inline script, no handler and no
+ * scripts/page-policy/starter-script.ts); the build leaves no other inline script, no handler and no
  * `javascript:` URL (scripts/postbuild/inline-code.ts checks).
  *
  * There is no `default-src` and no `style-src` on purpose: pages keep their CSS inline, and a
  * component may add a style block of its own, so the hashes may differ per page: each page's
- * `<meta http-equiv="Content-Security-Policy">` (scripts/postbuild/style-policy.ts) carries `style-src`. Policies intersect, and a header
+ * `<meta http-equiv="Content-Security-Policy">` (scripts/page-policy/style-policy.ts) carries `style-src`. Policies intersect, and a header
  * `default-src` would also govern styles and refuse those inline blocks, so every other fetch
  * directive is listed here explicitly instead.
  */
@@ -71,15 +69,4 @@ export function headerPolicy(
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ]);
-}
-
-/** The per-page policy of the `<meta>`: styles from this origin and the page's own inline blocks. */
-export function stylePolicy(inlineStyleHashes: readonly string[]): Policy {
-  const hashes = [...new Set(inlineStyleHashes)].sort().map((hash) => `'${hash}'`);
-  return new Map([['style-src', ["'self'", ...hashes]]]);
-}
-
-/** The header value: `name source source; name source`. */
-export function serializePolicy(policy: Policy): string {
-  return [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }

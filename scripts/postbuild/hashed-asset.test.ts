@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleBrowserScript, hashedFileName, writeHashedAsset } from './hashed-asset';
+import { hashedFileName, writeHashedAsset } from './hashed-asset';
 
 describe('hashedFileName', () => {
   it('changes with the content and only with it', () => {
@@ -22,18 +22,5 @@ describe('writeHashedAsset', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
-  });
-});
-
-describe('bundleBrowserScript', () => {
-  it('bundles the redirect stub script into one self-contained file', () => {
-    const code = bundleBrowserScript('src/pages/root/redirect-entry.ts');
-    expect(code).toContain('location.replace');
-    expect(code).not.toMatch(/\bimport\b|\bexport\b/);
-  });
-
-  it('fails on an entry that does not exist', () => {
-    expect(existsSync('src/pages/root/missing.ts')).toBe(false);
-    expect(() => bundleBrowserScript('src/pages/root/missing.ts')).toThrow();
   });
 });

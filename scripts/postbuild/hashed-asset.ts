@@ -1,4 +1,3 @@
-import { buildSync } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,20 +16,4 @@ export function writeHashedAsset(distDir: string, name: string, extension: strin
   mkdirSync(join(distDir, 'assets'), { recursive: true });
   writeFileSync(join(distDir, 'assets', fileName), content);
   return `/assets/${fileName}`;
-}
-
-/** A small browser script of src/ bundled on its own (for the static pages without the app). */
-export function bundleBrowserScript(entry: string): string {
-  const result = buildSync({
-    entryPoints: [join(process.cwd(), entry)],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    write: false,
-    define: { 'import.meta.env': '{}' },
-  });
-  const text = result.outputFiles[0]?.text;
-  if (text === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
-  return text;
 }

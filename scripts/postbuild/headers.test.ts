@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerPolicy, serializePolicy } from './content-security-policy';
+import { serializePolicy } from '../page-policy/policy';
+import { headerPolicy } from './content-security-policy';
 import { headerRules, headersFile, IMMUTABLE, REVALIDATE, RSS_CONTENT_TYPE, type HeaderRule } from './headers';
 
 /** Netlify / Cloudflare matching, enough for these rules: exact path, or a prefix before `*`. */

@@ -27,7 +27,7 @@ writeSecurityTxt(DIST);
 writeRedirects(DIST);
 writeHeaders(DIST);
 
-const problems = await checkDist(DIST);
+const problems = checkDist(DIST);
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   console.error(`\ndist check: ${problems.length} problem(s). The build output is not fit to deploy.`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineCodeProblems } from './inline-code';
-import { cspHash } from './csp-hash';
+import { cspHash } from '../page-policy/csp-hash';
 
 describe('inlineCodeProblems', () => {
   it('accepts external scripts, data blocks and inline <style>', () => {

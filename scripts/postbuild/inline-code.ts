@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { cspHash } from './csp-hash';
+import { cspHash } from '../page-policy/csp-hash';
 
 /** Script blocks the browser never runs: data for the page and for search engines. */
 const DATA_TYPES = new Set(['application/json', 'application/ld+json']);

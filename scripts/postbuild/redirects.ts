@@ -4,9 +4,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, otherLanguages, type Language } from '../.
 import { PAGE_IDS, pageDefinition } from '../../src/routes/pages';
 import { absoluteUrl, fillPath, withoutTrailingSlash } from '../../src/routes/paths';
 import { siteRoutes, type SiteRoute } from '../../src/routes/route-list';
-import { bundleBrowserScript, writeHashedAsset } from './hashed-asset';
-import { escapeHtml } from './escape-html';
-import { withStylePolicy } from './style-policy';
+import { escapeUTF8 } from 'entities';
+import { bundleBrowserScript } from '../page-policy/browser-script';
+import { withStylePolicy } from '../page-policy/style-policy';
+import { writeHashedAsset } from './hashed-asset';
 
 /** `splat`: everything below `from` goes to the same place below `to` (a page with children). */
 export type Redirect = { from: string; to: string; splat?: boolean };
@@ -149,8 +150,8 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
  * `scriptPath`) that replaces the history entry; no inline code, for `script-src 'self'`.
  */
 export function redirectPage({ to }: Redirect, scriptPath: string): string {
-  const target = escapeHtml(to);
-  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Redirecting</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(absoluteUrl(to))}"><meta http-equiv="refresh" content="0; url=${target}"><script src="${scriptPath}" data-to="${target}"></script></head><body><a href="${target}">${target}</a></body></html>`;
+  const target = escapeUTF8(to);
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Redirecting</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeUTF8(absoluteUrl(to))}"><meta http-equiv="refresh" content="0; url=${target}"><script src="${scriptPath}" data-to="${target}"></script></head><body><a href="${target}">${target}</a></body></html>`;
 }
 
 /** Whether a page of dist/ is one of the stand-ins `redirectPage` writes. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import { headerPolicy, serializePolicy } from '../../scripts/postbuild/content-security-policy';
+import { serializePolicy } from '../../scripts/page-policy/policy';
+import { headerPolicy } from '../../scripts/postbuild/content-security-policy';
 
 /** Collects console errors and failed requests from the moment it is called. */
 export function watchPage(page: Page) {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useContext, type ReactElement } from 'react';
-import { Outlet, UNSAFE_DataRouterContext, useLoaderData, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Outlet, useLoaderData } from 'react-router-dom';
 import { Head, ViteReactSSG, type RouteRecord } from 'vite-react-ssg';
 
 /** Suspends for a moment (as code loaded on demand does), then renders more than React's progressive chunk size. */
@@ -23,13 +23,6 @@ function LargeBoundary() {
   );
 }
 
-/** How many times the counted route's `lazy` has run in this thread. */
-let countedLoads = 0;
-
-function Counted() {
-  return <p>{`route loaded ${String(countedLoads)} time(s)`}</p>;
-}
-
 /** Text with what `String.prototype.replace` reads in a replacement string: `$$`, `$&`, `$'`. */
 const DOLLARS = "Plans: $$$, $& more, the $'s worth";
 
@@ -42,15 +35,6 @@ function Dollars() {
       <p>{DOLLARS}</p>
     </>
   );
-}
-
-const countRoutes = (routes: readonly RouteObject[]): number =>
-  routes.reduce((count, route) => count + 1 + countRoutes(route.children ?? []), 0);
-
-/** How many routes the page's router was given: all of the app's, or its matches' alone. */
-function RouteCount() {
-  const routes = useContext(UNSAFE_DataRouterContext)?.router.routes ?? [];
-  return <p>{`the router holds ${String(countRoutes(routes))} route(s)`}</p>;
 }
 
 const loadLazyPage = () => import('./lazy-page');
@@ -70,10 +54,9 @@ function Greeting() {
 }
 
 /**
- * Seven routes under a layout: a page with loader data, a lazy page, a page with a large Suspense
- * boundary, a page whose text and title hold dollar signs, a page that counts its router's
- * routes, a page that tells whether the build tracked its modules, and a lazy route of two
- * pages that counts its loads.
+ * Five routes under a layout: a page with loader data, a lazy page, a page with a large Suspense
+ * boundary, a page whose text and title hold dollar signs, and a page that tells whether the
+ * build tracked its modules.
  */
 const routes: RouteRecord[] = [
   {
@@ -84,16 +67,7 @@ const routes: RouteRecord[] = [
       { path: 'lazy', lazy: loadLazyPage },
       { path: 'large', element: <LargeBoundary /> },
       { path: 'dollars', element: <Dollars /> },
-      { path: 'routes', element: <RouteCount /> },
       { path: 'tracking', element: <ModuleTracking /> },
-      {
-        path: 'counted/:name',
-        lazy: () => {
-          countedLoads += 1;
-          return Promise.resolve({ Component: Counted });
-        },
-        getStaticPaths: () => ['counted/one', 'counted/two'],
-      },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspHash } from '../postbuild/csp-hash';
+import { cspHash } from './csp-hash';
 import { inlineScript, starterScript } from './starter-script';
 
 describe('the inline starter', () => {

@@ -1,5 +1,5 @@
-import { bundleBrowserScript } from '../postbuild/hashed-asset';
-import { cspHash } from '../postbuild/csp-hash';
+import { bundleBrowserScript } from './browser-script';
+import { cspHash } from './csp-hash';
 
 /** The starter (src/start-app.ts) as every page carries it inline, and the CSP hash that lets it run. */
 export type StarterScript = { code: string; hash: string };

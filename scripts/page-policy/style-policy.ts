@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { cspHash } from './csp-hash';
-import { serializePolicy, stylePolicy } from './content-security-policy';
+import { serializePolicy, stylePolicy } from './policy';
 
 /** The text of every `<style>` element of a page, in document order. */
 export function inlineStyles(html: string): string[] {
