@@ -71,3 +71,17 @@ describe('entriesBeforeContent', () => {
     ]);
   });
 });
+
+describe('package scripts on a fresh clone', () => {
+  const scriptsToCheck = Object.entries(packageScripts).filter(([name]) => !RUN_AFTER_A_BUILD.has(name));
+
+  it.each(scriptsToCheck)('%s makes the content before importing it', async (_name, script) => {
+    for (const entry of entriesBeforeContent(script)) {
+      expect({ entry, importers: await importersOfGeneratedContent(entry) }).toEqual({ entry, importers: [] });
+    }
+  });
+
+  it('the check sees an import of the content', async () => {
+    expect(await importersOfGeneratedContent('scripts/bench/weigh-pages.ts')).not.toEqual([]);
+  });
+});
