@@ -15,10 +15,10 @@ import { parseArgs } from 'node:util';
 import { fillArticles } from './article-generator';
 import { parseCounts } from './scale/counts';
 import { DEFAULT_PEER, installPeer, PEER_BUILD, preparePeerBuild } from './scale/peer-astro';
-import { copyProject } from './scale/project-copy';
+import { copyProject } from '../../tests/support/project-copy';
 import { runCommand, type CommandOptions } from './scale/run-command';
 import { formatTable, median } from './scale/table';
-import { laterRemovals, type LaterRemovals } from './scale/temporary-folder';
+import { laterRemovals, type LaterRemovals } from '../../tests/support/temporary-folder';
 
 const USAGE = 'npm run bench:scale -- --articles 100,1000 [--pairs 3] [--peer <path to peer-astro>]';
 

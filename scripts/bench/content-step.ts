@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fillArticles, markdownFiles } from './article-generator';
 import { parseCounts } from './scale/counts';
-import { copyProject } from './scale/project-copy';
+import { copyProject } from '../../tests/support/project-copy';
 import { runCommand } from './scale/run-command';
 import { formatTable, medianWithRange } from './scale/table';
-import { laterRemovals, type LaterRemovals } from './scale/temporary-folder';
+import { laterRemovals, type LaterRemovals } from '../../tests/support/temporary-folder';
 
 const USAGE = 'npm run bench:content -- --articles 100,1000 [--runs 3]';
 

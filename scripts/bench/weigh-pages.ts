@@ -12,8 +12,8 @@ import { fileForUrlPath } from '../postbuild/dist-files';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { siteRoutes } from '../../src/routes/route-list';
 import type { PageId } from '../../src/routes/pages';
-import { measureFirstLoad } from './first-load';
-import { launchBrowser, weighPageLoad } from './page-weight';
+import { measureFirstLoad } from '../postbuild/first-load';
+import { launchBrowser, weighPageLoad } from '../../tests/support/page-weight';
 import { formatTable, kb } from './scale/table';
 
 const PAGE_IDS: readonly PageId[] = ['home', 'articles', 'articleDetail', 'demo', 'team'];

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, withProjectCopy } from '../bench/scale/project-copy';
+import { PROJECT_ROOT, withProjectCopy } from '../../tests/support/project-copy';
 import { applyBlock, isWritersPath, pagesTheStepsAdd, readGuideBlocks } from './writer-guide.test-support';
 
 const blocks = readGuideBlocks(readFileSync(join(PROJECT_ROOT, 'content/README.md'), 'utf8'));

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brotliSize, gzipSize } from '../bench/compressed-size';
+import { brotliSize, gzipSize } from './compressed-size';
 import { KB, checkBudgets, formPagePaths, pagePaths, worstPages } from './budgets';
 
 const folders: string[] = [];

@@ -5,7 +5,7 @@
  * after a build (budgets-check.ts).
  *
  * - JavaScript, brotli: what the HTML names (scripts, module preloads) with every chunk those
- *   import statically, as scripts/bench/first-load.ts reads it from dist/: a floor, since the
+ *   import statically, as first-load.ts reads it from dist/: a floor, since the
  *   router asks for each page's own code at run time. tests/e2e/budgets.spec.ts holds the same
  *   budgets to what the browser downloads, at a phone's and a laptop's viewport.
  * - CSS, gzip: the stylesheets the page links (each gzipped on its own, one response each) plus
@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '../../src/i18n/languages';
 import type { PageId } from '../../src/routes/pages';
 import { pathTo } from '../../src/routes/paths';
-import { measureFirstLoad, type FirstLoad } from '../bench/first-load';
+import { measureFirstLoad, type FirstLoad } from './first-load';
 import { urlPathOf, walkFiles } from './dist-files';
 import { isRedirectPage } from './redirects';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { weighPageLoad } from '../../scripts/bench/page-weight';
+import { weighPageLoad } from '../support/page-weight';
 import { BUDGETS, formPagePaths, KB } from '../../scripts/postbuild/budgets';
 import { siteRoutes, type SiteRoute } from '../../src/routes/route-list';
 import { waitForHydration } from './page-checks';

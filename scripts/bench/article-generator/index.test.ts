@@ -9,7 +9,7 @@ import { compileContent } from '../../content/compile';
 import { buildDate } from '../../content/publication';
 import { contentPaths } from '../../content/paths';
 import { loadPeople } from '../../content/people';
-import { PROJECT_ROOT } from '../scale/project-copy';
+import { PROJECT_ROOT } from '../../../tests/support/project-copy';
 import { fillArticles, generateArticles, readArticleTemplates } from '.';
 
 const CONTENT = join(PROJECT_ROOT, 'content');

@@ -5,9 +5,9 @@
  */
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { copyWithLinkedModules, PROJECT_ROOT } from './project-copy';
+import { copyWithLinkedModules, PROJECT_ROOT } from '../../../tests/support/project-copy';
 import { runCommand, type CommandOptions } from './run-command';
-import type { LaterRemovals } from './temporary-folder';
+import type { LaterRemovals } from '../../../tests/support/temporary-folder';
 
 /** Where the peer lies beside a checkout of the project on the benchmark machine. */
 export const DEFAULT_PEER = join(PROJECT_ROOT, '..', 'shared', 'bench', 'peer-astro');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { onInterrupt } from './on-interrupt';
+import { onInterrupt } from '../../../tests/support/on-interrupt';
 
 /**
  * GNU time, whose `-v` report gives the peak memory the way the Astro peer's run.sh reads it:

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { findChromium } from '../chromium';
-import { brotliSize, gzipSize } from './compressed-size';
+import { findChromium } from '../../scripts/chromium';
+import { brotliSize, gzipSize } from '../../scripts/postbuild/compressed-size';
 
 export type PageWeight = {
   path: string;

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { buildSync } from 'esbuild';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { fileForUrlPath } from '../postbuild/dist-files';
+import { fileForUrlPath } from './dist-files';
 import { brotliSize, gzipSize } from './compressed-size';
 
 /** Types under which a `<script>` runs as JavaScript (an absent type is JavaScript too). */

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { laterRemovals } from './temporary-folder';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Not copied: installed, built, generated or recorded things (node_modules is linked instead). */
 const SKIPPED = new Set([
