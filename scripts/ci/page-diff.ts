@@ -1,10 +1,7 @@
 /**
- * Lists, for a pull request's job summary, the pages its build adds, changes or removes against
- * the base branch's build, and the redirects it adds or removes (Markdown on stdout):
- *
- *   node --import tsx scripts/ci/page-diff.ts --base <dist dir> --head <dist dir> [--preview-url <origin>]
- *
- * Exits 2, naming the problem, when an option is missing or wrong or a folder does not exist.
+ * The pages and redirects a pull request's build adds, changes or removes, as Markdown for its summary:
+ *   node --import tsx scripts/ci/page-diff.ts --base <dist> --head <dist> [--preview-url <origin>]
+ * Exits 2 on a missing or wrong option.
  */
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,12 +11,10 @@ import { summaryMarkdown } from './summary-markdown';
 
 const USAGE = 'usage: page-diff.ts --base <dist dir> --head <dist dir> [--preview-url <origin>]';
 
-/** A mistake in how the script was called: its message is printed with the usage, exit code 2. */
 export class UsageError extends Error {}
 
 export type PageDiffOptions = { base: string; head: string; previewUrl?: string };
 
-/** The command line's options, checked: both folders exist, the preview URL (if not empty) is http(s). */
 export function readOptions(args: readonly string[]): PageDiffOptions {
   let values: { base?: string; head?: string; 'preview-url'?: string };
   try {
@@ -35,7 +30,7 @@ export function readOptions(args: readonly string[]): PageDiffOptions {
   const base = distDir('--base', values.base);
   const head = distDir('--head', values.head);
   const preview = values['preview-url']?.trim() ?? '';
-  // The workflow passes an empty string when the pull request has no preview deployment.
+  // Empty when the pull request has no preview deployment.
   return preview === '' ? { base, head } : { base, head, previewUrl: previewOrigin(preview) };
 }
 
@@ -47,7 +42,6 @@ function distDir(option: string, value: string | undefined): string {
   return dir;
 }
 
-/** The preview's address without a trailing slash, so that a page's path can follow it. */
 function previewOrigin(value: string): string {
   let url: URL;
   try {
@@ -60,7 +54,6 @@ function previewOrigin(value: string): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** The summary for these options. */
 export function pageDiff({ base, head, previewUrl }: PageDiffOptions): string {
   return summaryMarkdown(diffDists(base, head), previewUrl === undefined ? {} : { previewUrl });
 }

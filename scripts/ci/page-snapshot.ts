@@ -1,39 +1,22 @@
 import { Parser } from 'htmlparser2';
 
-/**
- * What a writer can change on one built page, and nothing else: what the head tells browsers
- * and search engines, and the text a visitor reads. Asset names (hashed scripts, stylesheets,
- * picture variants) appear in none of it, so a page whose only difference is a hash compares
- * equal.
- */
+/** What a writer can change on a built page: no asset name appears, so a page differing only by a hash compares equal. */
 export type PageSnapshot = {
-  /** The head's `<title>`. */
   title: string;
-  /** `<meta name="description">`'s content. */
   description: string;
-  /** `<link rel="canonical">`'s href. */
   canonical: string;
-  /** `<meta name="robots">`'s content. */
   robots: string;
-  /** `<link rel="alternate" hreflang>`: language → href, in the order written. */
   hreflang: Record<string, string>;
-  /** The body's text and the `alt` of its pictures, whitespace collapsed to single spaces. */
+  /** The body's text and its pictures' `alt`, whitespace collapsed. */
   text: string;
   /** Where `<meta http-equiv="refresh">` sends the visitor: set on a redirect's stand-in page. */
   refreshTo?: string;
 };
 
-/**
- * Elements whose content no visitor reads as it is: scripts (the route data's JSON among them),
- * styles and inert templates. `<noscript>` is read: it is what a visitor without JavaScript sees.
- */
+/** Unread content; `<noscript>` is read: it is what a visitor without JavaScript sees. */
 const UNREAD = new Set(['script', 'style', 'template']);
 
-/**
- * Elements inside a word: no space is added at their edges (`wor<b>d</b>` reads "word"). Any
- * other element separates what is before it from what is after it, as a block does on screen;
- * so do links, which the site sets side by side in menus (`<a>Pricing</a><a>Team</a>`).
- */
+/** Elements inside a word; any other element (links too, set side by side in menus) separates text. */
 const INLINE = new Set([
   'abbr',
   'b',
@@ -63,7 +46,6 @@ const INLINE = new Set([
   'wbr',
 ]);
 
-/** Reads a built page into what `pageChanges` compares. */
 export function snapshotPage(html: string): PageSnapshot {
   const snapshot: PageSnapshot = { title: '', description: '', canonical: '', robots: '', hreflang: {}, text: '' };
   const text: string[] = [];
@@ -140,7 +122,6 @@ export function snapshotPage(html: string): PageSnapshot {
   return snapshot;
 }
 
-/** Runs of whitespace (no-break spaces included) as one space, none at either end. */
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -2,19 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRedirects, type RedirectRule } from '../../src/server/node/cloudflare-redirects';
 
-/** A rule of `_redirects` (cloudflare-redirects.ts, the parser `npm start` serves with) as the job summary shows it. */
 export type ShownRedirect = { from: string; to: string; status: number };
 
-/** Two rules from the same address that lead to different places. */
 export type RedirectChange = { before: ShownRedirect; after: ShownRedirect };
 
 export type RedirectsDiff = { added: ShownRedirect[]; removed: ShownRedirect[]; changed: RedirectChange[] };
 
-/**
- * The rules of a dist folder's `_redirects` as Cloudflare Pages reads them (the parser `npm start`
- * serves with); none when it has no such file. Lines the host would refuse are left out quietly:
- * the gate's wrangler check fails the build on any.
- */
+/** As Cloudflare Pages reads them; lines it would refuse are left out quietly, since the gate's wrangler check fails on any. */
 export function readRedirects(distDir: string): RedirectRule[] {
   const file = join(distDir, '_redirects');
   return existsSync(file) ? parseRedirects(readFileSync(file, 'utf8'), () => undefined) : [];
@@ -22,7 +16,7 @@ export function readRedirects(distDir: string): RedirectRule[] {
 
 const shown = ({ from, to, status }: RedirectRule): ShownRedirect => ({ from: from.pattern, to, status });
 
-/** Rules only the head has, only the base has, and rules from one address whose destination or status differs. */
+/** Also rules from one address whose destination or status differs. */
 export function redirectsDiff(base: readonly RedirectRule[], head: readonly RedirectRule[]): RedirectsDiff {
   const before = new Map(base.map((rule) => [rule.from.pattern, shown(rule)]));
   const after = new Map(head.map((rule) => [rule.from.pattern, shown(rule)]));

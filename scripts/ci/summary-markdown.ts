@@ -1,11 +1,9 @@
 import type { ChangedPage, DistDiff, RemovedPage } from './dist-diff';
 import type { RedirectChange, ShownRedirect } from './redirect-rules';
 
-/** The most items listed in one section; past it the section says how many more there are. */
 export const LIST_LIMIT = 200;
 
 export type SummaryOptions = {
-  /** The preview deployment's origin (`https://pr-27.example.dev`): each page links to its preview. */
   previewUrl?: string;
   limit?: number;
 };
@@ -13,11 +11,7 @@ export type SummaryOptions = {
 const HEADING = '## Pages changed by this pull request';
 const count = new Intl.NumberFormat('en-US');
 
-/**
- * The pull request's job summary in GitHub Markdown: counts, then the pages added, changed and
- * removed, then the redirects, each section left out when empty and cut at `limit` items. Every
- * path is a code span, so nothing in a page's address is read as Markdown or HTML.
- */
+/** Each section cut at `limit` items; every path is a code span, so nothing in an address is read as Markdown or HTML. */
 export function summaryMarkdown(diff: DistDiff, { previewUrl, limit = LIST_LIMIT }: SummaryOptions = {}): string {
   const { added, changed, removed, redirects } = diff;
   const redirectCount = redirects.added.length + redirects.removed.length + redirects.changed.length;
@@ -39,7 +33,6 @@ export function summaryMarkdown(diff: DistDiff, { previewUrl, limit = LIST_LIMIT
   return `${blocks.filter((block) => block !== '').join('\n\n')}\n`;
 }
 
-/** A section with its heading and count, its first `limit` items and how many are left out; '' when empty. */
 function section<T>(title: string, items: readonly T[], line: (item: T) => string, limit: number): string {
   if (items.length === 0) return '';
   const listed = items.slice(0, limit).map((item) => `- ${line(item)}`);
@@ -47,7 +40,6 @@ function section<T>(title: string, items: readonly T[], line: (item: T) => strin
   return `### ${title} (${count.format(items.length)})\n\n${listed.join('\n')}`;
 }
 
-/** "title, text (+12 words)". */
 function describeChanges({ changes, wordDelta }: ChangedPage): string {
   return changes
     .map((change) => {
@@ -75,7 +67,7 @@ function pages(n: number): string {
   return `${count.format(n)} ${n === 1 ? 'page' : 'pages'}`;
 }
 
-/** A Markdown code span holding `text` as it is, whatever backticks it contains. */
+/** A code span holding `text` as it is, whatever backticks it contains. */
 export function code(text: string): string {
   const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
@@ -83,7 +75,7 @@ export function code(text: string): string {
   return `${fence}${padded}${fence}`;
 }
 
-/** A site path as a link destination: each segment percent-encoded, parentheses too (they end a Markdown link). */
+/** Each segment percent-encoded, parentheses too (they end a Markdown link). */
 export function encodePath(path: string): string {
   return path
     .split('/')

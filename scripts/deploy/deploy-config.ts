@@ -1,9 +1,4 @@
-/**
- * The temporary copy of a wrangler.toml that a deploy hands to wrangler: the real D1 id in place
- * of the repository's placeholder, paths made absolute (the copy lives elsewhere), and the
- * reasons to refuse it: a placeholder left in what the deploy reads, or a preview that would
- * reach production's stores or mail production's recipients.
- */
+/** The wrangler.toml copy a deploy hands to wrangler: the real D1 id in, paths absolute, and the reasons to refuse it. */
 import { isAbsolute, resolve } from 'node:path';
 import { isInEnvironment, readTomlLines, type TomlLine } from './toml-lines';
 
@@ -12,7 +7,6 @@ export type Environment = 'production' | 'preview';
 /** The per-account ids in the repository's tomls; a deploy replaces them or refuses. */
 export const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
 
-/** Where the deploy reads each environment's D1 id. */
 export const DATABASE_ID_VARIABLE: Record<Environment, string> = {
   production: 'D1_DATABASE_ID',
   preview: 'PREVIEW_D1_DATABASE_ID',
@@ -20,36 +14,31 @@ export const DATABASE_ID_VARIABLE: Record<Environment, string> = {
 
 const DATABASE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Keys whose relative paths wrangler resolves from the toml's folder. */
 const PATH_KEYS = ['main', 'migrations_dir'];
 
-/** The recipients the Cloudflare adapter mails, and whom they default to when unset (src/server/cloudflare/settings.ts). */
+/** The recipients the Cloudflare adapter mails, and their defaults when unset. */
 export const RECIPIENT_DEFAULTS: Record<string, string | undefined> = {
   MAIL_TO: 'sales@talvera.example',
   NEWSLETTER_TO: 'marketing@talvera.example',
   ALERT_TO: undefined,
 };
 
-/** Names a preview's stores and Worker must end with (talvera-forms-preview, talvera-resumes-preview …). */
 const PREVIEW_NAME_KEYS = ['database_name', 'bucket_name', 'script_name'];
 const PREVIEW_SUFFIX = '-preview';
 
-/** Kinds of binding that are not inherited by an environment: a preview must declare its own. */
+/** Binding kinds an environment does not inherit: a preview must declare its own. */
 const BINDING_KINDS = ['d1_databases', 'r2_buckets', 'durable_objects', 'kv_namespaces', 'services', 'queues'];
 
 export interface PreparedConfig {
   text: string;
-  /** Each a sentence naming the file and line; any one of them refuses the deploy. */
+  /** Each names the file and line; any one refuses the deploy. */
   problems: string[];
 }
 
 export interface PrepareOptions {
-  /** As the messages name it: `wrangler.toml`, `src/server/cloudflare/companion/wrangler.toml`. */
   file: string;
-  /** The folder of the repository's toml, from which its relative paths are resolved. */
   folder: string;
   environment: Environment;
-  /** The environment's D1 id, from DATABASE_ID_VARIABLE; undefined when unset. */
   databaseId: string | undefined;
 }
 
@@ -92,7 +81,6 @@ function absolutePaths(text: string, folder: string): string {
   );
 }
 
-/** The kinds of binding that lines under `scope` declare, as tables (`[[d1_databases]]`) or keys (`d1_databases = [`). */
 function bindingKinds(lines: readonly TomlLine[], scope: string): Set<string> {
   const prefix = scope ? `${scope}.` : '';
   const kinds = lines.flatMap((line) => [
@@ -102,7 +90,6 @@ function bindingKinds(lines: readonly TomlLine[], scope: string): Set<string> {
   return new Set(kinds.filter((kind): kind is string => kind !== undefined && BINDING_KINDS.includes(kind)));
 }
 
-/** The plain variables under `scope`: its `[vars]` table or its inline `vars = { … }`. */
 function variables(lines: readonly TomlLine[], scope: string): Map<string, string> {
   const table = scope ? `${scope}.vars` : 'vars';
   const declaring = lines.filter((line) => line.table === table || (line.table === scope && line.key === 'vars'));
@@ -113,11 +100,7 @@ function mailbox(address: string): string {
   return (/<([^>]+)>/.exec(address)?.[1] ?? address).trim().toLowerCase();
 }
 
-/**
- * Why a preview deploy of this toml could reach production's stores: a kind of binding the top
- * level declares and [env.preview] does not (Pages would then give the preview the top level's),
- * or a store or Worker not named `…-preview`.
- */
+/** Why a preview could reach production's stores: a binding kind it does not redeclare (Pages would inherit it), or a name without `-preview`. */
 export function previewBindingProblems(lines: readonly TomlLine[], file: string): string[] {
   const problems: string[] = [];
   const topLines = lines.filter((line) => isInEnvironment(line.table, 'production'));
@@ -141,11 +124,7 @@ export function previewBindingProblems(lines: readonly TomlLine[], file: string)
   return problems;
 }
 
-/**
- * Why a preview could mail production's people: a recipient in [env.preview.vars] that is
- * production's, or one left unset whose default is sales' or marketing's address. The preview's
- * SMTP_URL should be a preview inbox anyway; this holds even if it is not.
- */
+/** Why a preview could mail production's people: a production recipient, or one unset whose default is sales' or marketing's. */
 export function previewRecipientProblems(lines: readonly TomlLine[], file: string): string[] {
   const problems: string[] = [];
   const topLines = lines.filter((line) => isInEnvironment(line.table, 'production'));

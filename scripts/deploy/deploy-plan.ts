@@ -1,7 +1,6 @@
 /**
- * What `npm run deploy` does, in order, as wrangler commands: the companion Worker (its Durable
- * Object and cron must exist before the functions that bind to them), then the pending D1
- * migrations (before code that reads the new schema), then the site with its functions.
+ * The deploy's wrangler commands: the companion Worker (functions bind to its Durable Object), then
+ * pending D1 migrations (before code that reads the new schema), then the site.
  */
 import { parseArgs } from 'node:util';
 import type { Environment } from './deploy-config';
@@ -11,7 +10,6 @@ export const WRANGLER_VERSION = '3.114.17';
 export const PAGES_PROJECT = 'talvera-site';
 /** The Pages project's production branch: a deploy to any other branch gets `[env.preview]`. */
 export const PRODUCTION_BRANCH = 'main';
-/** Where `npm run deploy -- --env preview` puts the site when no --branch is given. */
 export const DEFAULT_PREVIEW_BRANCH = 'preview';
 
 export const NAMES: Record<Environment, { database: string; companion: string }> = {
@@ -21,16 +19,11 @@ export const NAMES: Record<Environment, { database: string; companion: string }>
 
 export interface DeployOptions {
   environment: Environment;
-  /** The Pages branch: `main` for production. */
   branch: string;
-  /** The built site to upload. */
   site: string;
-  /**
-   * Only the site, whose functions are already bundled into it as `_worker.js/` (CI's
-   * pull-request preview, which deploys what an unprivileged job built).
-   */
+  /** Only the site with its functions already bundled as `_worker.js/` (CI's pull-request preview). */
   siteOnly: boolean;
-  /** Only the pending D1 migrations (they need the real id, which only the deploy's copy of the toml has). */
+  /** Only the pending migrations, which need the real id that only the deploy's toml copy has. */
   migrationsOnly: boolean;
 }
 
@@ -85,18 +78,14 @@ export function parseDeployArgs(argv: readonly string[]): ParsedArgs {
 }
 
 export interface DeployStep {
-  /** What the step deploys, as the messages name it. */
   title: string;
-  /** wrangler's arguments. */
   args: string[];
 }
 
 export interface DeployPaths {
-  /** The temporary copy of wrangler.toml; the site step runs in its folder, as Pages reads no other. */
+  /** The site step runs in this copy's folder, as Pages reads no other. */
   siteConfig: string;
-  /** The temporary copy of the companion Worker's toml. */
   companionConfig: string;
-  /** The site, as an absolute path. */
   site: string;
 }
 

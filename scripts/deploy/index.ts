@@ -1,16 +1,9 @@
 /**
  * npm run deploy [-- --env preview [--branch <name>] [--site <dir>] [--site-only]]
  *
- * Deploys the companion Worker, applies the pending D1 migrations, then deploys the site with its
- * functions to Cloudflare Pages, stopping at the first step that fails (deploy-plan.ts). The real
- * D1 ids come from D1_DATABASE_ID / PREVIEW_D1_DATABASE_ID and go into temporary copies of the
- * two wrangler.toml files, under .wrangler/ (git-ignored), never into the repository's; a
- * placeholder left in what the deploy reads refuses it, as does a preview that could reach
- * production's stores or recipients (deploy-config.ts). Wrangler authenticates as it does by
- * itself: CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID, or `wrangler login`.
- *
- * It imports only Node's modules and its own folder: CI's pull-request preview runs it, with
- * `npx tsx`, from a checkout of the base branch that holds nothing else.
+ * The real D1 ids (D1_DATABASE_ID / PREVIEW_D1_DATABASE_ID) go into temporary toml copies under
+ * .wrangler/, never into the repository's. It imports only Node's modules and its own folder:
+ * CI's pull-request preview runs it with `npx tsx` from a bare checkout of the base branch.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -45,7 +38,6 @@ function fail(lines: readonly string[], exitCode = 1): never {
   process.exit(exitCode);
 }
 
-/** Runs the pinned wrangler in `cwd`, showing its output live and keeping a copy. */
 function wranglerIn(cwd: string): WranglerRunner {
   return (args) =>
     new Promise<CommandResult>((done) => {

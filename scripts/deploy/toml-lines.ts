@@ -1,19 +1,17 @@
 /**
- * The little of TOML the deploy reads in a wrangler.toml: which table each line belongs to, and
- * the `key = "string"` pairs on it (inline tables included). Enough to substitute an id, find a
- * placeholder, and check the preview's names; the deploy imports only Node's own modules, so
- * that CI's preview deploy can run it from a bare checkout of the base branch.
+ * The little of TOML the deploy reads: each line's table and its `key = "string"` pairs, line by
+ * line so an id can be substituted in place. No TOML library: CI's preview deploy runs this folder
+ * from a bare checkout of the base branch, without node_modules.
  */
 
 export interface TomlLine {
-  /** Counted from 1. */
   number: number;
   text: string;
-  /** The table the line is in, quotes removed: '' before any header, 'env.preview.vars' … */
+  /** Quotes removed: '' before any header, 'env.preview.vars' … */
   table: string;
-  /** The key the line assigns (`d1_databases = [`), if any. */
+  /** `d1_databases = [` gives `d1_databases`. */
   key: string | undefined;
-  /** The one-line string values on the line, in order (`{ name = "A", script_name = "b" }` gives two). */
+  /** One-line string values, in order (`{ name = "A", script_name = "b" }` gives two). */
   pairs: { key: string; value: string }[];
 }
 
@@ -45,7 +43,7 @@ export function readTomlLines(source: string): TomlLine[] {
   });
 }
 
-/** The tables a deploy of `environment` reads: the top level's for production, `[env.preview]`'s for the preview. */
+/** Production reads the top level's tables, the preview `[env.preview]`'s. */
 export function isInEnvironment(table: string, environment: 'production' | 'preview'): boolean {
   if (environment === 'preview') return table === 'env.preview' || table.startsWith('env.preview.');
   return table !== 'env' && !table.startsWith('env.');

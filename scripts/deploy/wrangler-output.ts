@@ -1,11 +1,9 @@
-/** What the deploy reads in wrangler's output: the deployment's address, and which secrets an environment has. */
-
 export function withoutColours(text: string): string {
   // eslint-disable-next-line no-control-regex -- ANSI colour codes are what is removed
   return text.replace(/\x1b\[[0-9;]*m/g, '');
 }
 
-/** Cloudflare's alias of a branch: lower case, [^a-z0-9-] as -, at most 28 characters, no dash at either end. */
+/** Lower case, [^a-z0-9-] as -, at most 28 characters, no dash at either end. */
 export function branchAlias(branch: string): string {
   return branch
     .toLowerCase()
@@ -14,7 +12,7 @@ export function branchAlias(branch: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The address `wrangler pages deploy` reports (3.78+ prints the branch alias), else the alias Cloudflare gives the branch. */
+/** wrangler 3.78+ prints the branch alias; else the alias Cloudflare gives the branch. */
 export function deploymentUrl(output: string, branch: string, project: string, productionBranch: string): string {
   const plain = withoutColours(output);
   const alias = /Deployment alias URL: (https:\/\/\S+)/.exec(plain)?.[1];
@@ -26,23 +24,22 @@ export function deploymentUrl(output: string, branch: string, project: string, p
     : `https://${branchAlias(branch)}.${project}.pages.dev`;
 }
 
-/** Whether `wrangler pages secret list` names the secret (its lines read `  - NAME: Value Encrypted`). */
+/** `wrangler pages secret list` lines read `  - NAME: Value Encrypted`. */
 export function pagesListsSecret(output: string, name: string): boolean {
   return new RegExp(`^\\s*- ${name}:`, 'm').test(withoutColours(output));
 }
 
-/** Whether `wrangler secret list` (JSON, its default format) names the secret. */
+/** `wrangler secret list` prints JSON by default. */
 export function workerListsSecret(output: string, name: string): boolean {
   return new RegExp(`"name":\\s*"${name}"`).test(withoutColours(output));
 }
 
-/** Whether each part of the preview has SMTP_URL; undefined when its secrets could not be read. */
+/** Undefined when a part's secrets could not be read. */
 export interface PreviewSmtp {
   site: boolean | undefined;
   companion: boolean | undefined;
 }
 
-/** Where a preview's mail goes, as its summary and pull-request comment say it. */
 export function previewMailDestination({ site, companion }: PreviewSmtp): string {
   if (site === undefined || companion === undefined) {
     return "Mail: unknown, the preview's secrets could not be read. It goes to the preview inbox if the preview has an SMTP_URL, else nowhere (leads are only stored in talvera-forms-preview); never to sales.";

@@ -1,29 +1,20 @@
 import type { PictureVariants } from '../content/schemas/picture';
 import { useFailedImage } from './use-failed-image';
 
-/** Where a picture sits, which decides when the browser fetches it. */
 export type PicturePosition = 'lcp' | 'above-fold' | 'below-fold';
 
 type ContentPictureProps = {
-  /** The picture's site path as content names it: an SVG is shown as it is. */
+  /** An SVG is shown as it is. */
   src: string;
   alt: string;
-  /** The SVG's size; a photograph's comes from its variants. */
   width: number;
   height: number;
-  /** What the build made of `src` when it is a photograph (`findPicture`); without it, a plain `<img>`. */
+  /** What the build made of a photograph; without it, a plain `<img>`. */
   variants?: PictureVariants;
-  /**
-   * How wide the picture is shown at each viewport (the `sizes` attribute), so the browser
-   * fetches the smallest variant that is sharp enough. Keep it beside the classes that size it.
-   */
+  /** So the browser fetches the smallest sharp-enough variant; keep it beside the classes that size it. */
   sizes: string;
-  /**
-   * `lcp`: the page's largest picture, fetched first (`fetchpriority="high"`); `above-fold`:
-   * fetched with the page; `below-fold` (the default): fetched when scrolled near.
-   */
+  /** `lcp`: fetched first (`fetchpriority="high"`); `above-fold`: with the page; `below-fold` (default): when near. */
   position?: PicturePosition;
-  /** Shown instead when the picture fails to load. */
   fallbackSrc?: string;
   className?: string;
 };
@@ -34,11 +25,7 @@ const LOADING: Record<PicturePosition, { fetchPriority?: 'high'; loading?: 'lazy
   'below-fold': { loading: 'lazy' },
 };
 
-/**
- * A picture from content. A photograph is a `<picture>` offering its AVIF, then WebP variants
- * at every width made, over a JPEG for browsers with neither; the `<picture>` takes no box of
- * its own (`display: contents`), so the `<img>` sits in the layout as a plain one would.
- */
+/** A photograph is a `<picture>` of AVIF, WebP and JPEG variants, with `display: contents` so the `<img>` lays out as a plain one. */
 export function ContentPicture(props: ContentPictureProps) {
   const { src, alt, width, height, variants, sizes, position = 'below-fold', fallbackSrc, className } = props;
   const { failed, ref, onError } = useFailedImage();

@@ -1,17 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { holdsEarlySubmit } from '../forms/early-submit';
 
-/** What a visitor does in a part of the page that shows they are about to use it. */
 const REACHING_IN = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'submit'] as const;
 
 /**
- * Resolves when the visitor reaches into `element`: a keyboard user tabbing in, a tap, a pointer
- * over it, a press of its form. Not when it merely comes into view: on a short page the footer's form is in view at
- * once, and its code would then count in every page's first load. The listeners are on the
- * document, in the capture phase: React stops the propagation of an event aimed at a part it
- * has not hydrated yet (to replay it later), so a listener on the element itself never hears it.
- * A visitor may have reached in before the application ran: they are in it, or pressed its form
- * (which the starter holds until the part runs and sends it, src/forms/early-submit.ts).
+ * Not on coming into view: on a short page the footer's form is visible at once and would count in
+ * every first load. Listeners are on the document in capture phase, because React stops events aimed
+ * at a part not yet hydrated. The visitor may already be in it, or have pressed its form (early-submit.ts).
  */
 function whenReached(element: Element | null): Promise<void> {
   if (!element || element.contains(document.activeElement) || holdsEarlySubmit(element)) return Promise.resolve();
@@ -25,25 +20,17 @@ function whenReached(element: Element | null): Promise<void> {
   });
 }
 
-/** On the server: how to load each deferred part made so far. */
 const partsToLoad: (() => Promise<unknown>)[] = [];
 
-/**
- * On the server, before a page renders: the code of every deferred part its modules made, so the
- * part renders at once, whole. The prerender renders a page in one synchronous pass
- * (`renderToString`, scripts/build/ssg-options.ts), which writes a part still loading as its
- * empty fallback, and the build refuses such a page (scripts/build/finish-page.ts).
- */
+/** Server: load every deferred part first, since the one-pass prerender would write a loading part as its fallback. */
 export async function loadDeferredParts(): Promise<void> {
   await Promise.all(partsToLoad.map((loadPart) => loadPart()));
 }
 
 /**
- * A part of the page whose code is fetched only when the visitor reaches into it (a form at the
- * foot of a page that most visitors read without using). The prerender renders it whole; in the
- * browser its HTML is left as it is, usable as HTML, and hydrated once its code has arrived:
- * React keeps a suspended boundary's server HTML during hydration. `name` marks the wrapper
- * (`data-deferred`), which gets `data-hydrated` once the component runs.
+ * A part whose code is fetched only when the visitor reaches into it. The prerender renders it
+ * whole; the browser keeps its server HTML (React keeps a suspended boundary's) until the code
+ * arrives. The wrapper gets `data-deferred={name}`, then `data-hydrated` once the component runs.
  */
 export function deferred<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
@@ -54,7 +41,6 @@ export function deferred<Props extends object>(name: string, load: () => Promise
       return component;
     }));
   if (import.meta.env.SSR) partsToLoad.push(loadOnce);
-  // The prerender has the part's code before it renders (loadDeferredParts); the browser loads it once reached.
   const Lazy = lazy(async () => {
     if (!import.meta.env.SSR) await whenReached(document.querySelector(`[data-deferred="${name}"]`));
     return { default: await loadOnce() };

@@ -10,11 +10,7 @@ type DemoCallToActionProps = {
 
 const HEADING_ID = 'demo-cta-title';
 
-/**
- * The closing band that sends a reader to the demo request page of their language. Marketing pages
- * end with it; the words come from the page's content, the address from the route table.
- * One per page: the heading's id is fixed.
- */
+/** The closing band of marketing pages; one per page: the heading's id is fixed. */
 export function DemoCallToAction({ language, heading, text, cta }: DemoCallToActionProps) {
   return (
     <section

@@ -1,13 +1,10 @@
-/** Which state of the `group` ancestor turns the arrow up (a literal class each, for Tailwind). */
+/** A literal class each, for Tailwind. */
 const TURNED = {
   open: 'group-[[open]]:rotate-180',
   expanded: 'group-aria-expanded:rotate-180',
 } as const;
 
-/**
- * The arrow of a disclosure: down when closed, up when open. `turnsWhen`: the `group` element is
- * a `<details>` (`open`, the default) or a button with `aria-expanded` (`expanded`).
- */
+/** Down when closed, up when open: the `group` is a `<details>` (`open`) or a button with `aria-expanded` (`expanded`). */
 export function DisclosureChevron({ turnsWhen = 'open' }: { turnsWhen?: keyof typeof TURNED }) {
   return (
     <svg

@@ -3,26 +3,21 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 export type MenuLink = {
   href: string;
   label: string;
-  /** Marks the entry for the page or language already shown. */
   current?: boolean;
-  /** Language of the label, when it differs from the page's (the language menu). */
+  /** When it differs from the page's (the language menu). */
   lang?: string;
   onSelect?: () => void;
 };
 
 type MenuButtonProps = {
-  /** The button's content; its accessible name. */
+  /** Also its accessible name. */
   label: ReactNode;
   items: readonly MenuLink[];
   align?: 'left' | 'right';
   buttonClassName?: string;
 };
 
-/**
- * A button that opens a menu of links, following the WAI-ARIA menu-button pattern: Enter,
- * Space and the arrow keys open it; arrows, Home and End move through it; Escape closes it and
- * returns focus to the button; Tab and a click outside close it.
- */
+/** The WAI-ARIA menu-button pattern: Enter, Space and arrows open; arrows, Home, End move; Escape closes and refocuses; Tab and outside clicks close. */
 export function MenuButton({ label, items, align = 'left', buttonClassName = '' }: MenuButtonProps) {
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const open = activeIndex !== null;

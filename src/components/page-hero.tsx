@@ -5,7 +5,7 @@ const TITLE = 'text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl
 
 type PageTitleProps = { id?: string; className?: string; children: ReactNode };
 
-/** A page's one `h1`, in the size every page opens with; `className` adds layout only. */
+/** `className` adds layout only. */
 export function PageTitle({ id, className, children }: PageTitleProps) {
   return (
     <h1 id={id} className={className ? `${className} ${TITLE}` : TITLE}>
@@ -15,23 +15,18 @@ export function PageTitle({ id, className, children }: PageTitleProps) {
 }
 
 type PageHeroProps = {
-  /** What sits above the title: an eyebrow line or a badge. */
+  /** An eyebrow line or a badge. */
   kicker?: ReactNode;
   title: string;
   intro: string;
-  /** The buttons, and anything that goes under them. */
   children?: ReactNode;
-  /** A picture beside the text; without one the hero is a centred column. */
+  /** Without one the hero is a centred column. */
   media?: ReactNode;
 };
 
 const TITLE_ID = 'hero-title';
 
-/**
- * The opening of a marketing page, on the brand gradient under the fixed header: kicker, the page
- * title, the intro and the actions; with `media`, text left and picture right.
- * One per page: the title's id is fixed.
- */
+/** The opening of a marketing page on the brand gradient; with `media`, text left and picture right. One per page: the title's id is fixed. */
 export function PageHero({ kicker, title, intro, children, media }: PageHeroProps) {
   return (
     <section aria-labelledby={TITLE_ID} className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
@@ -61,7 +56,6 @@ export function PageHero({ kicker, title, intro, children, media }: PageHeroProp
   );
 }
 
-/** The short uppercase line above a title, for `kicker`. */
 export function Eyebrow({ children }: { children: ReactNode }) {
   return <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{children}</p>;
 }

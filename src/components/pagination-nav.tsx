@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 type PaginationNavProps = {
   page: number;
   pageCount: number;
-  /** The address of a page of the list (1 is the list's own address). */
+  /** 1 is the list's own address. */
   pathOf: (page: number) => string;
 };
 
@@ -11,10 +11,7 @@ const LINK = 'inline-flex min-w-11 items-center justify-center rounded-full px-4
 const IDLE = `${LINK} text-slate-700 hover:bg-slate-100`;
 const CURRENT = `${LINK} bg-brand-600 text-white`;
 
-/**
- * The pages to number: the first, the last, and two either side of the current one; null marks
- * a gap. Long archives stay a short row of links.
- */
+/** The first, the last, and two either side of the current page; null marks a gap. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
   const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
     .filter((candidate) => candidate >= 1 && candidate <= pageCount)
@@ -27,7 +24,6 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   });
 }
 
-/** Real links between the pages of a list: previous, numbered pages (the current one marked), next. */
 export function PaginationNav({ page, pageCount, pathOf }: PaginationNavProps) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;

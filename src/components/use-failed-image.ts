@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/**
- * Whether an image failed to load, also when it failed before the page's script ran (the
- * prerendered `<img>` starts loading before hydration, so its error event can be missed).
- */
+/** Also an image that failed before hydration, whose error event React missed. */
 export function useFailedImage(onFailure?: () => void) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);

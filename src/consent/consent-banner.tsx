@@ -4,18 +4,13 @@ import { useTranslation } from '../i18n/use-translation';
 import { cookiePolicyHref } from '../layout/navigation';
 import { CONSENT_BANNER_ID, CONSENT_BANNER_TITLE_ID, consentAction } from './consent-dom';
 
-/**
- * Accept and Reject are one class: equally prominent, as the Garante requires (same size,
- * colour and weight), and each at least as wide as the longer of the two labels.
- */
+/** Accept and Reject equally prominent, as the Garante requires: same size, colour, weight and width. */
 const CHOICE_BUTTON =
   'inline-flex min-w-36 flex-1 items-center justify-center rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:flex-none';
 
 /**
- * The consent banner of a first visit: a labelled region fixed to the foot of the window, so
- * it never pushes the page and the page behind stays readable and usable. It is prerendered
- * hidden; the starter script (consent-controls.ts) shows it when no valid choice is stored and
- * runs its buttons. Closing it with the X refuses everything, as Reject all does.
+ * Fixed to the window's foot, so it never pushes the page and the page stays usable. Prerendered
+ * hidden; the starter shows it and runs its buttons. The X refuses everything, as Reject all does.
  */
 export function ConsentBanner({ language }: { language: Language }) {
   const { t } = useTranslation();

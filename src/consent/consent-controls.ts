@@ -10,11 +10,9 @@ import {
 import { allCategories, readConsent, saveConsent, type Grants } from './consent-store';
 
 /**
- * The banner's behaviour, run by the starter script (src/start-app.ts) as soon as the page is
- * parsed: the banner is prerendered hidden and shown only when no valid choice is stored, so a
- * returning visitor never sees it flash, and its buttons work before the application arrives.
- * The banner and the dialog are React's markup; this script never renders, it only shows, hides
- * and reads them, so hydration finds them as the server wrote them.
+ * Run by the starter as soon as the page is parsed: the banner is prerendered hidden and shown only
+ * without a valid stored choice, so it never flashes, and its buttons work before the application.
+ * It only shows, hides and reads React's markup, so hydration finds it as the server wrote it.
  */
 export function startConsentControls(): void {
   const banner = document.getElementById(CONSENT_BANNER_ID);
@@ -35,10 +33,8 @@ export function startConsentControls(): void {
 }
 
 /**
- * Room below the footer as tall as the banner while it shows, so the page's end can be scrolled
- * into view. A ResizeObserver hears the banner appear, disappear and change height (a narrower
- * window, larger text) after the browser has laid the page out anyway; reading its height when
- * showing it would lay the whole page out at once, while the page is still being parsed.
+ * Room below the footer as tall as the banner, so the page's end can be scrolled into view. A
+ * ResizeObserver hears its height after layout; reading it on show would lay out a half-parsed page.
  */
 function keepRoomBelowFooter(banner: HTMLElement): void {
   new ResizeObserver(([entry]) => {
@@ -48,9 +44,9 @@ function keepRoomBelowFooter(banner: HTMLElement): void {
 }
 
 function consentControls(banner: HTMLElement, dialog: HTMLDialogElement) {
-  /** Where focus goes back to when the banner closes: the control that reopened it. */
+  /** The control that reopened the banner, which gets focus back when it closes. */
   let opener: HTMLElement | undefined;
-  /** Where focus goes back to when the dialog closes: the banner's Customise button. */
+  /** The banner's Customise button, which gets focus back when the dialog closes. */
   let preferencesOpener: HTMLElement | undefined;
 
   function showBanner(focus = false) {
@@ -81,7 +77,6 @@ function consentControls(banner: HTMLElement, dialog: HTMLDialogElement) {
     dialog.showModal();
   }
 
-  /** Escape, Cancel and Save all close the dialog; focus returns to what opened it. */
   function returnFromPreferences() {
     preferencesOpener?.focus();
     preferencesOpener = undefined;
@@ -118,7 +113,6 @@ function consentControls(banner: HTMLElement, dialog: HTMLDialogElement) {
   };
 }
 
-/** Tab from the dialog's last control goes to its first, Shift+Tab from the first to its last. */
 function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   if (event.key !== 'Tab') return;
   const focusable = [...dialog.querySelectorAll<HTMLElement>('button, input, a[href]')].filter(

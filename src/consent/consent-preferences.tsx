@@ -45,12 +45,7 @@ function CategoryChoice({ category, providers }: { category: ConsentCategory; pr
   );
 }
 
-/**
- * The Customise panel: a modal dialog with one checkbox per category of the registry (technical
- * checked and disabled, the others unticked until chosen). The browser's modal dialog keeps the
- * page behind inert and closes on Escape; the starter's controls open it, keep Tab inside it,
- * save the choice and return focus (consent-controls.ts).
- */
+/** A modal dialog (the page behind inert, Escape closes), one checkbox per category; the starter's controls run it. */
 export function ConsentPreferences() {
   const { t, i18n } = useTranslation();
   const providersOf = (category: ConsentCategory) =>

@@ -6,26 +6,23 @@ import {
   type OptionalCategory,
 } from './categories';
 
-/** Each optional category, granted or not. */
 export type Grants = Record<OptionalCategory, boolean>;
 
-/** The visitor's choice, as it is stored. */
 export type ConsentChoice = {
-  /** `CONSENT_VERSION` when the visitor chose: another version is asked again. */
+  /** Another version is asked again. */
   version: string;
-  /** When the visitor chose, in milliseconds since the epoch. */
+  /** Milliseconds since the epoch. */
   decidedAt: number;
   granted: Grants;
 };
 
-/** The part of the Web Storage interface the store uses (tests give their own). */
+/** Tests give their own. */
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A real choice is well under this; anything longer was not written by the site. */
 const MAX_STORED_LENGTH = 512;
 
-/** Every optional category granted, or every one refused. */
 export function allCategories(granted: boolean): Grants {
   return Object.fromEntries(OPTIONAL_CATEGORIES.map((category) => [category, granted])) as Grants;
 }
@@ -40,10 +37,9 @@ function ownFlag(record: Record<string, unknown>, key: string): boolean | undefi
 }
 
 /**
- * The choice a stored value holds, if it is still valid at `now`: written for this version of
- * the categories, not older than `CONSENT_LIFETIME_DAYS`, not dated in the future, and with a
- * yes or no for every optional category. Anything else (corrupt, tampered, expired) is no choice,
- * so the visitor is asked again and nothing is loaded meanwhile.
+ * A stored choice holds if it is for this `CONSENT_VERSION`, within `CONSENT_LIFETIME_DAYS`, not
+ * dated in the future, and answers every optional category. Anything else (corrupt, tampered,
+ * expired) is no choice: the visitor is asked again and nothing loads meanwhile.
  */
 export function parseConsent(raw: string | null, now: number): ConsentChoice | undefined {
   if (raw === null || raw.length > MAX_STORED_LENGTH) return undefined;
@@ -67,7 +63,7 @@ export function parseConsent(raw: string | null, now: number): ConsentChoice | u
   return { version: CONSENT_VERSION, decidedAt, granted: grants };
 }
 
-/** The browser's local storage, or undefined where it is refused (private modes, blocked storage). */
+/** Undefined where storage is refused (private modes, blocked storage). */
 function localStorageOrNothing(): ConsentStorage | undefined {
   try {
     return window.localStorage;
@@ -76,7 +72,6 @@ function localStorageOrNothing(): ConsentStorage | undefined {
   }
 }
 
-/** The visitor's valid choice, if any; none when storage cannot be read. */
 export function readConsent(
   storage: ConsentStorage | undefined = localStorageOrNothing(),
   now = Date.now(),
@@ -88,10 +83,7 @@ export function readConsent(
   }
 }
 
-/**
- * Keeps the visitor's choice and returns it. Where storage refuses it, the choice still holds
- * for the page being read (its listeners get it), and the next page asks again.
- */
+/** Where storage refuses the choice, it still holds for this page (its listeners get it); the next page asks again. */
 export function saveConsent(
   granted: Grants,
   storage: ConsentStorage | undefined = localStorageOrNothing(),
@@ -101,7 +93,7 @@ export function saveConsent(
   try {
     storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
   } catch {
-    // Not remembered: see above.
+    // Not remembered: it holds for this page only.
   }
   return choice;
 }

@@ -2,10 +2,7 @@ import type { Language } from '../i18n/languages';
 import { useTranslation } from '../i18n/use-translation';
 import { cookiePolicyHref } from '../layout/navigation';
 
-/**
- * What loading an embed means, on its click-to-load placeholder: who receives what. `text` is
- * already worded for its embed (consent.embed.*); the cookie policy link follows it.
- */
+/** Who receives what when the embed loads; the cookie policy link follows. */
 export function EmbedNotice({
   id,
   text,

@@ -3,7 +3,7 @@ import type { OptionalCategory } from './categories';
 import { onConsentChange } from './consent-events';
 import { readConsent, type ConsentChoice } from './consent-store';
 
-/** The page's current choice: read from storage once, then each choice the visitor makes. */
+/** Read from storage once, then each choice made. */
 let current: ConsentChoice | undefined;
 let read = false;
 
@@ -23,11 +23,7 @@ function currentChoice(): ConsentChoice | undefined {
   return current;
 }
 
-/**
- * Whether the visitor has consented to `category`, updated as soon as they choose in the banner
- * (no reload). The prerendered page, and the hydration over it, assume no consent: nothing of
- * the category is in the HTML, and a returning visitor's consent takes effect right after.
- */
+/** Updated as soon as the visitor chooses; prerender and hydration assume no consent, so a returning visitor's applies right after. */
 export function useConsent(category: OptionalCategory): boolean {
   return useSyncExternalStore(
     subscribe,

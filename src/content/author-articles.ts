@@ -3,11 +3,7 @@ import type { Language } from '../i18n/languages';
 import { pageCount } from '../routes/pagination';
 import type { FamilyItem } from '../routes/family-item';
 
-/**
- * Each author's articles in a language, newest first (the summaries' order), by person id. A
- * person is an author of a language, and has a page in it, when they wrote at least one of its
- * articles.
- */
+/** Newest first, by person id; a person who wrote an article of a language has a page in it. */
 export function articlesByAuthor(
   articles: readonly ArticleSummary[],
   language: Language,
@@ -22,17 +18,14 @@ export function articlesByAuthor(
   return byAuthor;
 }
 
-/** The author pages' first pages, one per author and language, paired across languages by person id. */
+/** One first page per author and language, paired by person id. */
 export function authorPageItems(articles: readonly ArticleSummary[], languages: readonly Language[]): FamilyItem[] {
   return languages.flatMap((language) =>
     [...articlesByAuthor(articles, language).keys()].map((id) => ({ language, params: { slug: id }, key: id })),
   );
 }
 
-/**
- * The author pages after their first (`{ slug, page: '2' }`…), `perPage` articles a page; no key,
- * since one author's page 2 in English is not their page 2 in Italian.
- */
+/** Later author pages: no key, since one author's page 2 in English is not their page 2 in Italian. */
 export function laterAuthorPages(
   articles: readonly ArticleSummary[],
   languages: readonly Language[],

@@ -5,21 +5,17 @@ import { LANGUAGES, type Language } from '../i18n/languages';
 import type { FamilyItem } from '../routes/family-item';
 import { pathTo } from '../routes/paths';
 
-/**
- * Build time only (the family's parameter source and the pages' data.ts): every case study in
- * every language. A page component never imports this; its case arrives with its HTML.
- */
+/** Build time only: a page component never imports this; its case arrives with its HTML. */
 const CASE_STUDIES: Readonly<Record<Language, readonly CaseStudy[]>> = {
   en: caseStudiesEn.cases,
   it: caseStudiesIt.cases,
 };
 
-/** The case studies of one language, in the order of content/case-studies/cases.yaml. */
 export function caseStudiesIn(language: Language): readonly CaseStudy[] {
   return CASE_STUDIES[language];
 }
 
-/** The case-study pages: one per case and language, paired across languages by translationKey. */
+/** One page per case and language, paired by translationKey. */
 export function caseStudyItems(): FamilyItem[] {
   return LANGUAGES.flatMap((language) =>
     caseStudiesIn(language).map((caseStudy) => ({
@@ -31,20 +27,14 @@ export function caseStudyItems(): FamilyItem[] {
   );
 }
 
-/** What another page needs to show and link a case study. */
 export type CaseStudyLink = Pick<
   CaseStudy,
   'translationKey' | 'company' | 'industry' | 'title' | 'summary' | 'logo'
 > & {
-  /** The case page's address in the linking page's language. */
   path: string;
 };
 
-/**
- * Build time (a page's data.ts): the case study `translationKey` names, in `language`, ready to
- * link; e.g. an industry page's `caseStudyLink('security-services', 'it')`. Throws on a key no
- * case study has, so a wrong reference fails the build instead of shipping a dead link.
- */
+/** Build time: the case study `translationKey` names; an unknown key throws, so the build fails instead of shipping a dead link. */
 export function caseStudyLink(translationKey: string, language: Language): CaseStudyLink {
   const caseStudy = caseStudiesIn(language).find((candidate) => candidate.translationKey === translationKey);
   if (!caseStudy) {

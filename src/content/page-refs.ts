@@ -1,13 +1,9 @@
 import { isPageId } from '../routes/pages';
 import type { PageRef } from './schemas/sections';
 
-/** A page reference found in content, with the field path that holds it. */
 export type FoundPageRef = { ref: PageRef; path: PropertyKey[] };
 
-/**
- * The name a reference is resolved under (`demo`, `featureDetail/cv-screening`): the build
- * resolves each one to an address, and the page looks the address up by this name.
- */
+/** `demo`, `featureDetail/cv-screening`: the build resolves each to an address, which the page looks up by this name. */
 export function pageRefId(ref: PageRef): string {
   return ref.key === undefined ? ref.page : `${ref.page}/${ref.key}`;
 }
@@ -20,11 +16,7 @@ function asPageRef(value: object): PageRef | undefined {
   return typeof key === 'string' ? { page, key } : undefined;
 }
 
-/**
- * Every page reference in validated content: every object with a `page` field (the schemas use
- * that name for page references only, pageRefSchema). The compiler checks them against the
- * families' items; the build resolves them to addresses.
- */
+/** Every object with a `page` field: the schemas use that name for page references only. */
 export function findPageRefs(value: unknown, path: PropertyKey[] = []): FoundPageRef[] {
   if (Array.isArray(value)) return value.flatMap((item: unknown, index) => findPageRefs(item, [...path, index]));
   if (value === null || typeof value !== 'object') return [];

@@ -3,8 +3,5 @@ import it from '../generated/tags/it';
 import type { Tag } from './schemas/tags';
 import type { Language } from '../i18n/languages';
 
-/**
- * Each language's closed tag list (content/tags/). Build-time only: the route table's parameter
- * sources and the pages' data.ts read it, and each page carries the few tags it shows.
- */
+/** Build-time only: each page carries the few tags it shows. */
 export const TAG_LISTS: Readonly<Record<Language, readonly Tag[]>> = { en: en.tags, it: it.tags };

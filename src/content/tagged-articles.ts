@@ -4,7 +4,6 @@ import { LANGUAGES, type Language } from '../i18n/languages';
 import { pageCount } from '../routes/pagination';
 import type { FamilyItem } from '../routes/family-item';
 
-/** The articles of `language` tagged `tag`, in the order of `articles` (the summaries are newest first). */
 export function taggedArticles(
   articles: readonly ArticleSummary[],
   language: Language,
@@ -17,11 +16,7 @@ const tagKey = (language: Language, tag: string) => `${language} ${tag}`;
 
 const byTagOf = new WeakMap<readonly ArticleSummary[], Map<string, ArticleSummary[]>>();
 
-/**
- * The articles grouped by language and tag, once per list: the prerender asks for a tag's
- * articles on each page of each tag (700 pages at 2 × 1,000 articles), and filtering the whole
- * list every time was a tenth of a second per thousand articles.
- */
+/** Grouped once per list: the prerender asks for a tag's articles on every page of every tag. */
 function articlesByTag(articles: readonly ArticleSummary[]): Map<string, ArticleSummary[]> {
   const known = byTagOf.get(articles);
   if (known) return known;
@@ -37,7 +32,7 @@ function articlesByTag(articles: readonly ArticleSummary[]): Map<string, Article
   return byTag;
 }
 
-/** The tags of a language that have a page: those at least one of its articles carries, in the list's order. */
+/** The tags at least one article of the language carries, in the list's order. */
 export function tagsWithArticles(
   tags: readonly Tag[],
   articles: readonly ArticleSummary[],
@@ -46,10 +41,7 @@ export function tagsWithArticles(
   return tags.filter((tag) => taggedArticles(articles, language, tag.slug).length > 0);
 }
 
-/**
- * The tag pages of every language, as family items `{ tag }`: a tag pairs with the other
- * language's tag of the same translationKey, when that one has a page too.
- */
+/** A tag pairs with the other language's tag of the same translationKey, when that one has a page too. */
 export function tagPageItems(
   lists: Readonly<Record<Language, readonly Tag[]>>,
   articles: readonly ArticleSummary[],
@@ -63,10 +55,7 @@ export function tagPageItems(
   );
 }
 
-/**
- * The pages of each tag's list after its first, as family items `{ tag, page: '2' }`…: as for the
- * articles list (pagination.ts), they have no key, since the two languages' lists differ in length.
- */
+/** Later pages of each tag's list: no key, since the two languages' lists differ in length. */
 export function laterTagPageItems(
   lists: Readonly<Record<Language, readonly Tag[]>>,
   articles: readonly ArticleSummary[],

@@ -5,10 +5,8 @@ import { retryWording } from './retry-wording';
 /** The base of a plural key (`a.b` for `a.b_one` and `a.b_other`), which i18next takes with `count`. */
 type PluralBase<Key> = Key extends `${infer Base}_other` ? Base : never;
 
-/** A UI string to show, with its variables (`count` picks the plural form of a plural key). */
 export type NoticeText = { key: TranslationKey | PluralBase<TranslationKey>; values?: Record<string, string | number> };
 
-/** The notification for an outcome: a title and a sentence on what to do. */
 export type Notice = { title: NoticeText; description: NoticeText };
 
 /** A form's own texts for the outcomes the two forms word differently. */
@@ -26,27 +24,19 @@ export type FormNoticeTexts = {
 const text = (key: NoticeText['key'], values?: NoticeText['values']): NoticeText =>
   values ? { key, values } : { key };
 
-/**
- * A byte count as megabytes, rounded down (never promising more than allowed): to one decimal
- * from 1 MB, to two below it, and at least 0.01.
- */
+/** Rounded down, never promising more than allowed: one decimal from 1 MB, two below, at least 0.01. */
 export function megabytes(bytes: number): number {
   const value = bytes / (1024 * 1024);
   if (value >= 1) return Math.floor(value * 10) / 10;
   return Math.max(0.01, Math.floor(value * 100) / 100);
 }
 
-/**
- * Whether a string is a UI-string key (i18next's `exists`, or a test's stand-in). The server's
- * answers and zod's issues carry plain strings; this check is what makes them keys again.
- */
+/** The server's answers and zod's issues carry plain strings; this check makes them keys again. */
 export type KnownKey = (key: string) => key is TranslationKey;
 
 /**
- * Which field messages of a 400 the form can show: those naming one of its `fields` with a key
- * that `known` finds, in the form's order (the first is focused). Anything else (the `(body)`
- * field, a field the form lacks, a key the UI strings do not have) makes `unmatched` true, and
- * the form shows a general message instead: a raw key is never shown.
+ * The 400 field messages the form can show: a known key on one of its `fields`, in form order.
+ * Anything else makes `unmatched` true and a general message shows: a raw key is never shown.
  */
 export function matchFieldErrors<Field extends string>(
   errors: Record<string, string>,
@@ -60,10 +50,7 @@ export function matchFieldErrors<Field extends string>(
   return { matched, unmatched: matched.length < Object.keys(errors).length };
 }
 
-/**
- * The notification for an answer that is not a success. For a 400, `unmatched` says whether
- * some field message could not be shown on a field (see `matchFieldErrors`).
- */
+/** The notification for an answer that is not a success; `unmatched`: some 400 field message had no field. */
 export function answerNotice(
   answer: Exclude<FormAnswer, { kind: 'sent' }>,
   texts: FormNoticeTexts,

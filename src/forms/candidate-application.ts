@@ -1,10 +1,7 @@
 import { z } from 'zod/mini';
 import { emailAddress, optionalMultilineText, optionalText, requiredText } from './fields';
 
-/**
- * The candidate application's text fields, shared by the team page's
- * form and the endpoint. The résumé is checked by `resumeProblem` (and by content on the server).
- */
+/** Shared by the form and the endpoint; the résumé is checked by `resumeProblem` (and by content on the server). */
 export const candidateApplicationSchema = z.object({
   name: requiredText(2, 120, 'candidateApplication.nameValidation', 'candidateApplication.tooLong'),
   email: emailAddress(
@@ -22,5 +19,5 @@ export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 
 export const EMPTY_APPLICATION: CandidateApplication = { name: '', email: '', phone: '', position: '', message: '' };
 
-/** The suggestions offered for the position field (a free text). */
+/** Suggestions only: the position is free text. */
 export const POSITION_SUGGESTIONS = ['engineering', 'product', 'design', 'marketing', 'sales', 'other'] as const;

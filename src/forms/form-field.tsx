@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 type FormFieldProps = {
   id: string;
   label: string;
-  /** The error text, already translated; shown under the field and announced with it. */
+  /** Shown under the field and announced with it. */
   error?: string | undefined;
-  /** Extra help under the field (format, limits), always announced. */
+  /** Format, limits; always announced. */
   hint?: string;
   children: (describedBy: string | undefined) => ReactNode;
 };
@@ -13,10 +13,7 @@ type FormFieldProps = {
 export const inputClass =
   'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-700';
 
-/**
- * A label, the control the children render, an optional hint and the error in red under it.
- * The control gets `aria-describedby` pointing at the hint and error, so both are read with it.
- */
+/** The control gets `aria-describedby` pointing at the hint and the error, so both are read with it. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

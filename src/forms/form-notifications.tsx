@@ -2,12 +2,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Toaster } from 'sonner';
 import type { TranslationKey } from '../i18n/translation-key';
 
-/**
- * Where a form's notifications appear (sonner's region is `aria-live="polite"`, so they are
- * announced), labelled for screen readers. Each form renders its own, next to the form. A form
- * that shares its page with another (the footer's newsletter) names its own region (`id`, the
- * controller's `toasterId`), so that each notification appears once.
- */
+/** A form's notification region, announced (`aria-live="polite"`) and labelled; a form sharing its page names its own (`id`), so each shows once. */
 export function FormNotifications({ id, label = 'demoForm.notifications' }: { id?: string; label?: TranslationKey }) {
   const { t } = useTranslation();
   return (

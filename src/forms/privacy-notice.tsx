@@ -3,14 +3,10 @@ import { useTranslation } from '../i18n/use-translation';
 import { isLanguage } from '../i18n/languages';
 import { privacyPolicyHref } from '../layout/navigation';
 
-/** Which form the notice is for: each says who receives its data, why, and how long it is kept. */
+/** Each says who receives the form's data, why, and how long it is kept. */
 type NoticeKey = 'demoForm.privacyNotice' | 'candidateApplication.privacyNotice' | 'newsletter.consent';
 
-/**
- * The short privacy notice under a form's send button, with a link to the privacy policy. The
- * retention periods are the company's facts (content/company.yaml), which the privacy policy
- * states through the same fields, so the two cannot disagree.
- */
+/** The retention periods come from content/company.yaml, as in the privacy policy, so the two cannot disagree. */
 export function PrivacyNotice({ textKey }: { textKey: NoticeKey }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';

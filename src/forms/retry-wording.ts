@@ -1,9 +1,4 @@
-/**
- * How "try again" is worded from a number of seconds (429 and 503 answers): in rounded,
- * natural units, as a person would say it: "in about 30 seconds", "in about 2 minutes",
- * "in about an hour". The count goes to i18next, whose plural rules pick the form in each
- * language (`retryMinutes_one` / `retryMinutes_other`).
- */
+/** "Try again" in rounded units as a person says it ("in about 2 minutes"); i18next's plurals pick the form. */
 export type RetryWording =
   | {
       key: 'common.formAnswer.retrySeconds' | 'common.formAnswer.retryMinutes' | 'common.formAnswer.retryHours';
@@ -17,7 +12,7 @@ export const LONGEST_PRECISE_WAIT_SECONDS = 48 * 3600;
 /** Seconds are rounded up to a multiple of this: "about 17 seconds" is false precision. */
 const SECONDS_STEP = 5;
 
-/** The wording for a wait of `seconds`; the vague one when the server gave no usable time. */
+/** The vague wording when the server gave no usable time. */
 export function retryWording(seconds: number | undefined): RetryWording {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0 || seconds > LONGEST_PRECISE_WAIT_SECONDS)
     return { key: 'common.formAnswer.retryLater' };

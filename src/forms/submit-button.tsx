@@ -3,23 +3,16 @@ import { useHydrated } from '../components/use-hydrated';
 import { AWAITING_CODE, sendHeldSubmit } from './early-submit';
 
 type SubmitButtonProps = {
-  /** The controller's `submitButton`, which it focuses back after an answer. */
+  /** Focused back after an answer. */
   buttonRef: RefObject<HTMLButtonElement | null>;
-  /** While sending, the button is disabled (a second click would send twice) and says so. */
+  /** Disabled while sending: a second click would send twice. */
   submitting: boolean;
-  /** Size and placement, which differ between a form's card and the footer. */
   className?: string;
-  /** What the button says, and what it says while the form is being sent. */
   label: string;
   busyLabel: string;
 };
 
-/**
- * The send button every form shares: the brand's pill, disabled and waiting while a send is under
- * way. Busy (`aria-busy`) it shows the busy label, by its style alone: the starter marks it busy
- * when it holds a press made before the form's code ran (early-submit.ts), which the button
- * sends once it runs.
- */
+/** Disabled while sending; busy (`aria-busy`, set by the starter for a held early press) it shows the busy label by style alone. */
 export function SubmitButton({ buttonRef, submitting, className = 'py-3', label, busyLabel }: SubmitButtonProps) {
   const hydrated = useHydrated();
   useEffect(() => {

@@ -18,11 +18,9 @@ import { useIdempotencyKey } from './use-idempotency-key';
 export type FormControllerOptions<Input extends FieldValues, Output> = {
   /** The shared schema: the form's values, its output and its messages (UI-string keys) come from it. */
   schema: ZodMiniType<Output, Input>;
-  /** The values of an empty form, shown first and again after a success. */
   empty: DefaultValues<Input>;
   /** The schema's fields in the order they appear: the first one the server refuses gets the focus. */
   fields: readonly FieldPath<Input>[];
-  /** Each field's label. */
   label: (name: FieldPath<Input>) => TranslationKey;
   endpoint: string;
   /** The body to send, from the validated values: `jsonRequest`, or multipart with `uploadBytes`. */
@@ -31,13 +29,11 @@ export type FormControllerOptions<Input extends FieldValues, Output> = {
   sent: (status: number) => boolean;
   /** The notification's words for the failures the forms word differently. */
   notices: FormNoticeTexts;
-  /** The notification after a success. */
   success: { title: TranslationKey; description: TranslationKey };
   /** Fields the form keeps itself (a file), after the schema's, that a 400 may name too. */
   outsideFields?: readonly OutsideField[];
   /** What the form keeps outside the form library (a file): a change makes a new submission. */
   outsideValue?: unknown;
-  /** After a success, once the form is reset: clear what the form keeps itself. */
   onSent?: () => void;
   /** True when the submission must look sent but go nowhere (a bot filled the honeypot). */
   discard?: () => boolean;
@@ -46,34 +42,11 @@ export type FormControllerOptions<Input extends FieldValues, Output> = {
 };
 
 /**
- * The controller both forms share: react-hook-form with the zod schema (types inferred from
- * it, no hand-written draft type), the submission states (`useFormSubmission`), the
- * idempotency key renewed on every change, the server's answer read and shown (a 400's field
- * keys on their fields, the first focused; any other failure as a notification that stays), and
- * the props each field needs. A form component only lays its fields out.
- *
- * The newsletter form (one e-mail field) would put its schema in `src/forms/newsletter.ts`, shared
- * with its endpoint, add its UI strings and endpoint setting, and lay out one field (the test
- * beside this file renders exactly this form). Destructure the result: the React lint refuses
- * reading `form.status` from an object that also holds a ref.
- *
- *     const newsletterSchema = z.object({ email: emailAddress('newsletter.emailRequired', …) });
- *     const { status, onSubmit, field, control, submitButton } = useFormController({
- *       schema: newsletterSchema,
- *       empty: { email: '' },
- *       fields: ['email'],
- *       label: () => 'newsletter.email',
- *       endpoint: siteConfig.newsletterEndpoint,
- *       request: jsonRequest,
- *       sent: isOkStatus,
- *       notices: NEWSLETTER_NOTICES,
- *       success: { title: 'newsletter.sent', description: 'newsletter.sentDesc' },
- *     });
- *     <FormNotifications />
- *     <form noValidate onSubmit={onSubmit}>
- *       <FormField {...field('email')}>{(d) => <input {...control('email', d)} type="email" />}</FormField>
- *       <button ref={submitButton} disabled={status === 'submitting'}>…</button>
- *     </form>
+ * The controller both forms share: react-hook-form with the zod schema, the submission states,
+ * an idempotency key renewed on every change, and the server's answer shown (a 400's keys on
+ * their fields, the first focused; other failures as a notification). A form only lays out its
+ * fields; the test beside this file builds a one-field form with it. Destructure the result: the
+ * React lint refuses reading `form.status` from an object that also holds a ref.
  */
 export function useFormController<Input extends FieldValues, Output>(options: FormControllerOptions<Input, Output>) {
   const { t } = useTranslation();
@@ -137,11 +110,9 @@ export function useFormController<Input extends FieldValues, Output>(options: Fo
     }
   };
 
-  /** The props of a `FormField`: its control's id, its label and its error, translated. */
   const field = (name: FieldPath<Input>) => {
     return { id: `${id}-${name}`, label: t(options.label(name)), error: errorText(name) };
   };
-  /** The props of a field's control: registered, labelled, described and marked invalid. */
   const control = (name: FieldPath<Input>, describedBy: string | undefined) => ({
     ...register(name),
     id: `${id}-${name}`,

@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormAnswer } from './form-answer';
 
-/** How long the confirmation stays before the form returns (both forms). */
 export const SUCCESS_VIEW_MS = 3000;
 
 export type SubmissionStatus = 'editing' | 'submitting' | 'sent';
 
 /**
- * The states every form goes through: editing → submitting → sent for 3 s
- * (or until the visitor asks for the form again) → editing. A second submit while one is
- * running sends nothing. The submitting flag is always cleared, whatever happens. When the
- * form comes back and the confirmation took keyboard focus away with it, `focusForm` puts it
- * on the form again. When a submission failed and focus was lost (the submit button had it
- * and was disabled while sending), `focusSubmit` puts it back on the button, ready to retry.
+ * editing → submitting → sent for 3 s (or until asked for the form) → editing; a second submit while
+ * one runs sends nothing. `focusForm` brings focus back when the confirmation took it away;
+ * `focusSubmit` puts it back on the button after a failure (it was disabled while sending).
  */
 export function useFormSubmission(focusForm: () => void, focusSubmit: () => void) {
   const [status, setStatus] = useState<SubmissionStatus>('editing');
@@ -41,7 +37,7 @@ export function useFormSubmission(focusForm: () => void, focusSubmit: () => void
     setStatus('editing');
   };
 
-  /** Runs one submission; resolves to its answer, or null when one was already running. */
+  /** Resolves to null when a submission was already running. */
   const submit = async (send: () => Promise<FormAnswer>): Promise<FormAnswer | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;

@@ -4,9 +4,8 @@ import type { StringTree } from '../content/schemas/locale';
 import type { Language } from './languages';
 
 /**
- * One i18next instance per language. Pages render concurrently during the prerender, so no
- * code ever switches a shared instance's language: each layout uses its own language's instance.
- * Each language's strings are a separate chunk, so a page downloads only its own language.
+ * One i18next instance per language: pages render concurrently in the prerender, so no shared
+ * instance switches language. Each language's strings are a chunk of their own.
  */
 const stringLoaders: Record<Language, () => Promise<{ default: StringTree }>> = {
   en: () => import('../generated/locales/en'),
@@ -15,7 +14,7 @@ const stringLoaders: Record<Language, () => Promise<{ default: StringTree }>> = 
 
 const instances = new Map<Language, i18n>();
 
-/** Loads a language's strings and creates its instance; call before rendering that language. */
+/** Call before rendering that language. */
 export async function loadLanguage(language: Language): Promise<i18n> {
   const existing = instances.get(language);
   if (existing) return existing;
@@ -33,7 +32,6 @@ export async function loadLanguage(language: Language): Promise<i18n> {
   return instance;
 }
 
-/** The instance of a language loaded by `loadLanguage`. */
 export function languageInstance(language: Language): i18n {
   const instance = instances.get(language);
   if (!instance) throw new Error(`UI strings for "${language}" were not loaded before rendering`);

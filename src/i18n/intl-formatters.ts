@@ -1,10 +1,6 @@
 import { LANGUAGE_LOCALES, type Language } from './languages';
 
-/**
- * Intl formatters made once per language and kind: making one costs far more than using it (the
- * first of a kind loads the locale's data, tens of milliseconds on a slow phone), and components
- * that made them on every render did so again while the page was being hydrated.
- */
+/** Made once per language and kind: the first of a kind loads the locale's data, tens of ms on a slow phone. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 const listFormats = new Map<Language, Intl.ListFormat>();
@@ -19,7 +15,7 @@ function made<Key, Value>(cache: Map<Key, Value>, key: Key, make: () => Value): 
   return value;
 }
 
-/** Plain numbers ("10,5" in Italian) or, with `currency`, whole amounts of it ("€270", "270 €"). */
+/** With `currency`, whole amounts ("€270", "270 €"). */
 export function numberFormat(language: Language, currency?: string): Intl.NumberFormat {
   return made(numberFormats, `${language} ${currency ?? ''}`, () =>
     currency === undefined
@@ -28,7 +24,7 @@ export function numberFormat(language: Language, currency?: string): Intl.Number
   );
 }
 
-/** Counts as the site writes them, four digits grouped too: "5.000", where Intl's Italian gives "5000". */
+/** Four digits grouped too ("5.000"), where Intl's Italian gives "5000". */
 export function countFormat(language: Language): Intl.NumberFormat {
   return made(
     numberFormats,
@@ -41,12 +37,11 @@ export function pluralRulesOf(language: Language): Intl.PluralRules {
   return made(pluralRules, language, () => new Intl.PluralRules(LANGUAGE_LOCALES[language]));
 }
 
-/** "A, B and C" / "A, B e C". */
 export function conjunctionList(language: Language): Intl.ListFormat {
   return made(listFormats, language, () => new Intl.ListFormat(LANGUAGE_LOCALES[language], { type: 'conjunction' }));
 }
 
-/** A calendar date written in full ("15 September 2026"), in UTC so prerender and hydration agree. */
+/** In UTC so prerender and hydration agree. */
 export function longDateFormat(language: Language): Intl.DateTimeFormat {
   return made(
     dateFormats,

@@ -1,7 +1,4 @@
-/**
- * The language detector's settings, shared by the `/` page's
- * redirect and the pages that remember the visitor's choice.
- */
+/** Shared by the `/` page's redirect and the pages that remember the visitor's choice. */
 export const DETECTION_OPTIONS = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
@@ -11,15 +8,11 @@ export const DETECTION_OPTIONS = {
   caches: ['localStorage'],
 };
 
-/**
- * Stores the language of the page being read as the visitor's choice, where the detector's
- * cache would put it, so a later visit to `/` returns to it. Storage may be unavailable
- * (private modes, blocked cookies); the choice is then simply not remembered.
- */
+/** Stored where the detector's cache reads it, so a later visit to `/` returns to it; without storage, not remembered. */
 export function rememberLanguage(language: string): void {
   try {
     window.localStorage.setItem(DETECTION_OPTIONS.lookupLocalStorage, language);
   } catch {
-    // Nothing to do: remembering is a convenience.
+    // Remembering is a convenience.
   }
 }

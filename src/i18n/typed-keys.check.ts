@@ -1,7 +1,4 @@
-/**
- * Compile-time check, never imported: `tsc` fails if an unknown UI-string key type-checks,
- * because the @ts-expect-error below would then be unused.
- */
+/** Never imported: `tsc` fails if an unknown UI-string key type-checks, as the @ts-expect-error would be unused. */
 import type { TFunction } from 'i18next';
 
 export function unknownKeysDoNotCompile(t: TFunction): string {

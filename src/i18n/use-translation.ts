@@ -3,11 +3,9 @@ import { useContext } from 'react';
 import { I18nContext } from 'react-i18next';
 
 /**
- * The page's translation function, for the i18next instance of the page's language that the
- * layout provides (site-layout.tsx). react-i18next's own hook copies the instance into a fresh
- * wrapper, and adds a layer to every call of `t`, for each component on each render, so that a
- * language change can re-render the page; here a language is a page of its own, and that work
- * was a fifth of the prerender of a site with long article lists.
+ * For the i18next instance of the page's language (site-layout.tsx). react-i18next's hook wraps
+ * every `t` call so a language change can re-render; here a language is a page of its own, and
+ * that work was a fifth of the prerender of long lists.
  */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const { i18n } = useContext(I18nContext);
@@ -17,17 +15,13 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
 const rememberingTs = new WeakMap<I18n, TFunction>();
 
 /**
- * The instance's `t`, remembering what each key gave, alone or with the same plain values
- * (`{ count: 3 }`, `{ title }`): i18next resolves a key through ten layers of option handling on
- * every call, which was a fifth of the prerender again at 3,000 pages. A language's strings never
- * change once loaded (one instance per language, instances.ts), so a call gives the same string
- * for good. A call with anything else (an array, a function, a second options object) goes to
- * i18next each time.
+ * `t` remembering what each key gave, alone or with the same plain values: a loaded language's
+ * strings never change, and i18next's option handling per call was a fifth of the prerender of
+ * long lists. Any other call goes to i18next each time.
  */
 export function rememberingT(i18n: I18n): TFunction {
   const known = rememberingTs.get(i18n);
   if (known) return known;
-  // Typed loosely here: the remembering is the same whatever the keys.
   const translate = i18n.t as unknown as (...args: unknown[]) => unknown;
   const given = new Map<string, unknown>();
   const t = (...args: unknown[]) => {
@@ -41,7 +35,7 @@ export function rememberingT(i18n: I18n): TFunction {
   return typed;
 }
 
-/** A key for `t(key)` or `t(key, { name: value, … })` with strings, numbers and booleans only; otherwise undefined. */
+/** A cache key for `t(key)` or `t(key, { plain values })`; otherwise undefined. */
 function rememberedCallKey([key, options, ...rest]: unknown[]): string | undefined {
   if (typeof key !== 'string' || rest.length > 0) return undefined;
   if (options === undefined) return key;

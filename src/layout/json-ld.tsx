@@ -2,10 +2,7 @@ import { siteConfig } from '../config';
 import { foundedYear, legalName, vatNumber } from '../generated/company';
 import { absoluteUrl } from '../routes/paths';
 
-/**
- * A JSON-LD block for `<Head>`; `<` is escaped so no text in the data can close the script.
- * A function, not a component: react-helmet-async accepts only plain head tags as children.
- */
+/** `<` is escaped so no text in the data can close the script. A function: react-helmet-async takes only plain tags. */
 export function jsonLdScript(data: object, key?: string) {
   return (
     <script key={key} type="application/ld+json">
@@ -14,7 +11,6 @@ export function jsonLdScript(data: object, key?: string) {
   );
 }
 
-/** The publisher of the site, on every page. */
 export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',
@@ -30,7 +26,6 @@ export function organizationJsonLd() {
   };
 }
 
-/** The trail Home › Articles › this article, for search results. */
 export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',

@@ -1,9 +1,6 @@
 import { OutlineIcon } from '../components/outline-icon';
 
-/**
- * The footer's social link icon: a generic profile in a network of contacts, drawn here. The
- * site never shows a real company's logo, so the network is named in the link's words instead.
- */
+/** A generic profile icon: the site shows no real company's logo, so the link's words name the network. */
 export function NetworkIcon() {
   return (
     <OutlineIcon className="size-5 shrink-0">

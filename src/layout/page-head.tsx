@@ -11,20 +11,15 @@ type PageHeadProps = {
   language: Language;
   title: string;
   description: string;
-  /** Open Graph type: website, article for articles, profile for an author's page. */
   type?: 'website' | 'article' | 'profile';
-  /** Site path of the social preview image (the content schemas refuse web addresses). */
+  /** A site path: the content schemas refuse web addresses. */
   image?: string;
-  /** Tags only some pages have (article metadata, more JSON-LD). */
   children?: ReactNode;
 };
 
 const DEFAULT_IMAGE = '/images/brand/social-card.png';
 
-/**
- * The head of every page: language, title, description, canonical, hreflang alternates
- * (en, it, x-default → en), Open Graph, Twitter and the Organization JSON-LD.
- */
+/** Language, title, description, canonical, hreflang (x-default → en), Open Graph, Twitter and the Organization JSON-LD. */
 export function PageHead({
   language,
   title,
@@ -33,7 +28,7 @@ export function PageHead({
   image = DEFAULT_IMAGE,
   children,
 }: PageHeadProps) {
-  // The route's own address and counterparts (route-list.ts), carried by the route: no page names itself.
+  // The route carries the page's address and counterparts: no page names itself.
   const routeData = useRouteData();
   const alternates = routeData?.alternates;
   const fullTitle = `${title} | ${siteConfig.brandName}`;

@@ -1,20 +1,16 @@
 import { useEffect } from 'react';
 import { RENDER_WHEN_NEAR } from '../components/page-section';
 
-/** site-core.md §9: sections land 80 px below the top, clear of the fixed header. */
+/** Sections land clear of the fixed header. */
 export const HEADER_OFFSET_PX = 80;
 
-/**
- * Renders the sections that wait to be near the viewport (`render-when-near`, styles.css): until
- * then each counts as 900 px tall, so a jump measured past them would land wherever their real
- * heights put the target. The page's first load is over by the time anyone jumps.
- */
+/** Until rendered, a waiting section counts as 900 px tall, so a jump past it would land wrong. */
 function renderWaitingSections(): void {
   for (const section of document.querySelectorAll<HTMLElement>(`.${RENDER_WHEN_NEAR}`))
     section.style.contentVisibility = 'visible';
 }
 
-/** Smoothly scrolls a section into view below the header (at once under reduced motion). */
+/** At once under reduced motion. */
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
@@ -24,10 +20,7 @@ export function scrollToSection(id: string): void {
   window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/**
- * Arriving with `#section` in the address (a Product menu link or the features button from
- * another page), wait `delayMs` for the page to settle, then scroll to the section.
- */
+/** Arriving with `#section` in the address, wait `delayMs` for the page to settle, then scroll to it. */
 export function useScrollToHashOnArrival(delayMs: number): void {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));

@@ -40,7 +40,6 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** A footer column listing every page of a family, after its overview page (the build supplies the links). */
 function FamilyColumn({ title, overview, links }: { title: string; overview: NavLink; links: readonly FamilyLink[] }) {
   const { t } = useTranslation();
   return (
@@ -55,11 +54,7 @@ function FamilyColumn({ title, overview, links }: { title: string; overview: Nav
   );
 }
 
-/**
- * Product, features, solutions, resources, company and legal links, contacts, and the company
- * identity Italian law requires. Every page of the site is reachable from here or from a page
- * linked here (the dist checker fails the build on a page no page of its language links to).
- */
+/** Every page is reachable from here or a page linked here (the dist checker fails on orphans); the company identity Italian law requires. */
 export function SiteFooter({ language }: { language: Language }) {
   const { t } = useTranslation();
   const familyLinks = useRouteData()?.familyLinks ?? {};

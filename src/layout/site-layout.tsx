@@ -15,10 +15,7 @@ function useLanguageLinks(): LanguageLinks {
   return useRouteData()?.languageLinks ?? { en: pathTo('home', 'en'), it: pathTo('home', 'it') };
 }
 
-/**
- * Header, main and footer of every page, in the language of the path prefix. The consent
- * banner comes right after the skip link, so keyboard and screen-reader users meet it first.
- */
+/** The consent banner comes right after the skip link, so keyboard and screen-reader users meet it first. */
 export function SiteLayout({ language, children }: { language: Language; children: ReactNode }) {
   const languageLinks = useLanguageLinks();
   useEffect(() => {

@@ -6,15 +6,12 @@ import { pathTo } from '../routes/paths';
 import { resolvePageRefs } from '../routes/resolve-page-refs';
 import type { SiteRoute } from '../routes/route-list';
 
-/**
- * Build time (a page folder's `data.ts`): what a page made of sections carries, its links
- * resolved to the addresses of its language, so the browser never lists a family to build one.
- */
+/** Build time: links resolved to the language's addresses, so the browser never lists a family. */
 export function sectionsPageData(page: SectionPage, language: Language, parents: Crumb[] = []): SectionsPageData {
   return { meta: page.meta, sections: page.sections, hrefs: resolvePageRefs(page.sections, language), parents };
 }
 
-/** The item of a family of section pages that a route names; the build stops if there is none. */
+/** The build stops if the route names none. */
 export function familyPage<Page extends { language: Language; slug: string }>(
   pages: readonly Page[],
   route: SiteRoute,
@@ -24,7 +21,6 @@ export function familyPage<Page extends { language: Language; slug: string }>(
   return page;
 }
 
-/** A breadcrumb to a static page, named by its short name. */
 export function crumbTo(
   pageId: PageId & ('features' | 'recruitingSoftware'),
   page: SectionPage,

@@ -2,10 +2,8 @@ import { LANGUAGES } from '../i18n/languages';
 import { notFoundPrerenderPath } from './route-list';
 
 /**
- * Build time: the paths to prerender, from those vite-react-ssg found in the routes (the
- * families' by `getStaticPaths`), checked against the route table's expansion (`expected`,
- * route-list.ts), with each language's not-found page added. The patterns themselves and `/` are left out: post-build writes
- * it as a page without the application. Throws when the two lists disagree, naming the paths.
+ * Build time: the paths vite-react-ssg found, checked against the route table's expansion, plus each
+ * language's not-found page; patterns and `/` are left out. Throws naming the paths that disagree.
  */
 export function checkedPaths(fromRoutes: readonly string[], expected: readonly string[]): string[] {
   const notFound = LANGUAGES.map(notFoundPrerenderPath);

@@ -1,10 +1,7 @@
 /**
- * A module's loader that imports it once in the build. The build runs under module hooks (tsx's,
- * and Tailwind's), and through them every `import()` is a round trip to the hooks' thread, even
- * for a module that is loaded already: about 0.2 ms, where Node alone takes 0.01 ms. A loader
- * that runs for every page it renders (2,920 of them at 2 × 1,000 articles) makes that a second
- * of the prerender. The dev server imports afresh, so that an edited module is seen; a failed
- * import is tried again.
+ * Imports a module once in the build: under tsx's and Tailwind's module hooks every `import()`
+ * round-trips to the hooks' thread, even for a loaded module. The dev server imports afresh, so
+ * an edit is seen; a failed import is tried again.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   if (import.meta.env.DEV) return load;

@@ -3,25 +3,20 @@ import { useSyncExternalStore } from 'react';
 /** Fired on window when a page rewrites its query string; `history.replaceState` fires nothing. */
 const QUERY_CHANGE = 'talvera:query-change';
 
-/** The query string last written by `replacePageQuery`; undefined until then and after back/forward. */
+/** Undefined until written and after back/forward. */
 let written: string | undefined;
 
-/**
- * Sets the page's query string (`?q=…`, or '' for none) without a page load or a history
- * entry, and tells every `usePageQuery` reader. For pages whose state lives in their address.
- */
+/** Sets the query string without a page load or a history entry, and tells every `usePageQuery` reader. */
 export function replacePageQuery(search: string): void {
   written = search;
   try {
-    // history.state is kept as it is.
     window.history.replaceState(
       window.history.state,
       '',
       `${window.location.pathname}${search}${window.location.hash}`,
     );
   } catch {
-    // Safari refuses more than 100 calls in 30 seconds (a fast typist can get there): the
-    // address then lags behind, but the page's state, read from `written`, does not.
+    // Safari refuses more than 100 calls in 30 s: the address then lags, the page's state does not.
   }
   window.dispatchEvent(new Event(QUERY_CHANGE));
 }
@@ -39,11 +34,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/**
- * The page's query string (with its `?`, or ''): the address's own, then what
- * `replacePageQuery` wrote. It is '' at prerender and while hydrating, since the HTML was
- * rendered without one; the page re-renders with the real one right after.
- */
+/** The query string (with `?`, or ''); '' at prerender and while hydrating, then the real one right after. */
 export function usePageQuery(): string {
   return useSyncExternalStore(
     subscribe,

@@ -1,33 +1,19 @@
 import type { Language } from '../i18n/languages';
 
 /**
- * The route table: every page of the site once, with its path in each language. The form
- * written here is canonical; any other address of a page is an alias that redirects to it.
- * Router routes, links, the language switcher, canonical and hreflang tags, the sitemap, the
- * alias redirects and the e2e route list are all derived from it (route-list.ts expands it).
- * No other file spells a path. How to add a page or a family: README.md beside this file.
- *
- * Paths are written without the language prefix and without slashes at either end; a segment
- * `:name` is a parameter whose values come from content, through the parameter source the
- * entry names (param-sources.ts).
+ * The route table: every page once, with its canonical path per language; other addresses are
+ * aliases that redirect. Everything else derives its paths from here (route-list.ts expands it).
+ * Paths have no language prefix and no slashes at the ends; `:name` comes from a parameter source.
  */
 type PageDefinition = {
-  /** Path per language, relative to the language prefix; '' is the language's home. */
+  /** Relative to the language prefix; '' is the language's home. */
   readonly paths: Readonly<Record<Language, string>>;
   /** Folder under src/pages/ holding `route.tsx` (and, when the page needs build-time data, `data.ts`). */
   readonly folder: string;
-  /** Other paths (relative to the language prefix) that redirect to this page. */
   readonly aliases?: Readonly<Partial<Record<Language, readonly string[]>>>;
-  /**
-   * For a page family: other paths (relative to the language prefix) that redirect to one of its
-   * pages, by the value of the page's parameter in that language (`{ 'horeca': ['software-recruiting/horeca'] }`).
-   * The build fails when the page does not exist.
-   */
+  /** For a family: other paths that redirect to one of its pages, by parameter value; the build fails if it does not exist. */
   readonly itemAliases?: Readonly<Partial<Record<Language, Readonly<Record<string, readonly string[]>>>>>;
-  /**
-   * For a page family: the parameter source whose items give the `:params` (param-sources.ts);
-   * for a YAML collection, its content kind's module (the content compiler checks links by it).
-   */
+  /** For a family: the parameter source that gives the `:params` (param-sources.ts). */
   readonly source?:
     | 'articles'
     | 'articleListPages'
@@ -38,27 +24,15 @@ type PageDefinition = {
     | 'features'
     | 'industries'
     | 'caseStudies';
-  /** For a page family: where the language switch leads when an item has no counterpart. */
+  /** For a family: where the language switch leads when an item has no counterpart. */
   readonly fallback?: string;
-  /**
-   * For the later pages of a paginated page (`:page` from 2 on): that page, whose own address is
-   * its page 1, so `…/page/1` redirects to it (the build writes one redirect per such page).
-   */
+  /** For the later pages of a paginated page: that page, so `…/page/1` redirects to it. */
   readonly laterPagesOf?: string;
-  /**
-   * For a page family: what an address of its pattern that names no item shows. 'notFound' (the
-   * default) answers the not-found page, as any unknown address does;
-   * 'fallback' replaces it with the fallback page, as an unknown article slug leads to the list
-   * (the one such family).
-   */
+  /** For a family: an address naming no item answers the not-found page, or with 'fallback' the fallback page. */
   readonly unknownItem?: 'fallback' | 'notFound';
-  /** The page keeps its state in its query string (`?q=…`): the language switch carries it. */
+  /** The language switch carries the query string (`?q=…`). */
   readonly keepsQuery?: boolean;
-  /**
-   * A page only a link in a mail leads to (the newsletter's answers): `noindex`, with no canonical
-   * or hreflang, out of the sitemap, and exempt from the dist checker's orphan check (which
-   * looks only at pages with a canonical).
-   */
+  /** Reached only from a mail: noindex, no canonical or hreflang, out of the sitemap and the orphan check. */
   readonly noindex?: boolean;
 };
 
@@ -83,7 +57,6 @@ export const PAGES = {
     paths: { en: 'articles', it: 'articoli' },
     folder: 'articles',
   },
-  /** The articles list from its second page on; its size is siteConfig.articlesPerPage. */
   articlesPage: {
     paths: { en: 'articles/page/:page', it: 'articoli/pagina/:page' },
     folder: 'articles',
@@ -91,17 +64,13 @@ export const PAGES = {
     laterPagesOf: 'articles',
     fallback: 'articles',
   },
-  /**
-   * The articles of one tag (content/tags/), newest first; only a tag that an article of the
-   * language carries has a page. Its segment `tag` is reserved among the article slugs.
-   */
+  /** Only a tag that an article of the language carries has a page; `tag` is reserved among article slugs. */
   articlesTag: {
     paths: { en: 'articles/tag/:tag', it: 'articoli/tag/:tag' },
     folder: 'articles-tag',
     source: 'tags',
     fallback: 'articles',
   },
-  /** A tag's articles from its second page on, at siteConfig.articlesPerPage a page like the list. */
   articlesTagPage: {
     paths: { en: 'articles/tag/:tag/page/:page', it: 'articoli/tag/:tag/pagina/:page' },
     folder: 'articles-tag',
@@ -121,14 +90,13 @@ export const PAGES = {
     fallback: 'articles',
     unknownItem: 'fallback',
   },
-  /** A person's page with their articles in that language, for those who wrote at least one (key: the person's id). */
+  /** A person's page with their articles in that language, for those who wrote at least one. */
   authorDetail: {
     paths: { en: 'authors/:slug', it: 'autori/:slug' },
     folder: 'author',
     source: 'authors',
     fallback: 'team',
   },
-  /** An author's page from its second page on; its size is siteConfig.articlesPerPage. */
   authorPage: {
     paths: { en: 'authors/:slug/page/:page', it: 'autori/:slug/pagina/:page' },
     folder: 'author',
@@ -142,7 +110,6 @@ export const PAGES = {
     folder: 'feature',
     source: 'features',
     fallback: 'features',
-    // The short forms of three feature pages, which earlier links use.
     itemAliases: {
       en: {
         'email-whatsapp-automation': ['features/email-automation'],
@@ -160,7 +127,6 @@ export const PAGES = {
   recruitingSoftware: {
     paths: { en: 'product/recruiting-software', it: 'prodotto/software-recruiting' },
     folder: 'recruiting-software',
-    // Earlier addresses of the overview, at the language root.
     aliases: { en: ['software-recruiting', 'recruiting-software', 'product'], it: ['software-recruiting', 'prodotto'] },
   },
   industryDetail: {
@@ -168,8 +134,7 @@ export const PAGES = {
     folder: 'industry',
     source: 'industries',
     fallback: 'recruitingSoftware',
-    // Earlier addresses: the features overview's links under software-recruiting/, in both
-    // languages, and their English-slug counterparts under /en/recruiting-software/.
+    // Earlier addresses, under software-recruiting/ and the English slugs under recruiting-software/.
     itemAliases: {
       en: {
         'agencies-rpo': ['software-recruiting/agenzie-lavoro-rpo', 'recruiting-software/agencies-rpo'],
@@ -210,10 +175,7 @@ export const PAGES = {
   accessibility: { paths: { en: 'accessibility', it: 'accessibilita' }, folder: 'legal' },
   responsibleAi: { paths: { en: 'responsible-ai', it: 'ai-responsabile' }, folder: 'legal' },
   security: { paths: { en: 'security', it: 'sicurezza' }, folder: 'legal' },
-  /**
-   * Where the newsletter's links lead (src/server/newsletter-link-handler.ts); one folder. The
-   * first two ask for the press of a button, and the server answers them at the link's address.
-   */
+  /** Where the newsletter's links lead; the server answers the first two at the link's address. */
   newsletterConfirm: {
     paths: { en: 'newsletter/confirm', it: 'newsletter/conferma' },
     folder: 'newsletter',
@@ -248,7 +210,6 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 
-/** The name of a parameter source, as route-table entries give it. */
 export type ParamSourceId = NonNullable<PageDefinition['source']>;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

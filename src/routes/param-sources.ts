@@ -19,7 +19,7 @@ type CollectionPage = {
   meta: { title: string; breadcrumb?: string | undefined };
 };
 
-/** The items of a YAML collection (scripts/content/yaml-collection.ts): the slug is the file name. */
+/** A YAML collection's slug is the file name. */
 function collectionItems(pages: readonly CollectionPage[]): readonly FamilyItem[] {
   return pages.map((page) => ({
     language: page.language,
@@ -29,11 +29,7 @@ function collectionItems(pages: readonly CollectionPage[]): readonly FamilyItem[
   }));
 }
 
-/**
- * Where the pages of each family come from: a list of items read from the generated content.
- * Build-time only (route-list.ts): the browser never lists the items of a family, each page
- * carries its own data (route-data.tsx). A new family is one line here plus its route-table entry.
- */
+/** Build time only: each family's items from the generated content. A new family is one line here plus its route-table entry. */
 export const PARAM_SOURCES: Record<ParamSourceId, () => readonly FamilyItem[]> = {
   articles: () =>
     articleSummaries.map((article) => ({

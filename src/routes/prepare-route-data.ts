@@ -8,7 +8,6 @@ import { fillPath, pathTo, withoutTrailingSlash } from './paths';
 import type { FamilyLinks, RouteData } from './route-data';
 import { siteRoutes, type SiteRoute } from './route-list';
 
-/** Each page folder's data module, loaded once for all the pages of its routes. */
 const pageDataModules = Object.fromEntries(
   Object.entries(import.meta.glob<PageDataModule>('../pages/*/data.ts')).map(([file, load]) => [file, loadOnce(load)]),
 );
@@ -27,7 +26,7 @@ function languageLinks(route: SiteRoute): Record<Language, string> {
 
 const familyLinksByLanguage = new Map<Language, FamilyLinks>();
 
-/** Every page of the footer's families in a language, with its short name (the same on every page: made once). */
+/** The same on every page of a language: made once. */
 function familyLinks(language: Language): FamilyLinks {
   const made = familyLinksByLanguage.get(language);
   if (made) return made;
@@ -45,11 +44,7 @@ function familyLinks(language: Language): FamilyLinks {
   return links;
 }
 
-/**
- * The route data of the page at `path` (a not-found page when it is none of the site's routes):
- * what its route's loader returns at build time (and on the dev server). Build time only: it
- * lists every family item, so the browser bundle never imports it.
- */
+/** Build time only (it lists every family item): a route's loader data; a not-found page for a path no route has. */
 export async function routeDataFor(path: string): Promise<RouteData> {
   routesByPath ??= new Map(siteRoutes().map((route) => [withoutTrailingSlash(route.path), route]));
   const route = routesByPath.get(withoutTrailingSlash(path));

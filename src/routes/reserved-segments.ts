@@ -1,11 +1,7 @@
 import type { Language } from '../i18n/languages';
 import { PAGE_IDS, PAGES, pageDefinition, type PageId } from './pages';
 
-/**
- * The values a family's first `:param` may not take in a language, because another page of the
- * route table has a fixed segment at that place: `articles/page/:page` reserves `page` for
- * `articles/:slug`, so no article can be called `page`. The content compiler refuses them.
- */
+/** A fixed segment elsewhere reserves a family's first `:param` value: `articles/page/:page` means no article is called `page`. */
 export function reservedParamValues(pageId: PageId, language: Language): ReadonlySet<string> {
   const pattern = PAGES[pageId].paths[language].split('/');
   const at = pattern.findIndex((segment) => segment.startsWith(':'));
@@ -22,11 +18,7 @@ export function reservedParamValues(pageId: PageId, language: Language): Readonl
   return reserved;
 }
 
-/**
- * The slugs the items of a content source may not take in a language: the reserved values of
- * every family the route table fills from it (`industries` may not use `recruiting-software`,
- * the overview's segment beside `product/:slug`).
- */
+/** The reserved values of every family a content source fills (`industries` may not use `recruiting-software`). */
 export function reservedValuesOfSource(source: string, language: Language): ReadonlySet<string> {
   const families = PAGE_IDS.filter((pageId) => pageDefinition(pageId).source === source);
   return new Set(families.flatMap((pageId) => [...reservedParamValues(pageId, language)]));

@@ -16,11 +16,7 @@ function pathOf(ref: PageRef, language: Language): string {
   return fillPath(ref.page, language, item.params);
 }
 
-/**
- * Build time (a page folder's `data.ts`): the address, in `language`, of every page that
- * `content` links to, by `pageRefId`. The page carries this map in its route data, so the
- * browser never needs a family's list of items to build a link.
- */
+/** Build time: every linked page's address by `pageRefId`, so the browser never needs a family's items to build a link. */
 export function resolvePageRefs(content: unknown, language: Language): Record<string, string> {
   return Object.fromEntries(findPageRefs(content).map(({ ref }) => [pageRefId(ref), pathOf(ref, language)]));
 }

@@ -1,5 +1,2 @@
-/**
- * The id of the JSON block that carries a page's route data. In a module of its own because the
- * content compiler reserves it for article headings and must not load the router to learn it.
- */
+/** Its own module: the content compiler reserves it for article headings without loading the router. */
 export const ROUTE_DATA_ID = 'route-data';

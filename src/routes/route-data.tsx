@@ -4,51 +4,35 @@ import type { PageId } from './pages';
 import { ROUTE_DATA_ID } from './route-data-id';
 
 /**
- * What a prerendered page knows about its route and brings with its HTML: which page it is,
- * its language counterparts (canonical, hreflang, x-default), where the language menu leads,
- * and the page's own data (an article's entry, the list's cards). It arrives as an inert
- * `<script type="application/json">` block (allowed by `script-src 'self'`, which refuses only
- * executable inline code), so the browser hydrates a family page without a JavaScript module
- * per item, and the entry lists no item of any family.
+ * What a prerendered page brings with its HTML about its route: which page it is, its
+ * counterparts, where the language menu leads, and its data. It is an inert JSON block (allowed by
+ * `script-src 'self'`), so a family page hydrates without a JavaScript module per item.
  */
-/** Where the language menu leads from the current page, per language. */
 export type LanguageLinks = Record<Language, string>;
 
-/** A link to a page of a family, with the page's short name. */
 export type FamilyLink = { label: string; path: string };
 
-/** The links to every page of some families, by the family's page id. */
 export type FamilyLinks = Partial<Record<PageId, readonly FamilyLink[]>>;
 
 export type RouteData = {
-  /** The path the page was rendered for (`/en/pricing`; `/en/404` for the not-found page). */
   path: string;
   /** null on the not-found page. */
   pageId: PageId | null;
   /** Site-relative URL of this page, its canonical form; null on the not-found page and `noindex` pages. */
   canonical: string | null;
-  /** This page in each language that has it (hreflang); empty for pages without counterparts. */
   alternates: Partial<Record<Language, string>>;
-  /** Where the language menu leads, per language: the counterpart, or the family's fallback page. */
   languageLinks: LanguageLinks;
-  /** The pages of the families the footer lists (navigation.ts), in the page's language. */
+  /** The pages of the families the footer lists, in the page's language. */
   familyLinks: FamilyLinks;
   /** The page's build-time data (its folder's `data.ts`), or null. */
   data: unknown;
-  /**
-   * Build time only: what of `data` the block carries, when the page takes the rest from its own
-   * HTML (an article's body); absent means all of `data`.
-   */
+  /** Build time only: the part of `data` the block carries when the page takes the rest from its HTML; absent means all. */
   documentData?: unknown;
 };
 
-/** In the browser, the block the page arrived with (read once, on first use). */
 let fromDocument: RouteData | null | undefined;
 
-/**
- * Browser: the route data the page arrived with, null without a block. The router starts from
- * it (src/main.tsx): it is the leaf route's loader data, and its `path` is where it hydrates.
- */
+/** Browser: the route data the page arrived with; the router starts from it as the leaf route's loader data. */
 export function documentRouteData(): RouteData | null {
   if (fromDocument === undefined) {
     const text = typeof document === 'undefined' ? null : document.getElementById(ROUTE_DATA_ID)?.textContent;
@@ -57,18 +41,15 @@ export function documentRouteData(): RouteData | null {
   return fromDocument;
 }
 
-/** In the browser, the language the document is written in (`<html lang>`), when it is one of the site's. */
 export function documentLanguage(): Language | undefined {
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
   return isLanguage(lang) ? lang : undefined;
 }
 
-/** The current page's route data: the loader data of the deepest route matched. */
 export function useRouteData(): RouteData | undefined {
   return useMatches().at(-1)?.data as RouteData | undefined;
 }
 
-/** The block itself, rendered once per page by the layout; `<` is escaped so no text ends it. */
 export function RouteDataScript() {
   const routeData = useRouteData();
   if (!routeData) return null;

@@ -9,22 +9,19 @@ import { loadOnce } from './load-once';
 import { PAGE_IDS, PAGES, type PageId } from './pages';
 import { useRouteData, type RouteData } from './route-data';
 
-/** Every page folder's `route.tsx`, each its own chunk: the router's only knowledge of a page's code. */
+/** Each page folder's `route.tsx`, its own chunk. */
 const pageModules = import.meta.glob<{ default: PageModule }>('../pages/*/route.tsx');
 
-/** The route id of a page in a language: `pricing/it`. The not-found route is `notFound/<language>`. */
+/** `pricing/it`; the not-found route is `notFound/<language>`. */
 function routeId(pageId: PageId | 'notFound', language: Language): string {
   return `${pageId}/${language}`;
 }
 
-/** Build time: every page's two loaders (its layout's and its own) use it. */
 const loadRouteDataModule = /* @__PURE__ */ loadOnce(() => import('./prepare-route-data'));
 
 /**
- * Build time (and the dev server): a route's loader, the page's route data (prepare-route-data.ts).
- * Imported on demand under `import.meta.env.SSR`, so the browser bundle holds no family's items.
- * On the dev server an address of a family's pattern that names no item is not found; the build
- * renders only the addresses the route table lists.
+ * Build time and dev server only: imported under `import.meta.env.SSR`, so the browser bundle holds
+ * no family's items. The build renders only the addresses the route table lists.
  */
 async function routeDataLoader({ request }: LoaderFunctionArgs, isPage: boolean): Promise<RouteData> {
   const { routeDataFor } = await loadRouteDataModule();
@@ -35,10 +32,8 @@ async function routeDataLoader({ request }: LoaderFunctionArgs, isPage: boolean)
   return routeData;
 }
 
-/** Build time: every route's address relative to its language's route (`articles/my-slug`), by route id. */
 let relativePaths: Promise<Map<string, string[]>> | undefined;
 
-/** Build time: a family's addresses in a language; the routes are expanded once for all families. */
 async function familyPaths(pageId: PageId, language: Language): Promise<string[]> {
   relativePaths ??= import('./route-list').then(({ siteRoutes }) => {
     const byRoute = new Map<string, string[]>();
@@ -54,7 +49,6 @@ async function familyPaths(pageId: PageId, language: Language): Promise<string[]
   return (await relativePaths).get(routeId(pageId, language)) ?? [];
 }
 
-/** A page's component, once its code is loaded: it renders from its route data's `data` (its folder's data.ts). */
 async function pageComponent(pageId: PageId, language: Language) {
   const { folder } = PAGES[pageId];
   const load = pageModules[`../pages/${folder}/route.tsx`];
@@ -93,12 +87,7 @@ function pageRoute(pageId: PageId, language: Language): RouteRecord {
   };
 }
 
-/**
- * A language's routes: its layout (header, footer, the route-data block) around one route per
- * page of the route table, and the not-found page for any other address under its prefix (the
- * build renders it at `/<language>/404`, route-list.ts). Families list their addresses with
- * `getStaticPaths`, so the routes do not grow with the content.
- */
+/** A language's layout around one route per page, and the not-found page for any other address under its prefix. */
 function languageRoute(language: Language): RouteRecord {
   return {
     id: language,
@@ -108,7 +97,7 @@ function languageRoute(language: Language): RouteRecord {
         <Outlet />
       </SiteLayout>
     ),
-    // The dev server only: an unknown item of a family (the build renders no such address).
+    // Dev server only: an unknown item of a family.
     errorElement: (
       <SiteLayout language={language}>
         <Suspense fallback={null}>
@@ -128,7 +117,7 @@ function languageRoute(language: Language): RouteRecord {
   };
 }
 
-/** `/` on the dev server; the build writes it as a page without the application (scripts/postbuild/root-page.ts). */
+/** `/` on the dev server; the build writes it as a page without the application. */
 const devRootRoute: RouteRecord = {
   id: 'root',
   path: '/',
@@ -138,5 +127,4 @@ const devRootRoute: RouteRecord = {
   },
 };
 
-/** The react-router routes, derived from the route table (pages.ts): one per page and language. */
 export const routes: RouteRecord[] = [...(import.meta.env.DEV ? [devRootRoute] : []), ...LANGUAGES.map(languageRoute)];

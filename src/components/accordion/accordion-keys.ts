@@ -1,8 +1,4 @@
-/**
- * The optional keys of the WAI-ARIA accordion pattern: Down and Up move focus to the next and
- * previous header (wrapping), Home and End to the first and last. Enter and Space need nothing
- * here: the headers are real buttons. Returns the header to focus, or undefined for other keys.
- */
+/** Down/Up move to the next/previous header (wrapping), Home/End to the ends; Enter and Space are native. */
 export function headerAfterKey(key: string, current: number, count: number): number | undefined {
   switch (key) {
     case 'ArrowDown':
@@ -18,10 +14,7 @@ export function headerAfterKey(key: string, current: number, count: number): num
   }
 }
 
-/**
- * Single-open and collapsible: choosing the open item closes it, choosing another opens that one
- * and closes the rest. `null` is "all closed".
- */
+/** Choosing the open item closes it; `null` is all closed. */
 export function toggledItem(open: number | null, chosen: number): number | null {
   return open === chosen ? null : chosen;
 }

@@ -5,19 +5,16 @@ import { DisclosureChevron } from '../disclosure-chevron';
 export type AccordionItem = { title: string; content: ReactNode };
 
 type AccordionProps = {
-  /** Prefix of the header and panel ids; unique on the page. */
+  /** Unique on the page. */
   idPrefix: string;
   items: readonly AccordionItem[];
-  /** The level of the headings that hold the buttons: one below the section's heading. */
+  /** One below the section's heading. */
   headingLevel?: 2 | 3 | 4;
 };
 
 /**
- * The WAI-ARIA accordion: each title is a button inside a heading, with `aria-expanded` and
- * `aria-controls`; each panel is a region labelled by its button. One item is open at a time and
- * the open one closes again (single-open, collapsible). Every panel is in the prerendered HTML,
- * the closed ones `hidden`, so the words are there for search engines and for find-in-page once
- * opened. Keys: Enter and Space toggle (native buttons); Up, Down, Home and End move between headers.
+ * The WAI-ARIA accordion, single-open and collapsible. Closed panels are in the HTML, `hidden`, so
+ * search engines and find-in-page have the words. Up, Down, Home and End move between headers.
  */
 export function Accordion({ idPrefix, items, headingLevel = 3 }: AccordionProps) {
   const { open, toggle, onHeaderKeyDown, headerRef } = useAccordion(items.length);

@@ -1,10 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { headerAfterKey, toggledItem } from './accordion-keys';
 
-/**
- * State and keyboard model of a single-open, collapsible accordion (WAI-ARIA APG). All items start
- * closed unless `initial` names one.
- */
+/** All items start closed unless `initial` names one. */
 export function useAccordion(count: number, initial: number | null = null) {
   const [open, setOpen] = useState<number | null>(initial);
   const headerRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -13,7 +10,7 @@ export function useAccordion(count: number, initial: number | null = null) {
     setOpen((current) => toggledItem(current, index));
   };
 
-  /** For the keydown of header `index`; focus moves, nothing opens or closes. */
+  /** Focus moves; nothing opens or closes. */
   const onHeaderKeyDown = (index: number) => (event: KeyboardEvent) => {
     const target = headerAfterKey(event.key, index, count);
     if (target === undefined) return;

@@ -3,20 +3,15 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useCarousel } from './use-carousel';
 
 type CarouselProps = {
-  /** Names the carousel for assistive technology. */
   label: string;
   slides: readonly ReactNode[];
-  /** The accessible name of slide n's dot, e.g. "Show testimonial 3". */
+  /** e.g. "Show testimonial 3". */
   dotLabel: (position: number) => string;
 };
 
 /**
- * One slide at a time with previous and next buttons and dots, wrapping both ways, after the
- * WAI-ARIA carousel pattern: labelled slides, named buttons, no automatic rotation. The slides
- * move in 500 ms, at once for people who prefer reduced motion.
- * The track is moved through the CSSOM, never a `style` attribute, which the
- * Content-Security-Policy (`style-src` without 'unsafe-inline') would refuse; the prerendered
- * page shows the first slide, which needs no transform.
+ * The WAI-ARIA carousel pattern: labelled slides, named buttons, no automatic rotation; instant
+ * under reduced motion. The track moves through the CSSOM, since the CSP refuses `style` attributes.
  */
 export function Carousel({ label, slides, dotLabel }: CarouselProps) {
   const { t } = useTranslation();

@@ -19,11 +19,7 @@ const NOTICE_TEXTS: FormNoticeTexts = {
   tooLarge: { title: { key: 'demoForm.form.tooLarge' }, description: { key: 'demoForm.form.tooLargeDesc' } },
 };
 
-/**
- * The demo request form, on the home and demo pages. It posts JSON to the
- * configured endpoint; on failure every value stays where the visitor typed it, and the
- * notification (or, for a 400, the message under each refused field) says what happened.
- */
+/** On the home and demo pages; on failure every value stays and the notification or field message says what happened. */
 export function DemoRequestForm() {
   const { t } = useTranslation();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -68,8 +64,7 @@ export function DemoRequestForm() {
           </FormField>
           <FormField {...field('employees')}>
             {(describedBy) => (
-              // Selected in the prerendered HTML too: without it, the browser shows the first
-              // band until the form's code runs.
+              // Selected in the HTML too: else the browser shows the first band until the code runs.
               <select
                 {...control('employees', describedBy)}
                 defaultValue={EMPTY_DEMO_REQUEST.employees}

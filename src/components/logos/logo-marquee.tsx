@@ -4,22 +4,16 @@ import { customers } from '../../generated/logos';
 import { PAGE_CONTAINER, RENDER_WHEN_NEAR } from '../page-section';
 import { LogoImage } from './logo-image';
 
-/**
- * Logos in one loop of the marquee, at least: 16 logos (about 200 px each with their gap) are
- * wider than a 2560 px screen, so the loop never shows a gap. A shorter list is repeated.
- */
+/** 16 logos of about 200 px are wider than a 2560 px screen, so the loop never shows a gap. */
 const MIN_LOGOS_PER_LOOP = 16;
 
-/** The track's animation (styles.css) takes 60 s for a loop of 16 logos: 3.75 s a logo, at any count. */
+/** The animation (styles.css) takes 60 s for 16 logos. */
 const SECONDS_PER_LOGO = 60 / MIN_LOGOS_PER_LOOP;
 
 /**
- * The customer and partner logos scrolling sideways, however many there are. It pauses on hover,
- * while its button has keyboard focus, and with that button (WCAG 2.2.2); for people who prefer
- * reduced motion it stands still as a wrapped grid.
- * One loop holds the list as many times as it takes to fill a wide screen, and the track holds the
- * loop twice, for a seamless start over; every list but the first is hidden from assistive
- * technology and, standing still, from view.
+ * Pauses on hover, on its button's focus and with its button (WCAG 2.2.2); stands still as a
+ * grid under reduced motion. The track holds the loop twice for a seamless start over; every copy
+ * but the first is hidden from assistive technology.
  */
 export function LogoMarquee({ heading }: { heading: string }) {
   const { t } = useTranslation();
@@ -27,7 +21,7 @@ export function LogoMarquee({ heading }: { heading: string }) {
   const track = useRef<HTMLDivElement>(null);
   const listsPerLoop = Math.ceil(MIN_LOGOS_PER_LOOP / Math.max(customers.length, 1));
   const logosPerLoop = listsPerLoop * customers.length;
-  // Through the CSSOM, as the carousel moves its track: the style policy refuses style attributes.
+  // Through the CSSOM: the style policy refuses style attributes.
   useLayoutEffect(() => {
     if (logosPerLoop !== MIN_LOGOS_PER_LOOP)
       track.current?.style.setProperty('animation-duration', `${logosPerLoop * SECONDS_PER_LOGO}s`);

@@ -19,15 +19,10 @@ const NOTICE_TEXTS: FormNoticeTexts = {
   tooLarge: { title: { key: 'newsletter.tooLarge' }, description: { key: 'newsletter.tooLargeDesc' } },
 };
 
-/** The footer's notification region: pages with the demo or application form have a second one. */
+/** Pages with the demo or application form have a second notification region. */
 const TOASTER_ID = 'newsletter';
 
-/**
- * The newsletter sign-up in the footer of every page (an email field only),
- * the first step of the double opt-in: the endpoint mails a link that confirms. The same
- * controller as the other forms: shared schema, field errors, the sending state, the answer's
- * notification, and the address kept on any failure.
- */
+/** The double opt-in's first step: the endpoint mails a link that confirms. */
 export function NewsletterForm({ language }: { language: Language }) {
   const { t } = useTranslation();
   const honeypot = useRef<HTMLInputElement>(null);

@@ -5,11 +5,7 @@ import type { SectionOf } from '../../content/schemas/sections';
 
 type FaqSectionProps = { section: SectionOf<'faq'>; headingId: string; tone: SectionTone };
 
-/**
- * Questions as native disclosures sharing one `name`: the browser keeps one open at a time and
- * closes the open one when its question is chosen again, without JavaScript, with the keyboard,
- * and with every answer in the HTML (found by find-in-page). FAQPage JSON-LD: faq-json-ld.ts.
- */
+/** Native disclosures sharing one `name`: one open at a time without JavaScript, every answer in the HTML for find-in-page. */
 export function FaqSection({ section, headingId, tone }: FaqSectionProps) {
   return (
     <SectionFrame section={section} headingId={headingId} tone={tone}>

@@ -4,7 +4,6 @@ import type { PageRef } from '../../content/schemas/sections';
 
 const PageHrefs = createContext<Readonly<Record<string, string>>>({});
 
-/** Gives the sections the addresses their links resolve to (the build computed them). */
 export function PageHrefsProvider({
   hrefs,
   children,
@@ -15,10 +14,7 @@ export function PageHrefsProvider({
   return <PageHrefs.Provider value={hrefs}>{children}</PageHrefs.Provider>;
 }
 
-/**
- * The address of a page a section links to. Content names pages, never paths; the build resolved
- * every reference of the page (the content compiler made sure each exists), so a miss is a bug.
- */
+/** Content names pages, never paths; the build resolved every reference (the compiler checked each), so a miss is a bug. */
 export function usePageHref(): (ref: PageRef) => string {
   const hrefs = useContext(PageHrefs);
   return (ref) => {

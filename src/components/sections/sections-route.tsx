@@ -1,13 +1,9 @@
 import { definePage } from '../../routes/page-module';
 import type { SectionsPageData } from './sections-page-data';
 
-/** What the data.ts of every page made of sections returns (src/pages/sections-data.ts). */
 type SectionsDataModule = { default: () => Promise<SectionsPageData> };
 
-/**
- * The route of every page made of sections (overviews, feature and industry pages): the code is
- * shared; each page's sections arrive with its HTML, from its folder's `data.ts`.
- */
+/** The shared route of every sections page; each page's sections arrive with its HTML. */
 export const sectionsRoute = definePage<SectionsDataModule>({
   load: async (language) => {
     const { SectionsPage } = await import('./sections-page');

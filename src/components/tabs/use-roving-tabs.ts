@@ -1,9 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-/**
- * The keyboard model of the WAI-ARIA tabs pattern with automatic activation: Left and Right
- * move (and wrap), Home and End jump to the ends, and only the selected tab is in the tab order.
- */
+/** WAI-ARIA tabs, automatic activation: Left/Right move and wrap, Home/End jump; only the selected tab is in the tab order. */
 export function useRovingTabs(count: number, initial = 0) {
   const [selected, setSelected] = useState(initial);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -6,11 +6,7 @@ import { usePageQuery } from '../../routes/page-query';
 import { pageDefinition } from '../../routes/pages';
 import { useRouteData, type LanguageLinks } from '../../routes/route-data';
 
-/**
- * The items of a language switcher: each language's name, linking to this page in it. On a page
- * whose state lives in its address (`keepsQuery` in the route table: a search, a filter), the
- * links carry the current query string, so the other language shows the same view.
- */
+/** On a `keepsQuery` page (a search, a filter) the links carry the query string, so the other language shows the same view. */
 export function useLanguageItems(language: Language, languageLinks: LanguageLinks) {
   const pageId = useRouteData()?.pageId;
   const query = usePageQuery();
@@ -26,7 +22,6 @@ export function useLanguageItems(language: Language, languageLinks: LanguageLink
   }));
 }
 
-/** Menu button offering English and Italiano; each leads to the current page's counterpart. */
 export function LanguageMenu({ language, languageLinks }: { language: Language; languageLinks: LanguageLinks }) {
   const { t } = useTranslation();
   const items = useLanguageItems(language, languageLinks);

@@ -13,10 +13,7 @@ const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-8
 
 type MobileMenuProps = { language: Language; languageLinks: LanguageLinks; productItems: readonly MenuLink[] };
 
-/**
- * The navigation below the xl breakpoint: a disclosure button and a panel at most 800 px tall
- * that scrolls when the screen is shorter. Escape closes it and returns focus to the button.
- */
+/** Below xl: a disclosure panel at most 800 px tall, scrolling on shorter screens; Escape closes it and refocuses the button. */
 export function MobileMenu({ language, languageLinks, productItems }: MobileMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

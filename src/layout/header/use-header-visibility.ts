@@ -1,14 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** site-core.md §9: compact past 10 px; hidden 1.5 s after scrolling down. */
+/** Compact past 10 px; hidden 1.5 s after scrolling down. */
 export const COMPACT_AFTER_PX = 10;
 export const HIDE_AFTER_MS = 1500;
 
-/**
- * Whether the header is compact and whether it is hidden. It hides 1.5 s after the visitor
- * scrolls down, unless the pointer is over it or focus is inside it, and comes back on any
- * scroll up, at the top, and when it receives focus.
- */
+/** Hides 1.5 s after scrolling down unless hovered or holding focus; back on any scroll up, at the top, and on focus. */
 export function useHeaderVisibility(headerRef: RefObject<HTMLElement | null>) {
   const [compact, setCompact] = useState(false);
   const [hidden, setHidden] = useState(false);

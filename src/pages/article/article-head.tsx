@@ -8,7 +8,7 @@ import { absoluteUrl, pathTo } from '../../routes/paths';
 import { articlesFeedLink } from '../articles/articles-feed-link';
 import { articlePath } from './article-path';
 
-/** The Article JSON-LD's keywords: the names of the article's tags, then its own keywords, each once. */
+/** The tags' names, then the article's own keywords, each once. */
 export function articleKeywords(article: Pick<ArticlePageData, 'topics' | 'keywords'>): string[] {
   const names = [...article.topics.map((topic) => topic.name), ...article.keywords];
   return names.filter(
@@ -16,7 +16,6 @@ export function articleKeywords(article: Pick<ArticlePageData, 'topics' | 'keywo
   );
 }
 
-/** An article's head: the common tags plus keywords, publication time and Article JSON-LD. */
 export function ArticleHead({ article }: { article: ArticlePageData }) {
   const { t } = useTranslation();
   const path = articlePath(article);

@@ -2,10 +2,7 @@ import { formatDate } from '../../components/format-date';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ArticlePageData } from './data';
 
-/**
- * Why the build leaves this article out, shown only by `npm run dev` (the content step's
- * preview marks drafts and scheduled articles; a build never publishes them).
- */
+/** Only `npm run dev` shows drafts and scheduled articles; a build never publishes them. */
 export function PublicationBanner({ article }: { article: Pick<ArticlePageData, 'status' | 'date' | 'language'> }) {
   const { t } = useTranslation();
   if (article.status === undefined) return null;

@@ -10,10 +10,7 @@ import { listPagePath, pageOfSuffix } from './list-pages';
 
 type ArticlesPageProps = ArticlesPageData & { language: Language };
 
-/**
- * One page of the articles list: its share of the page language's articles (with the
- * fallbacks, chosen at build time by ./data.ts) and links to the other pages, or an empty state.
- */
+/** Its share of the language's articles (fallbacks chosen at build time by ./data.ts), or an empty state. */
 export function ArticlesPage({ language, content, articles, page, pageCount, searchIndexUrl }: ArticlesPageProps) {
   const { t } = useTranslation();
   const pageOf = pageOfSuffix(t, page, pageCount);

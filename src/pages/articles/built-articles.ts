@@ -2,11 +2,7 @@ import type { ArticleSummary } from '../../content/schemas/article';
 import type { Language } from '../../i18n/languages';
 import type { SiteRoute } from '../../routes/route-list';
 
-/**
- * Build time: the articles of a language that the build publishes (those with a page among
- * `routes`), newest first. Whatever keeps an article out of the build keeps it out of what
- * readers find beside the pages too (the feeds, the search index).
- */
+/** Build time: the articles with a page among `routes`, newest first, so the feeds and search index match the pages. */
 export function builtArticles(
   summaries: readonly ArticleSummary[],
   routes: readonly SiteRoute[],

@@ -2,7 +2,7 @@ import { PaginationNav } from '../../components/pagination-nav';
 import type { ArticleSummary } from '../../content/schemas/article';
 import { ArticleCard } from './article-card';
 
-/** The cards' width in the grid below: a third of the container from lg, half from md, whole below. */
+/** A third of the container from lg, half from md, whole below. */
 const CARD_COVER_SIZES =
   '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 80px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
@@ -10,17 +10,14 @@ type CardGridProps = {
   articles: readonly ArticleSummary[];
   page: number;
   pageCount: number;
-  /** The address of another page of the same list. */
   pathOf: (page: number) => string;
-  /** When the grid is the first picture of the page, its first cover is the page's largest paint. */
+  /** Then its first cover is the page's largest paint. */
   firstCoverIsLcp?: boolean;
-  /** The cards' headings: 2 under the page's title, 3 under a section heading. */
+  /** 2 under the page's title, 3 under a section heading. */
   headingLevel?: 2 | 3;
-  /** The space above the grid. */
   spaceAbove?: 'mt-8' | 'mt-12';
 };
 
-/** One page of a list of articles as cards, and the links to its other pages. */
 export function CardGrid({
   articles,
   page,

@@ -3,15 +3,12 @@ import type { Language } from '../../i18n/languages';
 import type { PageId } from '../../routes/pages';
 import { fillPath } from '../../routes/paths';
 
-/** What a list's later pages add to its title and heading: " (page 2 of 5)"; nothing on page 1. */
+/** " (page 2 of 5)"; nothing on page 1. */
 export function pageOfSuffix(t: TFunction, page: number, pageCount: number): string {
   return page > 1 ? ` (${t('common.pagination.pageOf', { page, count: pageCount })})` : '';
 }
 
-/**
- * The address of page `number` of a paginated list: the list's own page (`firstPage`) for 1, the
- * family of its later pages (`laterPages`, with a `:page` parameter) from 2 on.
- */
+/** Page 1 is the list's own page, later pages the `laterPages` family. */
 export function listPagePath(
   firstPage: PageId,
   laterPages: PageId,

@@ -11,13 +11,9 @@ import type { CaseStudiesPageData } from './data';
 
 type CaseStudiesPageProps = CaseStudiesPageData & { language: Language };
 
-/** The FAQ's heading id; its questions' exclusive group is named after it (`case-studies-faq-questions`). */
+/** Its questions' exclusive group is named after it. */
 const FAQ_HEADING_ID = 'case-studies-faq';
 
-/**
- * The case studies page (content-pages.md §2.4): the claims customers report, a card per case
- * study of which the first is open, the FAQ, and the demo request form of the home and demo pages.
- */
 export function CaseStudiesPage({ language, content, cases }: CaseStudiesPageProps) {
   const claims: SectionOf<'stats'> = { type: 'stats', ...content.claims };
   const faq: SectionOf<'faq'> = { type: 'faq', ...content.faq };

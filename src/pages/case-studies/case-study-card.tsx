@@ -9,22 +9,19 @@ import { CaseStudyStory } from '../case-study/case-study-story';
 import { DisclosureChevron } from '../../components/disclosure-chevron';
 import { useHydrated } from '../../components/use-hydrated';
 
-/** Cards with this `name` form an exclusive group: the browser keeps at most one open. */
+/** Cards sharing this `name` form an exclusive group: the browser keeps at most one open. */
 const GROUP = 'case-study';
 
 type CaseStudyCardProps = {
   caseStudy: CaseStudy;
   labels: CaseStudyLabels;
   language: Language;
-  /** Open when the page loads (the first card, content-pages.md §2.4). */
   initiallyOpen: boolean;
 };
 
 /**
- * One case study as a native exclusive disclosure: its summary (logo, company, industry, teaser)
- * opens and closes it, with or without JavaScript, by mouse or keyboard. Open, it shows the
- * figures, the quote and the story, and links to the case's own page. The close button needs
- * JavaScript, so it appears only once the page is hydrated; it hands focus back to the summary.
+ * A native exclusive disclosure, working with or without JavaScript. The close button needs
+ * JavaScript, so it appears only once hydrated; it hands focus back to the summary.
  */
 export function CaseStudyCard({ caseStudy, labels, language, initiallyOpen }: CaseStudyCardProps) {
   const details = useRef<HTMLDetailsElement>(null);

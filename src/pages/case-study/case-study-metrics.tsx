@@ -2,10 +2,7 @@ import type { CaseStudyLabels, CaseStudyMetricValues } from '../../content/schem
 
 type CaseStudyMetricsProps = { metrics: CaseStudyMetricValues; labels: CaseStudyLabels; className?: string };
 
-/**
- * The figures of a case study (content-pages.md §3), each a claim of content/claims.yaml that the
- * content step filled in: value, what it measures and its basis, with the note that the customer reported them.
- */
+/** Each figure is a claim of content/claims.yaml, with the note that the customer reported it. */
 export function CaseStudyMetrics({ metrics, labels, className }: CaseStudyMetricsProps) {
   return (
     <div className={className}>

@@ -11,12 +11,11 @@ import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { ShowcaseSection } from './showcase-section';
 
-/** site-core.md §9: arriving from another page's Product menu, wait 100 ms, then scroll. */
+/** Arriving from another page's Product menu, wait for the page to settle, then scroll. */
 const ARRIVAL_SCROLL_DELAY_MS = 100;
 
 type HomePageProps = { language: Language; content: HomeContent; testimonials: readonly Testimonial[] };
 
-/** The home page: its sections, each fed from content/home/{language}.yaml. */
 export function HomePage({ language, content, testimonials }: HomePageProps) {
   useScrollToHashOnArrival(ARRIVAL_SCROLL_DELAY_MS);
   return (

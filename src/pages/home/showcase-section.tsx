@@ -4,10 +4,7 @@ import type { HomeContent } from '../../content/schemas/home';
 import { PageSection } from '../../components/page-section';
 import { useRovingTabs } from '../../components/tabs/use-roving-tabs';
 
-/**
- * How it works (id `showcase`): four tabs, find, match, engage and track, the first selected.
- * Every panel is in the prerendered HTML; the unselected ones are hidden.
- */
+/** Every panel is in the prerendered HTML; the unselected ones are hidden. */
 export function ShowcaseSection({ showcase }: { showcase: HomeContent['showcase'] }) {
   const { selected, select, onKeyDown, tabRef } = useRovingTabs(showcase.tabs.length);
   return (

@@ -4,18 +4,14 @@ type CategoryFilterProps = {
   legend: string;
   allLabel: string;
   categories: readonly IntegrationCategoryInLanguage[];
-  /** How many integrations match the search text in all categories, and in each. */
   total: number;
   countByCategory: ReadonlyMap<string, number>;
-  /** The chosen category's id; null for all. */
+  /** null for all. */
   selected: string | null;
   onSelect: (category: string | null) => void;
 };
 
-/**
- * The category filter as a group of native radio buttons drawn as chips: Tab reaches the group,
- * the arrow keys choose, and each chip says how many integrations it would show.
- */
+/** Native radio buttons drawn as chips: Tab reaches the group, arrows choose; each says how many it would show. */
 export function CategoryFilter({
   legend,
   allLabel,

@@ -8,11 +8,7 @@ export type IntegrationsPageData = {
   directory: IntegrationsDirectoryInLanguage;
 };
 
-/**
- * Build time: the page's words and the whole directory in the route's language. The page
- * carries them in its HTML, so the browser downloads no content module and the search works
- * on the list the prerender printed.
- */
+/** Build time: the whole directory goes in the HTML, so the browser downloads no content module. */
 export default async function integrationsPageData(route: SiteRoute): Promise<IntegrationsPageData> {
   const [content, directory] = await Promise.all([pageLoaders[route.language](), directoryLoaders[route.language]()]);
   return { content: content.default, directory: directory.default };

@@ -1,10 +1,10 @@
 import type { IntegrationFilter } from './search-integrations';
 
-/** The page's address keeps the filter (`?q=calendar&category=email`), so a view can be shared. */
+/** The address keeps the filter (`?q=calendar&category=email`), so a view can be shared. */
 const QUERY = 'q';
 const CATEGORY = 'category';
 
-/** The filter an address's query string asks for; an unknown category counts as none. */
+/** An unknown category counts as none. */
 export function filterFromSearch(search: string, categoryIds: readonly string[]): IntegrationFilter {
   const params = new URLSearchParams(search);
   const category = params.get(CATEGORY);
@@ -14,11 +14,7 @@ export function filterFromSearch(search: string, categoryIds: readonly string[])
   };
 }
 
-/**
- * The query string (with its `?`, or '' when empty) that holds `filter` in place of the one in
- * `search`; any other parameter (a campaign tag) is kept. An empty text or no category leaves
- * its parameter out.
- */
+/** The query string (with `?`, or '') holding `filter`; other parameters (a campaign tag) stay, empty ones go. */
 export function searchWithFilter(search: string, filter: IntegrationFilter): string {
   const params = new URLSearchParams(search);
   if (filter.query === '') params.delete(QUERY);

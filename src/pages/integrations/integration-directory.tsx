@@ -18,13 +18,10 @@ type IntegrationDirectoryProps = {
 
 const SEARCH_ID = 'integration-search';
 const RESULTS_HEADING_ID = 'integrations-results-title';
-/** How long typing must pause before the result count is announced. */
+/** How long typing must pause before the count is announced. */
 const ANNOUNCE_DELAY_MS = 600;
 
-/**
- * The search box, the category filter with its counts, and the integrations that match. Without
- * JavaScript (and in the prerendered HTML) it lists every integration.
- */
+/** Without JavaScript (and in the prerendered HTML) it lists every integration. */
 export function IntegrationDirectory({ language, labels, directory }: IntegrationDirectoryProps) {
   const { categories, integrations } = directory;
   const searchRef = useRef<HTMLInputElement>(null);

@@ -10,10 +10,7 @@ import { IntegrationDirectory } from './integration-directory';
 
 type IntegrationsPageProps = IntegrationsPageData & { language: Language };
 
-/**
- * The integrations directory (content-pages.md §2.6): every integration in the HTML, a search
- * and a category filter kept in the address, and a call to request a missing integration.
- */
+/** Every integration is in the HTML; the search and category filter are kept in the address. */
 export function IntegrationsPage({ language, content, directory }: IntegrationsPageProps) {
   const { t } = useTranslation();
   return (

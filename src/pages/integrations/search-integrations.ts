@@ -1,12 +1,9 @@
 import type { IntegrationCategoryInLanguage, IntegrationInLanguage } from '../../content/schemas/integrations';
 
-/** Apostrophe look-alikes a visitor may type or a writer may use: ’ ‘ ʼ ′ ` ´ all read as '. */
+/** ’ ‘ ʼ ′ ` ´ all read as '. */
 const APOSTROPHES = /[\u2019\u2018\u02bc\u2032`\u00b4]/g;
 
-/**
- * Text as the search compares it: without accents (è → e, ß stays), in lower case, every
- * apostrophe look-alike as ', runs of spaces as one space, trimmed.
- */
+/** Without accents (ß stays), lower case, apostrophes as ', runs of spaces as one, trimmed. */
 export function normalizeForSearch(value: string): string {
   return value
     .normalize('NFKD')
@@ -17,13 +14,9 @@ export function normalizeForSearch(value: string): string {
     .trim();
 }
 
-/** An integration with the text its search looks in, normalised once. */
 export type SearchableIntegration = IntegrationInLanguage & { searchText: string };
 
-/**
- * The integrations ready to be searched: name, description and category label (in the page's
- * language), each normalised, joined by a line break so no match spans two of them.
- */
+/** Name, description and category label, normalised, joined by a line break so no match spans two. */
 export function searchableIntegrations(
   integrations: readonly IntegrationInLanguage[],
   categories: readonly IntegrationCategoryInLanguage[],
@@ -37,23 +30,17 @@ export function searchableIntegrations(
   }));
 }
 
-/** What the visitor asked for: the search text as typed, and a category id or null for all. */
 export type IntegrationFilter = { query: string; category: string | null };
 
 export type FilterResult<Item> = {
-  /** The integrations to show: matching the text and in the chosen category. */
   shown: Item[];
-  /** How many integrations match the text, whatever the chosen category. */
+  /** Matches of the text, whatever the category. */
   total: number;
-  /** How many match the text in each category (every category id, zero included). */
+  /** Per category id, zero included. */
   countByCategory: Map<string, number>;
 };
 
-/**
- * Filters the directory: a case-, accent- and apostrophe-insensitive "contains" match of the
- * whole text (an empty text matches everything), then the category. The counts are those of the
- * text alone, so the filter can say how many each category would show.
- */
+/** A case-, accent- and apostrophe-insensitive "contains" match, then the category; counts are of the text alone. */
 export function filterIntegrations<Item extends { category: string; searchText: string }>(
   items: readonly Item[],
   categoryIds: readonly string[],

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * `value` once it has stopped changing for `delayMs`. For a live region: a screen reader hears
- * the result of what was typed, not one announcement per key.
- */
+/** `value` once still for `delayMs`, so a live region announces the result of typing, not every key. */
 export function useSettledValue<Value>(value: Value, delayMs: number): Value {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -5,12 +5,7 @@ import { PageHead } from '../../layout/page-head';
 import { pathTo } from '../../routes/paths';
 import { isAsking, type NewsletterOutcome } from './outcomes';
 
-/**
- * Where a link of the newsletter's mail leads: first the page that asks for the press of a button
- * (confirm, unsubscribe), then confirmed, already confirmed, unsubscribed, or a link that has
- * expired or is not valid. Only those links lead here, so the page is `noindex` (route table) and
- * says what happened and what to do next, in the subscriber's language.
- */
+/** Where the newsletter mail's links lead (so `noindex`): what happened and what next, in the subscriber's language. */
 export function NewsletterPage({ language, outcome }: { language: Language; outcome: NewsletterOutcome }) {
   const { t } = useTranslation();
   const key = `newsletter.pages.${outcome}` as const;
@@ -21,8 +16,7 @@ export function NewsletterPage({ language, outcome }: { language: Language; outc
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(`${key}.title`)}</h1>
         <p className="mt-4 text-lg text-slate-600">{t(`${key}.text`)}</p>
         {isAsking(outcome) ? (
-          // No action: the form posts to the address the server answered this page at, the link
-          // with its token (src/server/newsletter-link-handler.ts). It works before hydration.
+          // No action: it posts to the link's own address, which the server answered; works before hydration.
           <form method="post" className="mt-8">
             <button type="submit" className={buttonClass('primary')}>
               {t(`newsletter.pages.${outcome}.submit`)}

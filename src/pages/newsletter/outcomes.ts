@@ -1,9 +1,6 @@
 import type { PageId } from '../../routes/pages';
 
-/**
- * The newsletter's pages, each a page of the route table and a group of UI strings
- * (`newsletter.pages.<outcome>`): two that ask for the press of a button, then the answers.
- */
+/** Each a page of the route table and a group of UI strings (`newsletter.pages.<outcome>`). */
 export const NEWSLETTER_OUTCOMES = {
   newsletterConfirm: 'confirm',
   newsletterUnsubscribe: 'unsubscribe',
@@ -15,7 +12,7 @@ export const NEWSLETTER_OUTCOMES = {
 
 export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[keyof typeof NEWSLETTER_OUTCOMES];
 
-/** The pages whose button confirms or unsubscribes: opening a link must not do it by itself. */
+/** Opening a link must not confirm or unsubscribe by itself: these ask for a button press. */
 export type AskingOutcome = Extract<NewsletterOutcome, 'confirm' | 'unsubscribe'>;
 
 export const isAsking = (outcome: NewsletterOutcome): outcome is AskingOutcome =>

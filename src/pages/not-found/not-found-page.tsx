@@ -6,11 +6,7 @@ import { PageHead } from '../../layout/page-head';
 import { familyFallbackRedirect } from '../../routes/family-fallback';
 import { reportMissingPage } from './report-missing-page';
 
-/**
- * The not-found page (content-pages.md §2.11), served by the CDN for every unknown address.
- * It logs the address and reports it to the server; an unknown article address is replaced by the article
- * list instead.
- */
+/** Served by the CDN at every unknown address; it reports the address to the server. */
 export function NotFoundPage({ language }: { language: Language }) {
   const { t } = useTranslation();
 

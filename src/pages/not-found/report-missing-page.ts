@@ -1,10 +1,6 @@
 import { siteConfig } from '../../config';
 
-/**
- * Tells the server which address was not found and where the visitor came from, so broken
- * inbound links can be found (src/server/not-found-report-handler.ts). No cookie goes with
- * it and nothing identifies the visitor; a report that fails is simply lost.
- */
+/** So broken inbound links can be found; no cookie, nothing identifying the visitor, and a failed report is lost. */
 export function reportMissingPage(path: string, referrer: string): void {
   void fetch(siteConfig.notFoundReportEndpoint, {
     method: 'POST',

@@ -4,16 +4,14 @@ import { addressWithBilling, billingFromSearch, BILLINGS, type Billing } from '.
 
 type BillingSwitchProps = {
   copy: PricingContent['billing'];
-  /** The annual saving, formatted ("20%"), or undefined when no plan has prices to compare. */
+  /** e.g. "20%"; undefined when no plan has prices to compare. */
   saving: string | undefined;
 };
 
 /**
- * The monthly/annual switch: a native radio group (arrow keys move and choose, as everywhere).
- * The stylesheet shows the prices of the checked choice (ByBilling), so it works before the
- * page's script has loaded; once it has, the choice is read from the address (`?billing=monthly`)
- * and written back to it with replaceState, so a shared or reloaded address keeps it. Nothing is
- * rendered again: the radios are the state.
+ * A native radio group; the stylesheet shows the checked choice's prices, so it works before the
+ * script. Then the choice is read from and written to `?billing=` (replaceState), so a shared
+ * address keeps it. Nothing re-renders: the radios are the state.
  */
 export function BillingSwitch({ copy, saving }: BillingSwitchProps) {
   const inputs = useRef<Partial<Record<Billing, HTMLInputElement | null>>>({});

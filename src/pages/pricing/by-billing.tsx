@@ -7,11 +7,7 @@ type ByBillingProps = {
   as?: 'div' | 'span';
 };
 
-/**
- * What a price says for each billing, all in the HTML and in one grid cell: the stylesheet shows
- * the one the billing switch has checked (src/styles.css, "billing switch"), before any script
- * runs, and the cell keeps the size of the larger, so switching moves nothing on the page.
- */
+/** Every billing's price in one grid cell; the stylesheet shows the checked one before any script, and the cell keeps the larger size. */
 export function ByBilling({ children, as: Element = 'div' }: ByBillingProps) {
   return (
     <Element className="billing-pair">

@@ -26,11 +26,7 @@ type ComparisonTableProps = {
   copy: PricingContent['comparison'];
 };
 
-/**
- * The full comparison (id `all-features`): a real table with header cells, grouped by the
- * categories of content/pricing/comparison.yaml, a column per plan in the plans' order (a row
- * names the plans that include it). On a phone it scrolls sideways with the feature column held in place.
- */
+/** A real table with header cells, grouped by category, a column per plan; on a phone it scrolls with the feature column held. */
 export function ComparisonTable({ comparison, plans, copy }: ComparisonTableProps) {
   const { t } = useTranslation();
   return (

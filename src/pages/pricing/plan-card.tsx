@@ -18,10 +18,7 @@ function FeatureMark({ comingSoon }: { comingSoon: boolean }) {
 
 type PlanCardProps = { plan: Plan; labels: PricingContent['planLabels']; language: Language };
 
-/**
- * One plan: name, price with its unit for each billing (or its quote text), description, features
- * (a feature marked `comingSoon` in content/pricing/ carries the badge) and the booking button.
- */
+/** A feature marked `comingSoon` in content/pricing/ carries the badge. */
 export function PlanCard({ plan, labels, language }: PlanCardProps) {
   const booking = plan.booking === 'trial' ? siteConfig.trialBookingUrl : siteConfig.salesBookingUrl;
   const { price } = plan;

@@ -10,12 +10,11 @@ type PriceCalculatorProps = {
   calculator: CalculatorInLanguage;
   plans: readonly Plan[];
   copy: PricingContent['calculator'];
-  /** The words around a price, as the plan cards write them. */
   labels: PricingContent['planLabels'];
   language: Language;
 };
 
-/** What the select shows for band `index`: "Up to 5,000 candidates", the last "More than 100,000 candidates". */
+/** "Up to 5,000 candidates", the last "More than 100,000 candidates". */
 export function bandLabel(
   bands: CalculatorInLanguage['bands'],
   index: number,
@@ -28,11 +27,7 @@ export function bandLabel(
   return copy.bandAbove.replace('{{count}}', count(bands[index - 1]?.upTo ?? 0));
 }
 
-/**
- * Estimates the price per user per month from the size of the candidate database: the price of
- * the cheapest plan that holds it (planForBand), for the billing the switch chooses, with the
- * plan's name; a quote beyond every plan with prices. Nothing here is a price of its own.
- */
+/** The cheapest plan holding the database size (planForBand), for the chosen billing; a quote beyond every priced plan. */
 export function PriceCalculator({ calculator, plans, copy, labels, language }: PriceCalculatorProps) {
   const id = useId();
   const [bandId, setBandId] = useState(calculator.bands[0]?.id ?? '');

@@ -2,11 +2,7 @@ import { Accordion } from '../../components/accordion';
 import { PAGE_CONTAINER } from '../../components/page-section';
 import type { PricingContent } from '../../content/schemas/pricing';
 
-/**
- * The pricing FAQ: the questions a buyer asks before choosing a plan, as an accordion (the
- * questions scan at a glance, one answer opens at a time). The items come with their
- * `{{saving}}` filled in, as the page's FAQPage JSON-LD states them too.
- */
+/** The items come with `{{saving}}` filled in, as the page's FAQPage JSON-LD states them too. */
 export function PricingFacts({ heading, items }: PricingContent['facts']) {
   return (
     <section aria-labelledby="facts-title" className={`${PAGE_CONTAINER} py-16`}>

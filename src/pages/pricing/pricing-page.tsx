@@ -17,7 +17,7 @@ import { PriceCalculator } from './price-calculator';
 import { PricingFacts } from './pricing-facts';
 import { formattedSaving, withSaving } from './saving';
 
-/** site-core.md §9: arriving from the home page's features button, wait 500 ms, then scroll. */
+/** Arriving from the home page's features button, wait for the page to settle, then scroll. */
 const ARRIVAL_SCROLL_DELAY_MS = 500;
 
 export type PricingPageProps = {
@@ -28,10 +28,6 @@ export type PricingPageProps = {
   testimonials: readonly Testimonial[];
 };
 
-/**
- * The billing switch, the plans and the price calculator (both following the switch), the full
- * comparison, the pricing FAQ (with FAQPage JSON-LD) and testimonials.
- */
 export function PricingPage({ language, content, calculator, comparison, testimonials }: PricingPageProps) {
   useScrollToHashOnArrival(ARRIVAL_SCROLL_DELAY_MS);
   const demoPath = pathTo('demo', language);

@@ -2,11 +2,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { DETECTION_OPTIONS } from '../../i18n/remember-language';
 
-/**
- * The language for a visitor at `/` (site-core.md §2): query `lng`, cookie, stored choice,
- * session, browser languages, html tag, in that order; the first one the site has wins; else
- * the default. The result is stored as the visitor's choice.
- */
+/** Query `lng`, cookie, stored choice, session, browser languages, html tag; the first the site has wins, and is stored. */
 export function detectLanguage(): Language {
   const detector = new LanguageDetector();
   detector.init({ languageUtils: {} }, DETECTION_OPTIONS);

@@ -3,10 +3,7 @@ import { detectLanguage } from './detect-language';
 import { pathTo } from '../../routes/paths';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 
-/**
- * `/` on the dev server. The built site serves a static page with the same logic instead
- * (scripts/postbuild/root-page.ts), which needs no application bundle.
- */
+/** `/` on the dev server; the build serves a static page with the same logic and no application bundle. */
 export function RootRedirect() {
   useEffect(() => {
     window.location.replace(pathTo('home', detectLanguage()));

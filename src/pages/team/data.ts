@@ -7,15 +7,11 @@ import { pathTo } from '../../routes/paths';
 import type { SiteRoute } from '../../routes/route-list';
 import { articlesByAuthor } from '../../content/author-articles';
 
-/** A member's card: the person, and their author page when they wrote articles in the page's language. */
 export type TeamMember = Person & { authorPath?: string };
 
 export type TeamPageData = { content: TeamContent; members: TeamMember[] };
 
-/**
- * Build time: the team page's content (content/team/<lang>.yaml) and the members it lists, read
- * from content/people/ in its order.
- */
+/** Build time: content/team/<lang>.yaml and its members from content/people/, in its order. */
 export default async function teamPageData(route: SiteRoute): Promise<TeamPageData> {
   const { language } = route;
   const content = (await team[language]()).default;

@@ -7,18 +7,13 @@ import { findPicture } from '../../content/find-picture';
 import type { TeamContent } from '../../content/schemas/team';
 import type { TeamMember } from './data';
 
-/** A card's picture: a quarter of the container from lg, half from sm, less the gaps and the card's padding. */
+/** A quarter of the container from lg, half from sm, less the gaps and padding. */
 const PORTRAIT_SIZES =
   '(min-width: 1280px) 232px, (min-width: 1024px) calc((100vw - 160px) / 4 - 48px), (min-width: 640px) calc((100vw - 80px) / 2 - 48px), calc(100vw - 80px)';
 
-/** site-core.md §9: four members show first. */
 export const MEMBERS_SHOWN_FIRST = 4;
 
-/**
- * The people (id `meetTeam`), however many: four at first, all after Show more (there only when
- * there are more than four), which then disappears and hands focus to the first member it revealed. Every member is in the prerendered HTML; the name
- * of one who wrote articles in the page's language links to their author page.
- */
+/** Every member is in the HTML; Show more reveals the rest, then disappears and hands focus to the first revealed. */
 export function LeadershipSection({
   leadership,
   members,

@@ -9,11 +9,7 @@ import { jobBoardUrl } from './job-board-url';
 
 const FRAME_BOX = 'mt-8 h-[640px] w-full rounded-2xl bg-white ring-1 ring-slate-200';
 
-/**
- * Open positions from the external job board: a titled iframe of fixed height, loaded lazily,
- * once the visitor consents to media embeds. Before that a placeholder of the same size names
- * the job board and what loading it sends; its button loads this board alone.
- */
+/** A lazy iframe once the visitor consents to media; before that a same-size placeholder names the board and loads it alone. */
 export function OpenPositions({ positions, language }: { positions: TeamContent['positions']; language: Language }) {
   const { t } = useTranslation();
   const mediaAllowed = useConsent('media');
@@ -22,7 +18,7 @@ export function OpenPositions({ positions, language }: { positions: TeamContent[
   const noticeId = useId();
   const provider = embedProvider('jobBoard').name;
   useEffect(() => {
-    // The button that asked for the board is gone: focus what replaced it.
+    // The button is gone: focus what replaced it.
     if (loadAsked) frame.current?.focus();
   }, [loadAsked]);
   return (

@@ -5,10 +5,7 @@ import type { TeamContent } from '../../content/schemas/team';
 import type { Language } from '../../i18n/languages';
 import { VideoEmbed } from './video-embed';
 
-/**
- * The films of content/team/<lang>.yaml, one at a time in the site's carousel (dots, wrapping,
- * 500 ms), however many there are; a single film shows alone, with nothing to move between.
- */
+/** One film at a time in the carousel; a single film shows alone. */
 export function TeamVideos({ videos, language }: { videos: TeamContent['videos']; language: Language }) {
   const { t } = useTranslation();
   const films = videos.items.map((video) => <VideoEmbed key={video.embed} video={video} language={language} />);

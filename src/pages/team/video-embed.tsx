@@ -10,11 +10,8 @@ import { useConsent } from '../../consent/use-consent';
 type Video = TeamContent['videos']['items'][number];
 
 /**
- * A film that costs nothing until asked for: a poster and a play button; pressing it swaps in
- * the player. No request reaches the video host before that. Until the visitor consents to
- * media embeds the poster also says who hosts the film and what playing it sends them: pressing
- * play is then consent for this film alone. The address is on the video host the security policy
- * allows: the schema holds it there (src/content/schemas/team.ts).
+ * A poster and a play button; nothing reaches the video host before the press. Without media
+ * consent the poster names the host and what playing sends it: pressing play consents for this film alone.
  */
 export function VideoEmbed({ video, language }: { video: Video; language: Language }) {
   const { t } = useTranslation();

@@ -14,13 +14,9 @@ type SearchState = { status: 'idle' | 'loading' | 'failed' } | ({ status: 'ready
 
 const SEARCH_ID = 'article-search';
 const RESULTS_ID = 'article-search-results';
-/** How long typing must pause before the result count is announced. */
 const ANNOUNCE_DELAY_MS = 600;
 
-/**
- * Fetches the index and the search code together, only now: a visitor who never uses the box
- * downloads neither, whatever the size of the archive.
- */
+/** Only now: a visitor who never uses the box downloads neither the index nor the search code. */
 async function loadSearch(indexUrl: string, language: Language): Promise<Loaded> {
   const [module, indexJson] = await Promise.all([
     import('./search-results'),
@@ -34,15 +30,10 @@ async function loadSearch(indexUrl: string, language: Language): Promise<Loaded>
 
 type ArticleSearchProps = {
   language: Language;
-  /** The language's index (`articleSearchIndexFile(language).url`), from the page's build-time data. */
   indexUrl: string;
 };
 
-/**
- * The search box over a language's articles. The prerendered box is disabled until the page's
- * code runs, so without JavaScript it looks unavailable rather than broken; focusing it (or
- * typing) loads the index and ./search-results, which lists what matches.
- */
+/** Disabled until the code runs, so without JavaScript it looks unavailable rather than broken; focus loads the index. */
 export function ArticleSearch({ language, indexUrl }: ArticleSearchProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -61,7 +52,6 @@ export function ArticleSearch({ language, indexUrl }: ArticleSearchProps) {
         setState({ status: 'ready', ...loaded });
       },
       () => {
-        // The next focus tries again.
         requested.current = false;
         setState({ status: 'failed' });
       },

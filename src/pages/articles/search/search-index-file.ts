@@ -7,19 +7,14 @@ import { builtArticles } from '../built-articles';
 import { articleSearchIndexJson } from './search-index';
 
 export type SearchIndexFile = {
-  /** Where the browser fetches it: under /assets/, which `_headers` caches for good. */
+  /** Under /assets/, which `_headers` caches for good. */
   url: string;
   json: string;
 };
 
 const files = new Map<Language, SearchIndexFile>();
 
-/**
- * Build time: a language's search index and its address, named after a hash of its content so
- * that it can be cached for good. The list pages' data (../data.ts) names it, post-build
- * (scripts/postbuild/article-search-files.ts) writes it; both compute the same bytes, once per
- * process.
- */
+/** Build time: named after its content's hash so it is cached for good; the list's data and post-build compute the same bytes. */
 export function articleSearchIndexFile(language: Language): SearchIndexFile {
   let file = files.get(language);
   if (!file) {

@@ -1,9 +1,8 @@
 import type { Options, SearchOptions } from 'minisearch';
 import type { Language } from '../../../i18n/languages';
 
-/** What a search result shows and links to, stored in the index beside the terms. */
 export type ArticleSearchDocument = {
-  /** The article's path: unique, so it is also the document's id. */
+  /** Unique, so also the document's id. */
   path: string;
   title: string;
   excerpt: string;
@@ -14,10 +13,7 @@ export type ArticleSearchDocument = {
 export const SEARCHED_FIELDS = ['title', 'excerpt', 'keywords', 'tags'] as const;
 export const STORED_FIELDS = ['title', 'excerpt'] as const;
 
-/**
- * Words too common to tell articles apart. Italian also loses the articles and prepositions
- * that elision glues to the next word ("dell’AI" is read as "dell" and "ai").
- */
+/** Italian also drops the articles and prepositions elision glues on ("dell’AI" reads "dell" and "ai"). */
 const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   // "s": what is left of a possessive ("recruiter’s") once the apostrophe splits the word.
   en: new Set([
@@ -47,11 +43,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   ]),
 };
 
-/**
- * Lower case without accents, so "funzionalita" finds "funzionalità" and "resume" finds
- * "résumé"; stop words of the language are dropped. The same function reads the articles and
- * the visitor's query.
- */
+/** Lower case without accents ("resume" finds "résumé"), stop words dropped; for the articles and the query alike. */
 export function termProcessor(language: Language): (term: string) => string | null {
   const stopWords = STOP_WORDS[language];
   return (term) => {
@@ -60,7 +52,7 @@ export function termProcessor(language: Language): (term: string) => string | nu
   };
 }
 
-/** The index's settings: the build and the browser must agree on them to load the index. */
+/** The build and the browser must agree on these to load the index. */
 export function indexOptions(language: Language): Options<ArticleSearchDocument> {
   return {
     idField: 'path',
@@ -71,10 +63,8 @@ export function indexOptions(language: Language): Options<ArticleSearchDocument>
 }
 
 /**
- * How a query matches: every word must match (a longer query narrows the results), each also as
- * the start of a word (results appear while typing), and from four letters with about one typo
- * in five letters (an Italian plural, "assunzioni" for "assunzione", is one letter away). A title
- * counts most, then keywords and tags.
+ * Every word must match (a longer query narrows), each as a prefix (results while typing), and
+ * from four letters with one typo in five ("assunzioni" finds "assunzione"). Title counts most.
  */
 export const QUERY_OPTIONS: SearchOptions = {
   combineWith: 'AND',

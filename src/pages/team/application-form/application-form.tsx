@@ -18,7 +18,7 @@ import { ResumePicker } from './resume-picker';
 import { UploadProgress } from './upload-progress';
 import { useResume } from './use-resume';
 
-/** site-core.md §7: only HTTP 200 counts as sent. */
+/** Only HTTP 200 counts as sent. */
 const isSent = (status: number) => status === 200;
 
 const NOTICE_TEXTS: FormNoticeTexts = {
@@ -38,12 +38,7 @@ const NOTICE_TEXTS: FormNoticeTexts = {
   fallbackLimitBytes: RESUME_MAX_BYTES,
 };
 
-/**
- * The candidate application (id `application-form`): text fields validated by the shared schema,
- * an optional résumé, sent as multipart/form-data with its upload's progress shown. On failure
- * every value and the file stay, and the notification (or, for a 400, the message under each
- * refused field) says what happened.
- */
+/** Multipart with the résumé's upload progress shown; on failure every value and the file stay. */
 export function ApplicationForm() {
   const { t } = useTranslation();
   const resume = useResume();

@@ -1,9 +1,6 @@
 import type { CandidateApplication } from '../../../forms/candidate-application';
 
-/**
- * The multipart body of an application (site-core.md §7): every text field, empty strings for
- * a missing phone or message, and the résumé only when one is attached.
- */
+/** Empty strings for a missing phone or message; the résumé only when one is attached. */
 export function buildApplicationBody(application: CandidateApplication, resume: File | null): FormData {
   const body = new FormData();
   body.append('name', application.name);

@@ -4,17 +4,13 @@ import { RESUME_ACCEPT, RESUME_MAX_MEGABYTES } from '../../../forms/resume-file'
 
 type ResumePickerProps = {
   file: File | null;
-  /** The error text, already translated. */
   error: string | undefined;
   onChoose: (file: File | null) => void;
   onRemove: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
 };
 
-/**
- * The résumé field: a real file input (keyboard and screen readers use it as is) shown as an
- * "Attach Resume" button, which reads "Resume Attached" with the file's name once one is chosen.
- */
+/** A real file input (keyboard and screen readers use it as is) shown as an "Attach Resume" button. */
 export function ResumePicker({ file, error, onChoose, onRemove, inputRef }: ResumePickerProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -2,14 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { UploadProgress as Progress } from '../../../forms/post-form';
 
-/** Announced in steps of this many percent: every percent would drown the screen reader. */
+/** Every percent would drown the screen reader. */
 const ANNOUNCE_STEP = 25;
 
-/**
- * How far the application has gone up: a labelled `<progress>` (indeterminate until the
- * browser knows the size), and a polite live region that says the percentage in steps and,
- * once everything is up, that the server's answer is awaited.
- */
+/** A labelled `<progress>` (indeterminate until the size is known) and a polite live region, in steps, then awaiting the answer. */
 export function UploadProgress({ progress }: { progress: Progress }) {
   const { t } = useTranslation();
   const id = useId();

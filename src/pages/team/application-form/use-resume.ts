@@ -3,11 +3,7 @@ import type { OutsideField } from '../../../forms/use-field-errors';
 import { resumeProblem } from '../../../forms/resume-file';
 import type { TranslationKey } from '../../../i18n/translation-key';
 
-/**
- * The résumé, which the form keeps itself (a file input is not a form-library value): the chosen
- * file, its error (from `resumeProblem` or from the server's 400), and the field as the form
- * controller sees it, so a 400 naming `resume` shows its message and focuses the file input.
- */
+/** The résumé is kept outside the form library; a 400 naming `resume` shows its message and focuses the input. */
 export function useResume() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<TranslationKey | null>(null);
@@ -23,8 +19,7 @@ export function useResume() {
     if (problem || !chosen) clear();
     else setFile(chosen);
   };
-  // A file chosen before the form's code ran (the browser keeps it in the input): the form's
-  // own, before a press held meanwhile is sent (src/forms/early-submit.ts).
+  // A file chosen before the form's code ran is the form's own, before a held press is sent.
   useLayoutEffect(() => {
     const chosen = inputRef.current?.files?.[0];
     if (chosen) choose(chosen);
