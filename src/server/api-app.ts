@@ -24,12 +24,7 @@ export type ApiAdapter<E extends Env> = {
   around?: MiddlewareHandler<E>;
 };
 
-/**
- * The one router of both runtimes: Hono matches the endpoints' paths for any method (each
- * handler answers 405 itself), the adapter admits the request, and the rest goes to the site.
- * A handler's exception is not turned into Hono's plain 500: it reaches the adapter, which logs
- * it and answers as it always has.
- */
+/** Hono matches the endpoints for any method (handlers answer 405); a handler's exception reaches the adapter, not Hono's 500. */
 export function apiApp<E extends Env>(adapter: ApiAdapter<E>): Hono<E> {
   // Matched on the path as sent: `/api/demo%2Drequest` is no endpoint (Hono would decode it first).
   const app = new Hono<E>({ getPath: (request) => new URL(request.url).pathname });

@@ -101,11 +101,7 @@ async function applicationFingerprint(body: MultipartBody): Promise<string> {
   return sha256Hex(JSON.stringify({ fields, file: body.file?.filename, resume, asText: body.fileFieldAsText }));
 }
 
-/**
- * The candidate application endpoint (multipart/form-data): the body is streamed (the résumé
- * to a temporary file, removed once the answer is known), its size limit enforced while it
- * arrives, the fields validated with the form's schema, and the résumé by its structure.
- */
+/** Multipart: the résumé streamed to a temporary file (removed once answered), checked by its structure. */
 export function createApplicationHandler(transport: MailTransport, options: ApplicationOptions) {
   return createFormEndpoint(
     transport,

@@ -1,7 +1,3 @@
-/**
- * How streaming inflation ended: the whole output was read, it passed its limit, the data was
- * not whole deflate data, or the sink asked to stop.
- */
 export type InflateEnd = { total: number; end: 'complete' | 'over-limit' | 'invalid' | 'stopped' };
 
 /** Compressed bytes go in with `write` (false once it has ended: stop writing), as they are read; `finish` once all are in. */
@@ -9,11 +5,7 @@ export type Inflater = { write(bytes: Uint8Array): Promise<boolean>; finish(): P
 
 const ignore = () => {};
 
-/**
- * Inflates data given piece by piece with DecompressionStream, handing each piece of output to
- * `sink` as it comes (false from the sink stops it) and never holding more than one: memory stays
- * at a chunk whatever the data expands to. Stops as soon as the output passes `limit` bytes.
- */
+/** Holds one piece of output at a time, whatever the data expands to; stops past `limit` or when `sink` says false. */
 export function startInflate(
   format: 'deflate' | 'deflate-raw',
   limit: number,

@@ -19,11 +19,7 @@ type JsonForm<Schema extends ZodMiniType> = {
   submit(data: z.infer<Schema>): Submission | Promise<Submission>;
 };
 
-/**
- * A form posted as one JSON object (the demo request, the newsletter): the shared endpoint's
- * steps, then an object or 400, a filled honeypot answered as sent with nothing sent, and the
- * form's schema (400 with its fields' UI-string keys) before the form composes its mail.
- */
+/** A filled honeypot is answered as if sent, with nothing sent. */
 export function createJsonFormEndpoint<Schema extends ZodMiniType>(
   transport: MailTransport,
   form: JsonForm<Schema>,

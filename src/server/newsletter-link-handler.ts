@@ -40,11 +40,7 @@ export const NEWSLETTER_LINK_MAX_BYTES = 1024;
 export const PRESS_WAIT_MS = 10_000;
 const PRESS_POLL_MS = 50;
 
-/**
- * `/api/newsletter/{confirm,unsubscribe}?token=…`. GET changes nothing (mail scanners open every link):
- * it answers the page with the button, or the link's used state. POST records the token id, tells
- * marketing and redirects (303). Nothing a link holds can cause a 500.
- */
+/** GET changes nothing (mail scanners open every link); POST records, tells marketing, redirects (303). */
 export function createNewsletterLinkHandler(transport: MailTransport, options: NewsletterLinkOptions) {
   const now = options.now ?? Date.now;
   const event = EVENT[options.purpose];

@@ -42,11 +42,8 @@ export async function newsletterLink(
 }
 
 /**
- * `POST /api/newsletter` (JSON `{email, language}`): the first step of the double opt-in. It
- * stores nothing: it mails the subscriber a link to confirm (and one to unsubscribe), each
- * carrying a signed, expiring token with a fresh id. Same steps and answers as the other forms.
- * An address mailed too often lately (RECIPIENT_LIMITS) gets no mail, and the same 200 answer,
- * so that the form can neither bomb a mailbox nor tell whether an address was just used.
+ * The double opt-in's first step stores nothing: the token is the subscription. An address mailed too often
+ * gets no mail and the same 200, so the form can neither bomb a mailbox nor tell whether it was used.
  */
 export function createNewsletterSubscribeHandler(
   transport: MailTransport,

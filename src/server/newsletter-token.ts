@@ -2,12 +2,7 @@ import { z } from 'zod/mini';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { fromBase64url, toBase64url } from './base64url';
 
-/**
- * The signed tokens of the newsletter's links (README, "The newsletter"): `<payload>.<signature>`,
- * both base64url without padding. The payload is JSON `{"id","email","lang","purpose","exp"}`
- * (`exp` in Unix seconds); the signature is HMAC-SHA256 of the payload's base64url text with the
- * server's secret. Nothing is stored until a link is used: the token is the whole subscription.
- */
+/** `<payload>.<signature>`, base64url; HMAC-SHA256 of the payload's text: the token is the whole subscription. */
 export const TOKEN_PURPOSES = ['confirm', 'unsubscribe'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
@@ -74,12 +69,7 @@ function decodePayload(encoded: string): TokenPayload | undefined {
   }
 }
 
-/**
- * Checks a token from a link: its shape, then its signature (crypto.subtle.verify compares in
- * constant time), then what it says: purpose, then expiry. A refused token still names the
- * language its payload claims, when it has one, only to answer in that language: nothing else
- * trusts it.
- */
+/** crypto.subtle.verify compares in constant time; a refused token's language is trusted for nothing else. */
 export async function verifyToken(
   token: string,
   secret: string,

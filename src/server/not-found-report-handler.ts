@@ -30,10 +30,7 @@ function isWebAddress(referrer: string): boolean {
   }
 }
 
-/**
- * The text as a person may read it in a log: every character outside printable ASCII (controls,
- * line and paragraph separators, bidi overrides, anything else) written as `\uXXXX`.
- */
+/** Everything outside printable ASCII (bidi overrides included) as `\uXXXX`, for a log read by people. */
 export function printableAscii(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
@@ -50,11 +47,7 @@ export function parseNotFoundReport(body: unknown): NotFoundReport | undefined {
   return { path, referrer };
 }
 
-/**
- * Reports as lines of the server's log (the Node server's default): one JSON line each
- * (`{"event":"not-found",…}`). JSON.stringify escapes line breaks, so a report cannot forge a
- * second log line.
- */
+/** JSON.stringify escapes line breaks, so a report cannot forge a second log line. */
 export function jsonLineNotFoundLog(write: (line: string) => void = console.log): NotFoundLog {
   return {
     record(report) {
@@ -64,11 +57,7 @@ export function jsonLineNotFoundLog(write: (line: string) => void = console.log)
   };
 }
 
-/**
- * The endpoint the not-found page reports to, so that broken inbound links can be found: it
- * records the address and the referrer only, never the client's address, a cookie or any other
- * identifier, which keeps it a technical function that needs no consent.
- */
+/** No client address, cookie or identifier is kept: a technical function that needs no consent. */
 export function createNotFoundReportHandler({
   allowedOrigins = [],
   log = jsonLineNotFoundLog(),

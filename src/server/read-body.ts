@@ -5,10 +5,7 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/**
- * Reads a request body up to `limit` bytes, stopping as soon as it is exceeded (a lying or
- * missing Content-Length cannot make the server buffer more).
- */
+/** A lying or missing Content-Length cannot make the server buffer more than `limit`. */
 export async function readBodyWithLimit(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyTooLargeError(limit);

@@ -53,14 +53,7 @@ async function entryPasses(entry: Entry): Promise<boolean> {
   return read && !startsWithMagic(start) && (check ? check.finish() : true);
 }
 
-/**
- * A Word document (.docx) by structure: a zip whose central directory lists
- * `word/document.xml` and `[Content_Types].xml`, each name once, that would not expand past
- * ZIP_MAX_EXPANDED_BYTES, and that carries nothing active: no executable (by entry name or
- * first bytes), no macros, no embedded object, no relationship to an outside target but a web
- * link, no imported chunk, no DDE or INCLUDE field. Every entry is inflated as a stream, held
- * to its declared size.
- */
+/** Every entry inflated as a stream and held to its declared size; nothing executable or active. */
 export async function isDocx(file: FileWindow): Promise<boolean> {
   const first = await file.read(0, 4);
   if (first.length < 4 || view(first).getUint32(0, true) !== ZIP_LOCAL) return false;

@@ -96,12 +96,8 @@ class OutsideCheck {
 }
 
 /**
- * A PDF by structure: the `%PDF-` header, `%%EOF` within the last 1,024 bytes, and nothing
- * active. Outside its streams: no zip or OLE signature, no executable header, no HTML (the
- * polyglots), and none of pdf-syntax's ACTIVE_NAMES nor an /OpenAction action. A stream is only
- * what follows an object's dictionary with /Length (never a comment or a string); its decoded
- * bytes (unfiltered, or through FlateDecode, within PDF_MAX_INFLATED_BYTES in all) hold no zip,
- * and an object stream's objects are held to the same rules.
+ * Outside streams: no zip, OLE, executable or HTML signature (polyglots), no ACTIVE_NAMES or /OpenAction action.
+ * Decoded streams (FlateDecode within PDF_MAX_INFLATED_BYTES) hold no zip; object streams follow the same rules.
  */
 export async function isPdf(file: FileWindow): Promise<boolean> {
   if (!(await startsWith(file, PDF))) return false;

@@ -1,20 +1,12 @@
 import type { D1Database, DurableObjectNamespace, EventContext, Fetcher, R2Bucket } from '@cloudflare/workers-types';
 
-/**
- * The bindings and settings the Cloudflare adapter reads: declared in `wrangler.toml` (Pages
- * Functions) and `src/server/cloudflare/companion/wrangler.toml` (the companion Worker). The
- * names here are the contract between the two configurations and the code.
- */
+/** The contract between wrangler.toml, companion/wrangler.toml and the code. */
 export type CloudflareEnv = {
   /** D1: leads (with their mail's delivery state), the newsletter's used links, not-found reports. */
   DB: D1Database;
   /** R2 (EU jurisdiction): the résumés of stored applications, under `resumes/<lead id>`. */
   RESUMES: R2Bucket;
-  /**
-   * The companion Worker's Durable Object (class FormGuard, script `talvera-companion`): the
-   * rate limit and the Idempotency-Keys, exact across every instance. Reached with `stub.fetch`,
-   * since Durable Object RPC does not cross `wrangler dev` sessions.
-   */
+  /** Reached with `stub.fetch`: Durable Object RPC does not cross `wrangler dev` sessions. */
   FORM_GUARD: DurableObjectNamespace;
   /** The static site (Pages' own binding): the prerendered pages the newsletter links answer with. */
   ASSETS?: Fetcher;

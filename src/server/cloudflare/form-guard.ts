@@ -1,13 +1,8 @@
 import { RECIPIENT_MEMORY_MS, takeRecipientSlot } from '../recipient-limit';
 
 /**
- * The Durable Object that keeps what must be exact across every instance of the functions: the
- * rate limit of one client, the answer to one Idempotency-Key, or the confirmation mails sent to
- * one newsletter recipient. Each client, key and recipient has its own object (by name), which runs one request at a time, so a count or a key can never be
- * taken twice. Defined by the companion Worker (companion/worker.ts), reached from Pages with
- * `stub.fetch` (guard-client.ts): Durable Object RPC does not cross `wrangler dev` sessions.
- *
- * Written against the few storage calls it needs, so that its rules are tested without workerd.
+ * One object per client, Idempotency-Key or newsletter recipient, running one request at a time, so a
+ * count or key is never taken twice. Written against the few storage calls it needs, to test without workerd.
  */
 
 /** The storage calls used (a subset of DurableObjectStorage). */
@@ -107,11 +102,7 @@ export class FormGuard {
     return { allowed: slot.allowed };
   }
 
-  /**
-   * The first request with a key runs; a repeat gets the remembered answer; a repeat that comes
-   * while the first runs waits for it (up to BEGIN_WAIT_MS a call). A request that died without
-   * finishing frees the key when its lease ends.
-   */
+  /** A repeat while the first runs waits (up to BEGIN_WAIT_MS a call); a dead request's lease frees the key. */
   async begin(leaseMs: number, fingerprint = ''): Promise<IdempotencyBegin> {
     for (let waited = false; ; waited = true) {
       const now = this.now();

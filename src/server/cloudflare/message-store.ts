@@ -99,10 +99,7 @@ export function messageStore(db: D1Database) {
       return results.map((row) => row.id);
     },
 
-    /**
-     * Takes a due message for one attempt, so that two runs of the cron cannot both send it: its
-     * next attempt moves to `leaseUntil` (when the attempt dies, the message is due again then).
-     */
+    /** So that two cron runs cannot both send it; if the attempt dies, it is due again at `leaseUntil`. */
     async claim(id: string, now: number, leaseUntil: number): Promise<boolean> {
       const result = await db
         .prepare(

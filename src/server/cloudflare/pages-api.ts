@@ -68,13 +68,7 @@ export function cloudflarePorts(
   };
 }
 
-/**
- * Every `/api/*` request on Cloudflare Pages (functions/api/[[path]].ts, through Hono's Pages
- * adapter): the same endpoints as `npm start`, the same rate limits on posts (429 with
- * Retry-After, counted per client address and per endpoint across every instance:
- * post-limits.ts), the pages' security headers on every answer (page-headers.ts), and whatever
- * is not an endpoint goes on to the static site.
- */
+/** Every `/api/*` request (functions/api/[[path]].ts): the endpoints, rate limits and page headers of `npm start`. */
 export const pagesApi = apiApp<PagesEnv>({
   routes(c) {
     const settings = cloudflareSettings(c.env);

@@ -14,12 +14,7 @@ export function messageName(now = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
 }
 
-/**
- * Writes a stream to `dir/name` so that a reader sees the whole file or none: the data goes to
- * a temporary name in the same folder, is flushed to disk (fsync), then renamed (atomic on one
- * file system), and the folder entry is flushed too. A crash leaves at most a `.…tmp` file,
- * which the retention sweep removes.
- */
+/** Temporary name, fsync, rename, fsync of the folder: a reader sees all or nothing; a crash leaves a `.…tmp` the sweep removes. */
 export async function writeAtomically(dir: string, name: string, source: Readable | string | Buffer): Promise<string> {
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${name}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`);

@@ -1,12 +1,6 @@
 import type { Socket } from 'node:net';
 
-/**
- * Runs the requests of one connection one at a time, in the order they came, so that a
- * pipelining client gets no work (an open file, a buffered answer) done ahead of the answer it
- * is reading. Past `maxQueued` requests waiting on one connection, `run` refuses (the caller
- * closes the connection): browsers do not pipeline, and a client that sends thousands of
- * requests in one write and reads none of the answers must not hold them in memory.
- */
+/** One request at a time per connection; past `maxQueued` the caller closes it, so unread pipelined answers are not held. */
 export function createConnectionQueue(maxQueued: number) {
   const queues = new WeakMap<Socket, { tail: Promise<void>; waiting: number }>();
   return {

@@ -64,11 +64,7 @@ export function smtpTransport(settings: Addresses & { smtpUrl: string; smtpTimeo
   };
 }
 
-/**
- * Writes each submission as a complete e-mail (.eml, attachments included) into a folder, so
- * nothing is lost on a machine without SMTP and a newcomer can open what was sent. Each file
- * appears whole or not at all (see writeAtomically).
- */
+/** Each submission as a whole .eml in a folder, for a machine without SMTP. */
 export function outboxTransport(settings: Addresses & { outboxDir: string }): MailTransport {
   return {
     async send(mail) {
@@ -77,12 +73,7 @@ export function outboxTransport(settings: Addresses & { outboxDir: string }): Ma
   };
 }
 
-/**
- * SMTP that never loses a lead: each submission is first stored whole in the spool folder,
- * then sent; when the server refuses or cannot be reached, the submission stays in the spool
- * and is retried with exponential backoff (also after a restart), and the visitor is told it
- * was received. Only a failure to write the spool rejects.
- */
+/** Spooled whole before sending, retried with backoff across restarts; only a failure to write the spool rejects. */
 export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport & { spool: Spool } {
   const transporter = smtpTransporter(settings);
   const spool = createSpool({
@@ -107,10 +98,7 @@ export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string
   };
 }
 
-/**
- * SMTP (through the spool) when SMTP_URL is set, else the outbox folder (OUTBOX_DIR, default
- * ./outbox); `start` schedules the retries of spooled mail and the retention sweep.
- */
+/** SMTP through the spool when SMTP_URL is set, else the outbox; `start` schedules retries and retention. */
 export function mailServiceFromSettings(settings: MailSettings, uploadDir?: string): MailService {
   const smtpUrl = settings.smtpUrl;
   const spooling = smtpUrl ? spoolingSmtpTransport({ ...settings, smtpUrl }) : undefined;

@@ -29,14 +29,7 @@ function fileOnDisk(path: string, filename: string): UploadedFile {
   };
 }
 
-/**
- * Reads a multipart/form-data body as it arrives, with busboy: text fields are kept (each up
- * to 64 KB, at most 100 of them), the one file of `fileField` goes to a temporary file, and
- * nothing else is buffered, so memory does not grow with the file's size or with the number
- * of uploads in flight. Rejects with BodyTooLargeError past `maxBytes`, with
- * UnexpectedFilePartError for a second file or a file in another field, and with an Error for
- * a body that is not multipart.
- */
+/** busboy: fields kept (64 KB each, 100 at most), the file streamed to disk, nothing else buffered. */
 export async function readMultipart(request: Request, options: Options): Promise<MultipartBody> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > options.maxBytes) throw new BodyTooLargeError(options.maxBytes);

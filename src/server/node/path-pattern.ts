@@ -1,10 +1,4 @@
-/**
- * Cloudflare Pages' path patterns, as `_redirects` and `_headers` use them, compiled the way its
- * asset server does (workers-sdk, `rules-engine.ts`): the pattern must match the whole path,
- * trailing slash included (`/pricing` does not match `/pricing/`); `*` matches any run of
- * characters, `/` included (the splat); `:name` matches one segment. The path is the request's
- * own, still percent-encoded.
- */
+/** As workers-sdk's `rules-engine.ts`: the whole path, still encoded; `*` spans slashes, `:name` one segment. */
 export type PathMatch = Record<string, string>;
 
 export type PathPattern = { pattern: string; regExp: RegExp };

@@ -2,12 +2,7 @@ import type { RateLimiter as RateLimiterPort } from '../ports';
 
 type Window = { start: number; count: number };
 
-/**
- * Counts requests per client in fixed windows, in bounded memory: past `maxClients`, the client
- * seen longest ago is forgotten (Map keeps insertion order; a hit re-inserts). A client over its
- * limit is never forgotten before its window ends, or a crowd of other addresses would reset it:
- * it moves to a map of its own, which holds only the clients refused within the last window.
- */
+/** Past `maxClients` the oldest is forgotten, but never one over its limit (a crowd of addresses would reset it). */
 export type RateLimiter = {
   /** Counts one request; answers how long to wait when it is over the limit. */
   hit(client: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -63,10 +58,7 @@ export const rateLimiterPort = (limiter: RateLimiter): RateLimiterPort => ({
   hit: (client) => Promise.resolve(limiter.hit(client)),
 });
 
-/**
- * The client a request comes from: the socket's address, or, behind `trustProxy` proxies, the
- * address the outermost trusted proxy saw (that many entries from the end of X-Forwarded-For).
- */
+/** Behind `trustProxy` proxies, that many X-Forwarded-For entries from the end. */
 export function clientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,

@@ -31,10 +31,6 @@ const NAME = /^(?<id>.+)\.a(?<attempts>\d+)\.eml$/;
 /** How much of a spooled message is read to find its recipients: its header, never its attachments. */
 const HEADER_WINDOW = 64 * 1024;
 
-/**
- * The addresses of a spooled message's `To` header, which the composer wrote: a message is
- * spooled whole, so its recipient travels with it across retries and restarts.
- */
 export async function messageRecipients(path: string): Promise<string[]> {
   const handle = await open(path, 'r');
   let head: string;
@@ -55,12 +51,7 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
-/**
- * Messages the mail server has not accepted yet, one `.eml` per message in a folder, its
- * attempt count in its name (`….a3.eml`), so that retries survive a restart. Each failure
- * waits twice as long as the last; after `maxAttempts` the message moves to `dead/`, where
- * someone can still read it.
- */
+/** The attempt count is in the name (`….a3.eml`), so retries survive a restart; past `maxAttempts`, to `dead/`. */
 export function createSpool(settings: SpoolSettings): Spool {
   const deadDir = join(settings.dir, 'dead');
   const log =

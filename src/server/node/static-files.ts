@@ -59,9 +59,8 @@ export type StaticSite = {
 };
 
 /**
- * dist/ as Cloudflare Pages serves it: the first matching `_redirects` rule, else the file (a folder's
- * index.html, 308 to its slash), else the nearest 404.html; `_headers` on every answer, both re-read on
- * change. Not copied: pretty URLs, the SPA fallback, and following a target beginning with `//`.
+ * As Cloudflare Pages: a `_redirects` rule, else the file (308 to a folder's slash), else the nearest 404.html.
+ * Not copied: pretty URLs, the SPA fallback, and following a `//` target.
  */
 export function createStaticSite(distDir: string, warn: (message: string) => void = console.warn): StaticSite {
   let redirects: RedirectRule[] = [];
