@@ -43,7 +43,6 @@ export function applicationMail(application: CandidateApplication, resume: MailA
   };
 }
 
-/** Checks the résumé by name, size and structure; answers the attachment or a UI-string key. */
 async function checkResume(file: UploadedFile): Promise<{ attachment: MailAttachment } | { problem: string }> {
   const size = file.truncated ? RESUME_MAX_BYTES + 1 : file.size;
   const problem = resumeProblem({ name: file.filename, size });
@@ -59,7 +58,6 @@ async function checkResume(file: UploadedFile): Promise<{ attachment: MailAttach
   return { attachment: file.attachment(attachmentName(file.filename, extension), CONTENT_TYPES[extension]) };
 }
 
-/** Validates an application's fields and résumé; answers the mail, or the field errors. */
 async function submitApplication(form: MultipartBody): Promise<Submission> {
   const parsed = candidateApplicationSchema.safeParse({
     name: form.fields.get('name'),
@@ -82,7 +80,6 @@ async function submitApplication(form: MultipartBody): Promise<Submission> {
 }
 
 export type ApplicationOptions = EndpointOptions & {
-  /** The adapter's multipart reader (Node: busboy to a temporary file; Cloudflare: the parsed body). */
   readMultipart: MultipartReader;
 };
 

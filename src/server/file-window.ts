@@ -1,7 +1,6 @@
 /** Random access to a file's bytes in small windows, so a check never holds the whole file. */
 export type FileWindow = {
   readonly size: number;
-  /** Up to `length` bytes from `position` (fewer at the end of the file). */
   read(position: number, length: number): Promise<Uint8Array>;
 };
 

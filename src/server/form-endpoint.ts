@@ -12,7 +12,6 @@ import {
   unsupportedMediaType,
 } from './responses';
 
-/** The media type of a request, lower-cased and without parameters such as charset. */
 export function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
@@ -21,7 +20,6 @@ export function mediaType(request: Request): string {
 export type Submission = { mail: OutgoingMail } | { response: Response };
 
 type FormEndpoint<Body> = {
-  /** The only media type accepted, e.g. application/json. */
   mediaType: string;
   /** Names the submission in the server log when storing it fails. */
   label: string;
@@ -31,9 +29,7 @@ type FormEndpoint<Body> = {
   read(request: Request): Promise<Body>;
   /** Another fingerprint under a used Idempotency-Key is another request (422). */
   fingerprint(body: Body): Promise<string>;
-  /** Validates the body with the form's schema and composes the mail. */
   submit(body: Body): Promise<Submission>;
-  /** Releases what reading took (a résumé's temporary file), once the answer is known. */
   dispose?(body: Body): Promise<void>;
 };
 
@@ -51,7 +47,7 @@ export function isCrossOrigin(request: Request, allowedOrigins: readonly string[
   return origin !== new URL(request.url).origin && !allowedOrigins.includes(origin);
 }
 
-/** POST only (405), same-site (403), Idempotency-Key (400), media type (415), size (413), schema (400), mail (200/500). */
+/** POST (405), same-site (403), Idempotency-Key (400), media type (415), size (413), schema (400), mail (500). */
 export function createFormEndpoint<Body>(
   transport: MailTransport,
   endpoint: FormEndpoint<Body>,

@@ -13,9 +13,7 @@ type JsonForm<Schema extends ZodMiniType> = {
   /** The UI-string key answered, under `(body)`, for a body that is not one JSON object. */
   invalidBodyKey: string;
   maxBytes: number;
-  /** The form's own schema, the one the browser validates with. */
   schema: Schema;
-  /** Composes the mail from a valid submission. */
   submit(data: z.infer<Schema>): Submission | Promise<Submission>;
 };
 
@@ -44,7 +42,6 @@ async function jsonSubmission<Schema extends ZodMiniType>(body: unknown, form: J
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { response: invalidFields({ '(body)': form.invalidBodyKey }) };
   }
-  // A bot filled the field people never see: answer as if sent, send nothing.
   if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return { response: accepted() };
   const parsed = form.schema.safeParse(body);
   return parsed.success ? await form.submit(parsed.data) : { response: invalidFields(fieldErrors(parsed.error)) };

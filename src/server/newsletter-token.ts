@@ -12,7 +12,6 @@ export type TokenPayload = {
   email: string;
   lang: Language;
   purpose: TokenPurpose;
-  /** Expiry, Unix seconds. */
   exp: number;
 };
 
@@ -35,7 +34,6 @@ const payloadSchema = z.strictObject({
   exp: z.number().check(z.int(), z.nonnegative()),
 });
 
-/** A new token id: 128 random bits. */
 export function newTokenId(): string {
   return toBase64url(crypto.getRandomValues(new Uint8Array(16)));
 }

@@ -15,7 +15,6 @@ import {
 export const NOT_FOUND_REPORT_MAX_BYTES = 4 * 1024;
 const MAX_FIELD_LENGTH = 2048;
 
-/** What the not-found page sends (src/pages/not-found/report-missing-page.ts). */
 export type NotFoundReport = { path: string; referrer: string };
 
 /** Whether a referrer is one worth keeping: an http(s) address with a host. */

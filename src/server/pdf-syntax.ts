@@ -24,7 +24,6 @@ export class OpenActions {
   }
 }
 
-/** What the dictionary before a stream says of it. */
 export type StreamDictionary = { filters: string[]; objectStream: boolean };
 
 /** A stream begins: its data starts at `dataAt` in the bytes fed. */
@@ -36,7 +35,6 @@ const isWhitespace = (byte: number) =>
 const DELIMITERS = new Set(Array.from('()<>[]{}/%', (char) => char.charCodeAt(0)));
 const isDelimiter = (byte: number) => DELIMITERS.has(byte);
 
-/** A name as it means: each `#xx` is the byte it stands for. */
 export function decodeName(name: string): string {
   return name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -3,7 +3,6 @@ import type { RateLimiter } from './ports';
 
 type Verdict = Awaited<ReturnType<RateLimiter['hit']>>;
 
-/** Eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
 function ipv6Groups(address: string): number[] | undefined {
   const [head = '', tail, ...extra] = address.split('::');
   if (extra.length > 0) return undefined;

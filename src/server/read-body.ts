@@ -1,4 +1,3 @@
-/** The body was larger than the handler accepts. */
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`Request body exceeds ${limit} bytes`);

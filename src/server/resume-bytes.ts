@@ -1,4 +1,3 @@
-/** Byte helpers shared by the résumé format checks. */
 import type { FileWindow } from './file-window';
 
 /** OLE2 compound file signature: Word 97-2003 (.doc) and other Office binaries. */
@@ -14,7 +13,6 @@ const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
 export const latin1 = (bytes: Uint8Array) => singleByte.decode(bytes);
 /** UTF-8 text as written, a byte-order mark included (a name that starts with one is another name). */
 export const utf8Text = (bytes: Uint8Array) => utf8.decode(bytes);
-/** UTF-16LE text as written, a byte-order mark included. */
 export const utf16leText = (bytes: Uint8Array) => utf16le.decode(bytes);
 export const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 

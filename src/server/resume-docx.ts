@@ -6,7 +6,6 @@ import type { Entry } from '@zip.js/zip.js';
 
 export { ZIP_MAX_ENTRIES } from './zip-archive';
 
-/** Executable extensions refused inside a document's zip. */
 const EXECUTABLE = /\.(exe|dll|bat|cmd|com|scr|js|vbs|msi|ps1|sh|jar|app)$/i;
 /** Parts that hold active content whatever their relationships say: macros, OLE objects, ActiveX controls. */
 const ACTIVE_PART = /(^|\/)vbaProject\.bin$|^word\/(embeddings|activeX)\//i;
@@ -21,7 +20,6 @@ const EXECUTABLE_MAGIC = [
   [0xca, 0xfe, 0xba, 0xbe],
 ];
 /** What a magic number takes: the start of each entry is kept up to this. */
-/** A zip's first bytes: a local file header (PK 03 04). */
 const ZIP_LOCAL = 0x04034b50;
 const MAGIC_BYTES = Math.max(...EXECUTABLE_MAGIC.map((magic) => magic.length));
 /** A document that would expand beyond this is refused (a decompression bomb for the recipient). */

@@ -34,7 +34,6 @@ export async function zipEntries(file: FileWindow): Promise<Entry[] | undefined>
   return entries;
 }
 
-/** Thrown from the sink's stream to stop zip.js inflating. */
 class Stopped extends Error {}
 
 /** False for a lying size, broken deflate, an unknown method, or a sink that stopped. */

@@ -42,7 +42,7 @@ async function smtpMessage(delivery: Delivery, message: StoredMessage) {
   };
 }
 
-/** Retried with the Node spool's backoff; after SPOOL_MAX_ATTEMPTS given up (kept in D1) and ALERT_TO told. Rejects only if D1 fails. */
+/** The spool's backoff; past SPOOL_MAX_ATTEMPTS kept in D1 and ALERT_TO told. Rejects only if D1 fails. */
 export async function attemptDelivery(delivery: Delivery, id: string): Promise<DeliveryOutcome> {
   const log = delivery.log ?? console.warn;
   const message = await delivery.store.get(id);
@@ -85,7 +85,6 @@ export function alertText(message: Pick<StoredMessage, 'id' | 'createdAt' | 'rec
   };
 }
 
-/** Tells ALERT_TO that a message was given up; the cron tries again until it goes. */
 export async function sendAlert(delivery: Delivery, message: StoredMessage, reason: string): Promise<boolean> {
   const log = delivery.log ?? console.warn;
   const alertTo = delivery.settings.alertTo;

@@ -11,7 +11,6 @@ export type CloudflareEnv = {
   /** The static site (Pages' own binding): the prerendered pages the newsletter links answer with. */
   ASSETS?: Fetcher;
 
-  /** Secrets (`wrangler secret put` / `wrangler pages secret put`). */
   NEWSLETTER_SECRET: string;
   /** smtp://user:pass@host:port; unset: leads are stored and listed, nothing is mailed (the preview). */
   SMTP_URL?: string;

@@ -5,7 +5,6 @@ import { RECIPIENT_MEMORY_MS, takeRecipientSlot } from '../recipient-limit';
  * count or key is never taken twice. Written against the few storage calls it needs, to test without workerd.
  */
 
-/** The storage calls used (a subset of DurableObjectStorage). */
 export type GuardStorage = {
   get<T>(key: string): Promise<T | undefined>;
   put(key: string, value: unknown): Promise<void>;
@@ -23,9 +22,7 @@ export type IdempotencyBegin =
   | { state: 'replay'; response: RememberedResponse }
   /** The caller runs the request, and must `finish` or `abandon` within `leaseMs`. */
   | { state: 'run' }
-  /** The key was accepted with another body. */
   | { state: 'mismatch' }
-  /** Another request with the key is running: ask again. */
   | { state: 'running' };
 
 type RateWindow = { start: number; ends: number; count: number };
@@ -130,7 +127,6 @@ export class FormGuard {
     }
   }
 
-  /** Remembers the accepted answer, and the fingerprint of its body, for `ttlMs`. */
   async finish(response: RememberedResponse, ttlMs: number, fingerprint = ''): Promise<void> {
     const expires = this.now() + ttlMs;
     await this.state.storage.put('key', { state: 'done', response, expires, fingerprint } satisfies KeyState);
@@ -138,7 +134,6 @@ export class FormGuard {
     this.wakeWaiting();
   }
 
-  /** The request failed (not 200): the key may be tried again. */
   async abandon(): Promise<void> {
     await this.state.storage.deleteAll();
     this.wakeWaiting();

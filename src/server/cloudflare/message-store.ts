@@ -1,6 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
 
-/** A stored mail (table `messages`, migrations/0001_forms.sql). */
 export type StoredMessage = {
   id: string;
   createdAt: number;
@@ -51,7 +50,6 @@ function fromRow(row: Row): StoredMessage {
   };
 }
 
-/** The `messages` table: each mail a form sends, from its storing to its delivery or give-up. */
 export function messageStore(db: D1Database) {
   return {
     /** Stores a new message; `nextAttemptAt` keeps the cron away while the first attempt runs. */
@@ -87,7 +85,6 @@ export function messageStore(db: D1Database) {
       return row ? fromRow(row) : undefined;
     },
 
-    /** The ids of pending messages whose next attempt is due, the longest waiting first. */
     async due(now: number, limit: number): Promise<string[]> {
       const { results } = await db
         .prepare(
@@ -132,7 +129,6 @@ export function messageStore(db: D1Database) {
         .run();
     },
 
-    /** Messages given up whose alert has not gone out yet. */
     async failedUnalerted(limit: number): Promise<StoredMessage[]> {
       const { results } = await db
         .prepare(`SELECT * FROM messages WHERE status = 'failed' AND alerted_at IS NULL ORDER BY created_at LIMIT ?`)

@@ -11,10 +11,8 @@ export const PAGE_SECURITY_HEADERS = [
   'Permissions-Policy',
 ] as const;
 
-/** The page whose headers the functions' answers take. */
 export const HEADERS_SOURCE_PATH = '/';
 
-/** The security headers a page was served with. */
 export function securityHeadersOf(page: Response): [string, string][] {
   return PAGE_SECURITY_HEADERS.flatMap((name) => {
     const value = page.headers.get(name);

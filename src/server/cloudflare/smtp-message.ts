@@ -5,9 +5,7 @@ export type SmtpMessage = {
   subject: string;
   text: string;
   attachments: { filename: string; contentType: string; bytes: Uint8Array }[];
-  /** Extra header fields, e.g. the stored message's id. */
   headers?: Record<string, string>;
 };
 
-/** Sends one mail; rejects when the server did not take it. */
 export type SmtpSend = (message: SmtpMessage) => Promise<void>;

@@ -14,7 +14,6 @@ export type StoredMailOptions = {
   deliverLater: (id: string) => void;
 };
 
-/** Where a message's résumé is kept in R2. */
 export const resumeKey = (id: string) => `resumes/${id}`;
 
 /** Safe once stored (résumé in R2, message in D1); the mail goes after the answer, retried by the cron. */

@@ -14,7 +14,7 @@ export function messageName(now = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
 }
 
-/** Temporary name, fsync, rename, fsync of the folder: a reader sees all or nothing; a crash leaves a `.…tmp` the sweep removes. */
+/** Temporary name, fsync, rename, fsync of the folder: all or nothing; the sweep removes a crash's `.…tmp`. */
 export async function writeAtomically(dir: string, name: string, source: Readable | string | Buffer): Promise<string> {
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${name}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`);

@@ -1,8 +1,8 @@
 import { RequestTimeoutError } from '../read-body';
 
 /**
- * A body must keep arriving (`idleMs`), end within `totalMs` and keep `minBytesPerSecond` (a byte every few
- * seconds is never idle, yet holds an upload slot); `onTimeout` answers 408. Time the handler is not reading does not count.
+ * A body must keep arriving (`idleMs`), end within `totalMs` and keep `minBytesPerSecond` (a byte every
+ * few seconds is never idle, yet holds an upload slot); time the handler is not reading does not count.
  */
 export function withDeadlines(
   source: ReadableStream<Uint8Array>,

@@ -3,7 +3,7 @@ import { compilePattern, matchPath, type PathPattern } from './path-pattern';
 /** A block of `_headers`: a path pattern and the headers sent for it (`remove` lists `! Name` lines). */
 export type HeaderRule = { pattern: PathPattern; set: [string, string][]; remove: string[] };
 
-/** As workers-sdk's `parseHeaders.ts`; what Cloudflare refuses, and blocks for another host, are skipped with a warning. */
+/** As workers-sdk's `parseHeaders.ts`; what Cloudflare refuses, and other hosts' blocks, skipped with a warning. */
 export function parseHeaders(text: string, warn: (message: string) => void = console.warn): HeaderRule[] {
   const rules: HeaderRule[] = [];
   let current: HeaderRule | undefined;
@@ -37,7 +37,7 @@ export function parseHeaders(text: string, warn: (message: string) => void = con
   return rules;
 }
 
-/** Every matching block in order: the first to set a header replaces the response's, later ones append; `! Name` removes. */
+/** Matching blocks in order: the first to set a header replaces the response's, later ones append. */
 export function applyHeaders(rules: readonly HeaderRule[], pathname: string, headers: Headers): Headers {
   const setByRules = new Set<string>();
   for (const rule of rules) {
@@ -53,7 +53,6 @@ export function applyHeaders(rules: readonly HeaderRule[], pathname: string, hea
   return headers;
 }
 
-/** The `_headers` headers of `pathname` alone. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Headers {
   return applyHeaders(rules, pathname, new Headers());
 }

@@ -1,6 +1,5 @@
 import { compilePattern, fillPath, matchPath, type PathPattern } from './path-pattern';
 
-/** One rule of `_redirects`: `from  to  [status]`. */
 export type RedirectRule = { from: PathPattern; to: string; status: number; line: number };
 
 /** The statuses Cloudflare Pages accepts; a rule without one is a 302. */
@@ -40,7 +39,6 @@ function ruleProblem(line: string, seen: ReadonlySet<string>): string | Omit<Red
   return pattern ? { from: pattern, to, status } : 'the path is no valid pattern';
 }
 
-/** What a rule does to a request: the target path (placeholders filled) and the status. */
 export type RedirectOutcome = { rule: RedirectRule; target: string };
 
 /** A rule comes before the files; the first match in file order is the one Cloudflare picks. */

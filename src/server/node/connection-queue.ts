@@ -1,10 +1,9 @@
 import type { Socket } from 'node:net';
 
-/** One request at a time per connection; past `maxQueued` the caller closes it, so unread pipelined answers are not held. */
+/** One request at a time per connection; past `maxQueued` the caller closes it (pipelined answers unread). */
 export function createConnectionQueue(maxQueued: number) {
   const queues = new WeakMap<Socket, { tail: Promise<void>; waiting: number }>();
   return {
-    /** Queues `task` behind the connection's earlier requests; false when the queue is full. */
     run(socket: Socket, task: () => Promise<void>): boolean {
       const queue = queues.get(socket) ?? { tail: Promise.resolve(), waiting: 0 };
       if (queue.waiting >= maxQueued) return false;

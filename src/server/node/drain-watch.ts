@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-/** A refused request's drained rest must keep `minBytesPerSecond` too, or a byte now and then would hold the connection. */
+/** A refused body's drained rest keeps `minBytesPerSecond` too, or a byte now and then holds the connection. */
 export function closeIfDrainStalls(
   incoming: IncomingMessage,
   { minBytesPerSecond, windowMs }: { minBytesPerSecond: number; windowMs: number },

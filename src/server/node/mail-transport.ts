@@ -54,7 +54,6 @@ function smtpTransporter(settings: { smtpUrl: string; smtpTimeoutMs: number }) {
   });
 }
 
-/** Sends over SMTP and nothing else: the promise rejects when the server does not take the mail. */
 export function smtpTransport(settings: Addresses & { smtpUrl: string; smtpTimeoutMs?: number }): MailTransport {
   const transporter = smtpTransporter({ smtpTimeoutMs: 10_000, ...settings });
   return {

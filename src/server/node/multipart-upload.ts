@@ -9,11 +9,9 @@ import { UnexpectedFilePartError } from '../unexpected-file-part';
 import { openFileWindow } from './open-file-window';
 
 type Options = MultipartLimits & {
-  /** Where the temporary folder for the file is made. */
   uploadDir: string;
 };
 
-/** The Node adapter's reader: each résumé goes to a temporary folder under `uploadDir`. */
 export function nodeMultipartReader(uploadDir: string): MultipartReader {
   return (request, limits) => readMultipart(request, { ...limits, uploadDir });
 }

@@ -4,7 +4,6 @@ type Window = { start: number; count: number };
 
 /** Past `maxClients` the oldest is forgotten, but never one over its limit (a crowd of addresses would reset it). */
 export type RateLimiter = {
-  /** Counts one request; answers how long to wait when it is over the limit. */
   hit(client: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
   readonly size: number;
 };
@@ -53,7 +52,6 @@ export function createRateLimiter(options: { max: number; windowMs: number; maxC
   };
 }
 
-/** The limiter as the adapters' port. */
 export const rateLimiterPort = (limiter: RateLimiter): RateLimiterPort => ({
   hit: (client) => Promise.resolve(limiter.hit(client)),
 });

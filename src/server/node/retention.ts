@@ -39,7 +39,6 @@ export async function sweep(
   return removed;
 }
 
-/** Sweeps now and then once a day, until `stop` is called. */
 export function scheduleSweeps(
   folders: { messages: readonly string[]; uploads?: string },
   maxAgeMs: number,

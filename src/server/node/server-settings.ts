@@ -12,7 +12,6 @@ const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
 const MB = 1024 * 1024;
 
-/** A positive number from the environment, or the fallback; a malformed value stops the start-up. */
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, { allowZero = false } = {}): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;

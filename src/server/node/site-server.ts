@@ -31,7 +31,6 @@ function closeUnlessDrainable(incoming: IncomingMessage): Record<string, string>
 
 export const MAX_REQUESTS_PER_CONNECTION = 100;
 
-/** Pipelined requests waiting behind the one being answered; more close the connection. */
 export const MAX_QUEUED_PER_CONNECTION = 16;
 
 /** A full disk does not clear in seconds: the form asks to try again in 10 minutes. */

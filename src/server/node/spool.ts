@@ -16,11 +16,9 @@ export type SpoolSettings = {
 };
 
 export type Spool = {
-  /** Stores a message (atomically) and answers its name. */
   add(message: Readable | string): Promise<string>;
   /** Tries to send a stored message now; a failure schedules the next try. Never rejects. */
   attempt(name: string): Promise<boolean>;
-  /** Schedules every message already in the folder (after a restart). */
   start(): Promise<void>;
   stop(): void;
   readonly deadDir: string;
@@ -46,7 +44,6 @@ export async function messageRecipients(path: string): Promise<string[]> {
   return addressparser(to, { flatten: true }).flatMap((entry) => (entry.address ? [entry.address] : []));
 }
 
-/** The wait before attempt number `attempts + 1`: doubling from the base, capped. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
