@@ -33,7 +33,7 @@ function trustProxyHops(raw: string | undefined): number {
 export function mailSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.env) {
   const outboxDir = env.OUTBOX_DIR ?? join(process.cwd(), 'outbox');
   return {
-    smtpUrl: env.SMTP_URL === '' ? undefined : (env.SMTP_URL as string | undefined),
+    smtpUrl: env.SMTP_URL === '' ? undefined : env.SMTP_URL,
     outboxDir,
     spoolDir: env.SPOOL_DIR ?? join(outboxDir, 'spool'),
     from: env.MAIL_FROM ?? 'Talvera website <website@talvera.example>',
