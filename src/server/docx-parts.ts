@@ -12,7 +12,7 @@ const REFUSED_RELATIONSHIPS = new Set([
   'control',
   'activexcontrolbinary',
 ]);
-/** Field codes refused: DDE runs a program, INCLUDE* fetches a file or an address when the document opens or updates. */
+/** DDE runs a program; INCLUDE* fetches a file or an address when the document opens or updates. */
 const REFUSED_FIELD = /^(DDE|DDEAUTO|INCLUDE[A-Z]*)$/;
 /** Only the start of a field's instruction is kept: its name is all that is checked. */
 const MAX_INSTRUCTION = 256;

@@ -4,7 +4,6 @@ export type FileWindow = {
   read(position: number, length: number): Promise<Uint8Array>;
 };
 
-/** Windows over bytes already in memory (tests, small files). */
 export function bytesWindow(bytes: Uint8Array): FileWindow {
   return {
     size: bytes.byteLength,

@@ -16,7 +16,6 @@ export function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** What a form's own step makes of a readable body: the mail to send, or the answer to give now. */
 export type Submission = { mail: OutgoingMail } | { response: Response };
 
 type FormEndpoint<Body> = {
@@ -33,7 +32,6 @@ type FormEndpoint<Body> = {
   dispose?(body: Body): Promise<void>;
 };
 
-/** What the server around an endpoint decides: where posts may come from, and the key memory. */
 export type EndpointOptions = {
   /** Origins allowed besides the request's own (the configured site origin). */
   allowedOrigins?: readonly string[];

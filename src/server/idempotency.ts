@@ -1,7 +1,6 @@
 import type { IdempotencyStore } from './ports';
 import { keyReused } from './responses';
 
-/** What a key may be: 1–100 letters, digits, `_` or `-` (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 type Remembered = { status: number; headers: [string, string][]; body: string; expires: number; fingerprint: string };

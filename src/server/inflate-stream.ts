@@ -1,6 +1,6 @@
 export type InflateEnd = { total: number; end: 'complete' | 'over-limit' | 'invalid' | 'stopped' };
 
-/** Compressed bytes go in with `write` (false once it has ended: stop writing), as they are read; `finish` once all are in. */
+/** `write` compressed bytes as read (false once it has ended); `finish` once all are in. */
 export type Inflater = { write(bytes: Uint8Array): Promise<boolean>; finish(): Promise<InflateEnd> };
 
 const ignore = () => {};

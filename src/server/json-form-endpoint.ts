@@ -8,7 +8,6 @@ import { readBodyWithLimit } from './read-body';
 import { accepted, invalidFields } from './responses';
 
 type JsonForm<Schema extends ZodMiniType> = {
-  /** Names the submission in the server log when storing it fails. */
   label: string;
   /** The UI-string key answered, under `(body)`, for a body that is not one JSON object. */
   invalidBodyKey: string;

@@ -23,7 +23,6 @@ export function headerText(value: string): string {
   return singleLine(value).replace(/=\?/g, '= ?').replace(/\?=/g, '? =');
 }
 
-/** Longest base name of an attachment, in characters, before its extension. */
 export const ATTACHMENT_NAME_MAX = 100;
 
 /** No folders, no control, format (bidi, zero-width) or separator characters, no leading dots. */

@@ -15,7 +15,6 @@ export type TokenPayload = {
   exp: number;
 };
 
-/** Why a token is refused: a signature that does not match, a malformed token, or a valid one out of time or place. */
 export type TokenRefusal = 'malformed' | 'tampered' | 'expired' | 'wrong-purpose';
 
 export type TokenCheck = { ok: true; payload: TokenPayload } | { ok: false; reason: TokenRefusal; lang?: Language };

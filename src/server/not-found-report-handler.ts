@@ -17,7 +17,6 @@ const MAX_FIELD_LENGTH = 2048;
 
 export type NotFoundReport = { path: string; referrer: string };
 
-/** Whether a referrer is one worth keeping: an http(s) address with a host. */
 function isWebAddress(referrer: string): boolean {
   // The URL parser would read `https:///path` as the host `path`.
   if (!/^https?:\/\/[^/\\]/i.test(referrer)) return false;
@@ -34,7 +33,6 @@ export function printableAscii(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The report when the body is one: a site path, and an http(s) address with a host or nothing as the referrer. */
 export function parseNotFoundReport(body: unknown): NotFoundReport | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const { path, referrer } = body as Record<string, unknown>;

@@ -18,7 +18,6 @@ export class OpenActions {
   readonly dictionaries = new Set<number>();
   readonly targets: number[] = [];
 
-  /** Whether an /OpenAction points to an action (a dictionary) rather than a destination. */
   runsAnAction(): boolean {
     return this.targets.some((target) => this.dictionaries.has(target));
   }
@@ -26,7 +25,6 @@ export class OpenActions {
 
 export type StreamDictionary = { filters: string[]; objectStream: boolean };
 
-/** A stream begins: its data starts at `dataAt` in the bytes fed. */
 export type StreamStart = { dataAt: number; dictionary: StreamDictionary };
 
 const MAX_TOKEN = 256;

@@ -44,7 +44,6 @@ export function clientKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The adapter's counters: one per client (and bucket), and one per endpoint for all clients together. */
 export type PostLimiters = { perClient: RateLimiter; perEndpoint: RateLimiter };
 
 /**

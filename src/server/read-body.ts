@@ -31,7 +31,6 @@ export async function readBodyWithLimit(request: Request, limit: number): Promis
   return body;
 }
 
-/** The request body stopped arriving (idle deadline) or took too long in all (total deadline). */
 export class RequestTimeoutError extends Error {
   constructor(readonly kind: 'idle' | 'total') {
     super(kind === 'idle' ? 'The request body stopped arriving' : 'The request took too long to arrive');

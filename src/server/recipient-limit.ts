@@ -9,7 +9,6 @@ export const RECIPIENT_LIMITS = [
   { max: 3, windowMs: DAY },
 ] as const;
 
-/** How long a send is remembered: the longest window. */
 export const RECIPIENT_MEMORY_MS = DAY;
 
 /** `Victim+1@Example.com` counts as `victim@example.com`. */

@@ -37,7 +37,7 @@ function partCheck(name: string): PartCheck | undefined {
   return undefined;
 }
 
-/** An entry read whole: not an executable by its first bytes, exactly its declared size, and its part's check passed. */
+/** Read whole: no executable's first bytes, exactly its declared size, its part's check passed. */
 async function entryPasses(entry: Entry): Promise<boolean> {
   const check = partCheck(entry.filename);
   let start = new Uint8Array(0);

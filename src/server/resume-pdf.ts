@@ -8,7 +8,7 @@ const ENDSTREAM = new TextEncoder().encode('endstream');
 
 /** Chunk size of the sequential PDF scan: memory stays at about twice this. */
 const SCAN_CHUNK = 64 * 1024;
-/** What a PDF's FlateDecode streams may expand to in all before it is refused (a decompression bomb for the recipient). */
+/** What FlateDecode streams may expand to in all before the PDF is refused (a decompression bomb). */
 export const PDF_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 /** Outside the streams: the polyglots that pass a header sniff (zip, OLE, executables, HTML). */
@@ -21,7 +21,6 @@ function isZipSignature(data: Uint8Array, at: number): boolean {
   return (third === 3 && fourth === 4) || (third === 1 && fourth === 2) || (third === 5 && fourth === 6);
 }
 
-/** Whether `bytes` hold a zip signature, `carry` being the last 3 bytes before them. */
 function hasZipSignature(bytes: Uint8Array, carry: Uint8Array): boolean {
   const joined = Uint8Array.from([...carry, ...bytes.subarray(0, 3)]);
   for (let at = 0; at + 3 < joined.length; at += 1) if (isZipSignature(joined, at)) return true;
@@ -78,7 +77,6 @@ class StreamCheck {
   }
 }
 
-/** Signatures and markers looked for in the bytes outside streams, across chunk boundaries. */
 class OutsideCheck {
   private carry = '';
 

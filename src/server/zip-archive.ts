@@ -21,7 +21,6 @@ class WindowReader extends Reader<FileWindow> {
 // No web workers (Workers has none, Node needs none for a CV); inflation by the runtime's DecompressionStream.
 const OPTIONS = { useWebWorkers: false, useCompressionStream: true, filenameEncoding: 'utf-8' } as const;
 
-/** The entries a zip's central directory lists, at most ZIP_MAX_ENTRIES; undefined when malformed or past it. */
 export async function zipEntries(file: FileWindow): Promise<Entry[] | undefined> {
   const entries: Entry[] = [];
   try {

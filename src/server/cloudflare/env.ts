@@ -2,13 +2,11 @@ import type { D1Database, DurableObjectNamespace, EventContext, Fetcher, R2Bucke
 
 /** The contract between wrangler.toml, companion/wrangler.toml and the code. */
 export type CloudflareEnv = {
-  /** D1: leads (with their mail's delivery state), the newsletter's used links, not-found reports. */
   DB: D1Database;
   /** R2 (EU jurisdiction): the résumés of stored applications, under `resumes/<lead id>`. */
   RESUMES: R2Bucket;
   /** Reached with `stub.fetch`: Durable Object RPC does not cross `wrangler dev` sessions. */
   FORM_GUARD: DurableObjectNamespace;
-  /** The static site (Pages' own binding): the prerendered pages the newsletter links answer with. */
   ASSETS?: Fetcher;
 
   NEWSLETTER_SECRET: string;
@@ -20,7 +18,6 @@ export type CloudflareEnv = {
   MAIL_FROM?: string;
   MAIL_TO?: string;
   NEWSLETTER_TO?: string;
-  /** Who is told when a lead's mail is given up (the lead stays in D1). */
   ALERT_TO?: string;
   RETENTION_DAYS?: string;
   SPOOL_MAX_ATTEMPTS?: string;

@@ -15,7 +15,6 @@ export type GuardStorage = {
 export type RateLimitRequest = { max: number; windowMs: number };
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** An answer as remembered for a key: the accepted (200) answer of the first request. */
 export type RememberedResponse = { status: number; headers: [string, string][]; body: string };
 
 export type IdempotencyBegin =
@@ -89,7 +88,6 @@ export class FormGuard {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
   }
 
-  /** One more confirmation mail to this object's recipient, if RECIPIENT_LIMITS allow it. */
   async takeRecipientSlot(): Promise<{ allowed: boolean }> {
     const now = this.now();
     const slot = takeRecipientSlot((await this.state.storage.get<number[]>('sent')) ?? [], now);

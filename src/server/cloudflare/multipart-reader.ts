@@ -66,7 +66,6 @@ export function formDataMultipartReader(): MultipartReader {
   };
 }
 
-/** A value cut to its first 64 KB of UTF-8, as busboy cuts it. */
 function truncate(value: string): string {
   if (value.length * 3 <= MAX_FIELD_BYTES) return value;
   const bytes = new TextEncoder().encode(value);

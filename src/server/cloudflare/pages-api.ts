@@ -32,7 +32,6 @@ async function assetPage(env: CloudflareEnv, origin: string, path: string): Prom
   throw new Error(`${path} redirects more than once`);
 }
 
-/** The handlers' ports on Cloudflare: D1, R2, the FormGuard Durable Object, Pages' assets, SMTP after the answer. */
 export function cloudflarePorts(
   env: CloudflareEnv,
   settings: CloudflareSettings,

@@ -1,4 +1,3 @@
-/** A mail as the SMTP sender takes it: addresses resolved, the résumé's bytes read. */
 export type SmtpMessage = {
   to: string;
   replyTo?: string;

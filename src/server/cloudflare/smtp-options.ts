@@ -27,7 +27,6 @@ export function smtpOptions(smtpUrl: string): WorkerMailerOptions {
   };
 }
 
-/** `Name <address>` or a bare address, as worker-mailer takes a sender. */
 export function mailbox(text: string): { name?: string; email: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(text);
   if (!match?.[2]) return { email: text.trim() };

@@ -31,7 +31,6 @@ export async function writeAtomically(dir: string, name: string, source: Readabl
   return final;
 }
 
-/** Flushes a folder's entries (a rename, a new file) to disk; not every platform allows it. */
 export async function syncDirectory(dir: string): Promise<void> {
   try {
     const handle = await open(dir, 'r');

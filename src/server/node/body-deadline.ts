@@ -15,7 +15,6 @@ export function withDeadlines(
   }: {
     idleMs: number;
     totalMs: number;
-    /** Fewer bytes than this per second, averaged over each `rateWindowMs`, end the request too. */
     minBytesPerSecond?: number;
     rateWindowMs?: number;
     onTimeout: (error: RequestTimeoutError) => void;

@@ -1,9 +1,8 @@
 import { compilePattern, matchPath, type PathPattern } from './path-pattern';
 
-/** A block of `_headers`: a path pattern and the headers sent for it (`remove` lists `! Name` lines). */
 export type HeaderRule = { pattern: PathPattern; set: [string, string][]; remove: string[] };
 
-/** As workers-sdk's `parseHeaders.ts`; what Cloudflare refuses, and other hosts' blocks, skipped with a warning. */
+/** As Cloudflare Pages parses it; what it refuses, and other hosts' blocks, are skipped with a warning. */
 export function parseHeaders(text: string, warn: (message: string) => void = console.warn): HeaderRule[] {
   const rules: HeaderRule[] = [];
   let current: HeaderRule | undefined;

@@ -5,7 +5,7 @@ export type RedirectRule = { from: PathPattern; to: string; status: number; line
 /** The statuses Cloudflare Pages accepts; a rule without one is a 302. */
 const STATUSES = new Set([200, 301, 302, 303, 307, 308]);
 
-/** As workers-sdk's `parseRedirects.ts`: invalid rules (and proxying to another host) are skipped with a warning. */
+/** As Cloudflare Pages parses it: invalid rules (and proxying to another host) are skipped with a warning. */
 export function parseRedirects(text: string, warn: (message: string) => void = console.warn): RedirectRule[] {
   const rules: RedirectRule[] = [];
   const seen = new Set<string>();
@@ -23,7 +23,6 @@ export function parseRedirects(text: string, warn: (message: string) => void = c
   return rules;
 }
 
-/** Why Cloudflare would refuse one line of `_redirects`, or the rule it reads. */
 function ruleProblem(line: string, seen: ReadonlySet<string>): string | Omit<RedirectRule, 'line'> {
   const tokens = line.split(/\s+/);
   if (tokens.length < 2 || tokens.length > 3) return `expected 2 or 3 tokens, found ${String(tokens.length)}`;

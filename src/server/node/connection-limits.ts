@@ -5,7 +5,7 @@ import { clientKey } from '../post-limits';
 export type ConnectionLimits = {
   /** Open connections in all; Node closes any past it as soon as it is accepted. */
   maxConnections: number;
-  /** Open connections from one client (an address, or an IPv6 /64); 0 turns the cap off (behind a proxy every connection is the proxy's). */
+  /** 0 turns it off (behind a proxy every connection is the proxy's). */
   maxConnectionsPerClient: number;
 };
 

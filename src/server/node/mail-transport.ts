@@ -11,7 +11,6 @@ export type { MailSettings } from './server-settings';
 
 export type { MailAttachment, MailTransport, OutgoingMail } from '../ports';
 
-/** A transport that also has work of its own to run: retries and the retention sweep. */
 export type MailService = MailTransport & { start(): Promise<void>; stop(): void };
 
 type Addresses = Pick<MailSettings, 'from' | 'to'>;
@@ -34,7 +33,6 @@ function toNodemailer(mail: OutgoingMail, settings: Addresses) {
   };
 }
 
-/** The complete message (.eml) as a stream: attachments are read from disk as it is consumed. */
 export async function composeMessage(
   mail: OutgoingMail,
   settings: Addresses,

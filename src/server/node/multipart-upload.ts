@@ -16,7 +16,6 @@ export function nodeMultipartReader(uploadDir: string): MultipartReader {
   return (request, limits) => readMultipart(request, { ...limits, uploadDir });
 }
 
-/** A file on disk as the handlers see it: windows for the checks, its path for the mail. */
 function fileOnDisk(path: string, filename: string): UploadedFile {
   return {
     filename,

@@ -1,4 +1,4 @@
-/** As workers-sdk's `rules-engine.ts`: the whole path, still encoded; `*` spans slashes, `:name` one segment. */
+/** As Cloudflare Pages matches them: the whole path, still encoded; `*` spans slashes, `:name` one segment. */
 export type PathMatch = Record<string, string>;
 
 export type PathPattern = { pattern: string; regExp: RegExp };
@@ -20,7 +20,6 @@ export function compilePattern(pattern: string): PathPattern | undefined {
   }
 }
 
-/** What the pattern captured from `pathname` (`splat` and each `:name`), or undefined. */
 export function matchPath({ regExp }: PathPattern, pathname: string): PathMatch | undefined {
   const result = regExp.exec(pathname);
   return result ? { ...result.groups } : undefined;

@@ -88,8 +88,10 @@ export function createSiteServer(
   /** Rate limits, disk room, upload caps and body deadlines; a refusal is written straight to Node's response. */
   async function admit(incoming: IncomingMessage, outgoing: ServerResponse, route: ApiRoute, url: URL) {
     const siteHeaders = site.headersFor(url.pathname);
-    const refuse = (status: number, body: unknown, headers: Record<string, string>) => {
-      sendJson(outgoing, status, body, { ...headers, ...closeUnlessDrainable(incoming) }, siteHeaders);
+    const refuse = (status: 429 | 503, seconds: number) => {
+      const body = { error: status === 429 ? 'rate-limited' : 'busy', retryAfterSeconds: seconds };
+      const headers = { 'Retry-After': String(seconds), ...closeUnlessDrainable(incoming) };
+      sendJson(outgoing, status, body, headers, siteHeaders);
       return new Response(null, { status });
     };
     if (incoming.method === 'POST') {
@@ -105,29 +107,21 @@ export function createSiteServer(
         toWebRequest(incoming, url, undefined),
         client,
       );
-      if (!verdict.allowed) {
-        const seconds = verdict.retryAfterSeconds;
-        return refuse(429, { error: 'rate-limited', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
-      }
+      if (!verdict.allowed) return refuse(429, verdict.retryAfterSeconds);
       if (!diskRoom.hasRoom()) {
         console.error(`Form post refused: less than ${String(limits.minFreeDiskBytes)} bytes free for the outbox`);
-        const seconds = DISK_FULL_RETRY_SECONDS;
-        return refuse(503, { error: 'busy', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+        return refuse(503, DISK_FULL_RETRY_SECONDS);
       }
       if (route.upload) {
         const uploadClient = clientKey(client);
         const clientUploads = uploadsByClient.get(uploadClient) ?? 0;
         if (uploads >= limits.maxConcurrentUploads || clientUploads >= limits.maxUploadsPerClient) {
-          const seconds = limits.busyRetryAfterSeconds;
-          return refuse(503, { error: 'busy', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+          return refuse(503, limits.busyRetryAfterSeconds);
         }
         // Charged only once the upload is taken: a 503 costs the client nothing.
         const declared = Number(incoming.headers['content-length']);
         const budget = applicationBytes.spend(uploadClient, Number.isFinite(declared) ? declared : MAX_DRAINED_BYTES);
-        if (!budget.allowed) {
-          const seconds = budget.retryAfterSeconds;
-          return refuse(429, { error: 'rate-limited', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
-        }
+        if (!budget.allowed) return refuse(429, budget.retryAfterSeconds);
         uploads += 1;
         uploadsByClient.set(uploadClient, clientUploads + 1);
         outgoing.once('close', () => {

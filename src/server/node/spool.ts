@@ -10,7 +10,6 @@ export type SpoolSettings = {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Sends one spooled message (a complete .eml); rejects when the mail server did not take it. */
   deliver(path: string): Promise<void>;
   log?: (message: string) => void;
 };
