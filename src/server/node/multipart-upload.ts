@@ -90,8 +90,7 @@ export async function readMultipart(request: Request, options: Options): Promise
       stream.on('limit', () => {
         kept.truncated = true;
       });
-      // A body cut inside the file fails the file stream ("Unexpected end of form"): a bad body;
-      // only the disk failing is a storage error.
+      // A body cut inside the file is a bad body; only the disk failing is a storage error.
       const written = pipeline(stream, target).catch((error: unknown) => {
         throw storageFailed ? new StorageError(String(error)) : error;
       });

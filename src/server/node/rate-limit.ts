@@ -19,8 +19,7 @@ export function createRateLimiter(options: { max: number; windowMs: number; maxC
 
   return {
     hit(client, now = Date.now()) {
-      // Clients go over their limit in time order: ended windows gather at the front (one that
-      // ends behind a running one is dropped when its client comes back, or a window later).
+      // Clients go over their limit in time order, so ended windows gather at the front.
       for (const [oldest, window] of refused) {
         if (!ended(window, now)) break;
         refused.delete(oldest);
