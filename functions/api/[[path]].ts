@@ -1,5 +1,4 @@
-// Every /api/* request, handed to the Cloudflare adapter's Hono app (src/server/cloudflare/pages-api.ts),
-// as Hono's Pages adapter hands it (deprecated there in favour of Workers, so written out here).
+// Every /api/* request to src/server/cloudflare/pages-api.ts, as Hono's (deprecated) Pages adapter hands it.
 import type { EventContext } from '@cloudflare/workers-types';
 import type { CloudflareEnv } from '../../src/server/cloudflare/env';
 import { pagesApi } from '../../src/server/cloudflare/pages-api';

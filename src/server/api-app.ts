@@ -18,18 +18,12 @@ export type ApiAdapter<E extends Env> = {
   routes(c: Context<E>): ReadonlyMap<string, ApiRoute>;
   /** Before the handler: an answer that refuses the request (a rate limit, 503), or the request the handler reads. */
   admit(c: Context<E>, route: ApiRoute, path: string): Promise<Response | Request>;
-  /** Whatever is not an endpoint: the static site. */
   notFound(c: Context<E>): Response | Promise<Response>;
   /** Runs around every answer, the site's included (Cloudflare adds the pages' headers). */
   around?: MiddlewareHandler<E>;
 };
 
-/**
- * The one router of both runtimes: Hono matches the endpoints' paths for any method (each
- * handler answers 405 itself), the adapter admits the request, and the rest goes to the site.
- * A handler's exception is not turned into Hono's plain 500: it reaches the adapter, which logs
- * it and answers as it always has.
- */
+/** Handlers answer 405 themselves; their exceptions reach the adapter, not Hono's plain 500. */
 export function apiApp<E extends Env>(adapter: ApiAdapter<E>): Hono<E> {
   // Matched on the path as sent: `/api/demo%2Drequest` is no endpoint (Hono would decode it first).
   const app = new Hono<E>({ getPath: (request) => new URL(request.url).pathname });

@@ -16,10 +16,7 @@ export type ApiRoute = {
   countsAgainstLimit(request: Request): boolean;
 };
 
-/**
- * Every endpoint of the site, by path (api-app.ts's API_PATHS), for either adapter. Posts may
- * come from the site's origin; the forms share the adapter's Idempotency-Key store.
- */
+/** Every endpoint by path, for either adapter; the forms share the adapter's Idempotency-Key store. */
 export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string, ApiRoute> {
   const options = { allowedOrigins: [config.siteOrigin], idempotency: ports.idempotency };
   const mail = ports.mail;

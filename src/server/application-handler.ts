@@ -43,7 +43,6 @@ export function applicationMail(application: CandidateApplication, resume: MailA
   };
 }
 
-/** Checks the résumé by name, size and structure; answers the attachment or a UI-string key. */
 async function checkResume(file: UploadedFile): Promise<{ attachment: MailAttachment } | { problem: string }> {
   const size = file.truncated ? RESUME_MAX_BYTES + 1 : file.size;
   const problem = resumeProblem({ name: file.filename, size });
@@ -59,7 +58,6 @@ async function checkResume(file: UploadedFile): Promise<{ attachment: MailAttach
   return { attachment: file.attachment(attachmentName(file.filename, extension), CONTENT_TYPES[extension]) };
 }
 
-/** Validates an application's fields and résumé; answers the mail, or the field errors. */
 async function submitApplication(form: MultipartBody): Promise<Submission> {
   const parsed = candidateApplicationSchema.safeParse({
     name: form.fields.get('name'),
@@ -82,7 +80,6 @@ async function submitApplication(form: MultipartBody): Promise<Submission> {
 }
 
 export type ApplicationOptions = EndpointOptions & {
-  /** The adapter's multipart reader (Node: busboy to a temporary file; Cloudflare: the parsed body). */
   readMultipart: MultipartReader;
 };
 
@@ -101,11 +98,7 @@ async function applicationFingerprint(body: MultipartBody): Promise<string> {
   return sha256Hex(JSON.stringify({ fields, file: body.file?.filename, resume, asText: body.fileFieldAsText }));
 }
 
-/**
- * The candidate application endpoint (multipart/form-data): the body is streamed (the résumé
- * to a temporary file, removed once the answer is known), its size limit enforced while it
- * arrives, the fields validated with the form's schema, and the résumé by its structure.
- */
+/** Multipart: the résumé streamed to a temporary file (removed once answered), checked by its structure. */
 export function createApplicationHandler(transport: MailTransport, options: ApplicationOptions) {
   return createFormEndpoint(
     transport,

@@ -1,4 +1,4 @@
-/** base64url without padding (RFC 4648, section 5), with the web's btoa and atob. */
+/** base64url without padding, with the web's btoa and atob. */
 
 export function toBase64url(bytes: Uint8Array): string {
   let binary = '';

@@ -25,7 +25,6 @@ export function demoRequestMail(request: DemoRequest): OutgoingMail {
   };
 }
 
-/** The demo request endpoint (JSON), validated with the form's own schema. */
 export function createDemoRequestHandler(transport: MailTransport, options: EndpointOptions = {}) {
   return createJsonFormEndpoint(
     transport,

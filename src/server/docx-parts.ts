@@ -3,11 +3,7 @@ import { SaxesParser } from 'saxes';
 /** A part's check: its bytes go in as they are inflated; false from either call refuses the file. */
 export type PartCheck = { feed(bytes: Uint8Array): boolean; finish(): boolean };
 
-/**
- * Relationship types refused whatever their target: an embedded OLE object or package (one
- * double-click from running what it holds), macros, a chunk of another format imported whole
- * (altChunk's aFChunk: HTML, MHT, RTF), ActiveX controls.
- */
+/** Refused whatever their target: OLE objects and packages, macros, imported chunks (altChunk), ActiveX. */
 const REFUSED_RELATIONSHIPS = new Set([
   'oleobject',
   'package',
@@ -16,7 +12,7 @@ const REFUSED_RELATIONSHIPS = new Set([
   'control',
   'activexcontrolbinary',
 ]);
-/** Field codes refused: DDE runs a program, INCLUDE* fetches a file or an address when the document opens or updates. */
+/** DDE runs a program; INCLUDE* fetches a file or an address when the document opens or updates. */
 const REFUSED_FIELD = /^(DDE|DDEAUTO|INCLUDE[A-Z]*)$/;
 /** Only the start of a field's instruction is kept: its name is all that is checked. */
 const MAX_INSTRUCTION = 256;
@@ -24,10 +20,7 @@ const MAX_INSTRUCTION = 256;
 /** An XML part larger than this is refused: the parser holds a text node whole, and a CV's parts are far smaller. */
 export const XML_PART_MAX_CHARS = 16 * 1024 * 1024;
 
-/**
- * What a part's check makes of its XML, with local names (any `prefix:` dropped) and entities
- * decoded: `refused` is asked after each piece, `atEnd` once it is all read.
- */
+/** Local names (prefix dropped), entities decoded; `refused` is asked after each piece. */
 type PartHandler = {
   start?(name: string, attributes: ReadonlyMap<string, string>): void;
   end?(name: string): void;
@@ -38,11 +31,7 @@ type PartHandler = {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-/**
- * saxes reads the part as it is inflated, as well-formed XML or not at all. A DOCTYPE is refused:
- * a document never needs one, and its entities could hide a value. Namespaces are not resolved:
- * Word's prefixes are fixed, and the checks go by local name.
- */
+/** A DOCTYPE is refused: a document never needs one, and its entities could hide a value. */
 function xmlParser(handler: PartHandler) {
   const parser = new SaxesParser();
   let failed = false;
@@ -145,11 +134,8 @@ export function contentTypesCheck(): PartCheck {
 }
 
 /**
- * A part of the document's text (`word/*.xml`): no altChunk, and no field whose instruction
- * is DDE, DDEAUTO or INCLUDE*. A field's instruction is read as Word reads it: the text of
- * every `instrText` between its `begin` and its `separate` or `end`, however the runs split it
- * (`fldSimple` has it whole in `instr`). A field whose name would come from a nested field is
- * refused too: that is how DDE is hidden from a look at the text.
+ * `word/*.xml`: no altChunk, no DDE, DDEAUTO or INCLUDE* field, read as Word reads it (every `instrText`
+ * between `begin` and `separate`/`end`), nor a field whose name comes from a nested field (hidden DDE).
  */
 export function documentPartCheck(): PartCheck {
   let refused = false;

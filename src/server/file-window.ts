@@ -1,11 +1,9 @@
 /** Random access to a file's bytes in small windows, so a check never holds the whole file. */
 export type FileWindow = {
   readonly size: number;
-  /** Up to `length` bytes from `position` (fewer at the end of the file). */
   read(position: number, length: number): Promise<Uint8Array>;
 };
 
-/** Windows over bytes already in memory (tests, small files). */
 export function bytesWindow(bytes: Uint8Array): FileWindow {
   return {
     size: bytes.byteLength,

@@ -12,61 +12,40 @@ import {
   unsupportedMediaType,
 } from './responses';
 
-/** The media type of a request, lower-cased and without parameters such as charset. */
 export function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** What a form's own step makes of a readable body: the mail to send, or the answer to give now. */
 export type Submission = { mail: OutgoingMail } | { response: Response };
 
 type FormEndpoint<Body> = {
-  /** The only media type accepted, e.g. application/json. */
   mediaType: string;
   /** Names the submission in the server log when storing it fails. */
   label: string;
   /** The UI-string key answered, under `(body)`, for a body that cannot be read at all. */
   invalidBodyKey: string;
-  /**
-   * Reads the body: throws BodyTooLargeError past the size limit (413), RequestTimeoutError
-   * when it stops arriving (408), anything else when it is unreadable (400).
-   */
+  /** Throws BodyTooLargeError (413), RequestTimeoutError (408), anything else (400). */
   read(request: Request): Promise<Body>;
-  /**
-   * What tells two bodies apart (a hash of what was read): a repeat of an Idempotency-Key with
-   * another fingerprint is another request under a used key (422).
-   */
+  /** Another fingerprint under a used Idempotency-Key is another request (422). */
   fingerprint(body: Body): Promise<string>;
-  /** Validates the body with the form's schema and composes the mail. */
   submit(body: Body): Promise<Submission>;
-  /** Releases what reading took (a résumé's temporary file), once the answer is known. */
   dispose?(body: Body): Promise<void>;
 };
 
-/** What the server around an endpoint decides: where posts may come from, and the key memory. */
 export type EndpointOptions = {
   /** Origins allowed besides the request's own (the configured site origin). */
   allowedOrigins?: readonly string[];
   idempotency?: IdempotencyStore;
 };
 
-/**
- * Whether a browser may have posted this from another site: an `Origin` that is neither the
- * serving origin nor an allowed one. Requests without `Origin` (curl, tests) pass.
- */
+/** Requests without `Origin` (curl, tests) pass. */
 export function isCrossOrigin(request: Request, allowedOrigins: readonly string[] = []): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return false;
   return origin !== new URL(request.url).origin && !allowedOrigins.includes(origin);
 }
 
-/**
- * The steps every form endpoint shares, on web-standard Request and Response so that it runs
- * on the local server and as a serverless function alike: POST only (405), same-site only
- * (403), an optional Idempotency-Key (400 when malformed), one media type (415), a size limit
- * enforced while reading (413), an unreadable body (400), the form's own validation (400 with
- * UI-string keys), then storing or sending the mail (200, or 500 if even that failed).
- */
+/** POST (405), same-site (403), Idempotency-Key (400), media type (415), size (413), schema (400), mail (500). */
 export function createFormEndpoint<Body>(
   transport: MailTransport,
   endpoint: FormEndpoint<Body>,

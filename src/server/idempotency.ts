@@ -1,15 +1,11 @@
 import type { IdempotencyStore } from './ports';
 import { keyReused } from './responses';
 
-/** What a key may be: 1–100 letters, digits, `_` or `-` (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 type Remembered = { status: number; headers: [string, string][]; body: string; expires: number; fingerprint: string };
 
-/**
- * The memory of one process (the Node server's default): accepted answers are kept `ttlMs`, at
- * most `maxKeys` of them (the oldest are forgotten first).
- */
+/** One process's memory: at most `maxKeys` answers for `ttlMs`, the oldest forgotten first. */
 export function createIdempotencyStore({
   maxKeys,
   ttlMs,

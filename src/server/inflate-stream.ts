@@ -1,19 +1,11 @@
-/**
- * How streaming inflation ended: the whole output was read, it passed its limit, the data was
- * not whole deflate data, or the sink asked to stop.
- */
 export type InflateEnd = { total: number; end: 'complete' | 'over-limit' | 'invalid' | 'stopped' };
 
-/** Compressed bytes go in with `write` (false once it has ended: stop writing), as they are read; `finish` once all are in. */
+/** `write` compressed bytes as read (false once it has ended); `finish` once all are in. */
 export type Inflater = { write(bytes: Uint8Array): Promise<boolean>; finish(): Promise<InflateEnd> };
 
 const ignore = () => {};
 
-/**
- * Inflates data given piece by piece with DecompressionStream, handing each piece of output to
- * `sink` as it comes (false from the sink stops it) and never holding more than one: memory stays
- * at a chunk whatever the data expands to. Stops as soon as the output passes `limit` bytes.
- */
+/** Holds one piece of output at a time, whatever the data expands to; stops past `limit` or when `sink` says false. */
 export function startInflate(
   format: 'deflate' | 'deflate-raw',
   limit: number,

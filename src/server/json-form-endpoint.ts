@@ -8,22 +8,15 @@ import { readBodyWithLimit } from './read-body';
 import { accepted, invalidFields } from './responses';
 
 type JsonForm<Schema extends ZodMiniType> = {
-  /** Names the submission in the server log when storing it fails. */
   label: string;
   /** The UI-string key answered, under `(body)`, for a body that is not one JSON object. */
   invalidBodyKey: string;
   maxBytes: number;
-  /** The form's own schema, the one the browser validates with. */
   schema: Schema;
-  /** Composes the mail from a valid submission. */
   submit(data: z.infer<Schema>): Submission | Promise<Submission>;
 };
 
-/**
- * A form posted as one JSON object (the demo request, the newsletter): the shared endpoint's
- * steps, then an object or 400, a filled honeypot answered as sent with nothing sent, and the
- * form's schema (400 with its fields' UI-string keys) before the form composes its mail.
- */
+/** A filled honeypot is answered as if sent, with nothing sent. */
 export function createJsonFormEndpoint<Schema extends ZodMiniType>(
   transport: MailTransport,
   form: JsonForm<Schema>,
@@ -48,7 +41,6 @@ async function jsonSubmission<Schema extends ZodMiniType>(body: unknown, form: J
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { response: invalidFields({ '(body)': form.invalidBodyKey }) };
   }
-  // A bot filled the field people never see: answer as if sent, send nothing.
   if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return { response: accepted() };
   const parsed = form.schema.safeParse(body);
   return parsed.success ? await form.submit(parsed.data) : { response: invalidFields(fieldErrors(parsed.error)) };

@@ -1,7 +1,4 @@
-/**
- * Values from a form, made safe to put into a mail. The schemas already refuse control
- * characters in single-line fields; this is the second line of defence, for the mail alone.
- */
+/** The schemas already refuse control characters; this is the second line of defence, for the mail. */
 
 /** Characters that break a line or reorder text: C0/C1 controls, line and paragraph separators, bidi controls. */
 const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/gu;
@@ -21,22 +18,14 @@ export function multiLine(value: string): string {
     .replace(BIDI_CONTROLS, '');
 }
 
-/**
- * A value for the Subject: single-line, and with RFC 2047 encoded words (`=?charset?Q?…?=`)
- * broken up, so that a mail client shows the text typed instead of decoding it.
- */
+/** Encoded words (`=?charset?Q?…?=`) broken up, so a mail client shows the text typed. */
 export function headerText(value: string): string {
   return singleLine(value).replace(/=\?/g, '= ?').replace(/\?=/g, '? =');
 }
 
-/** Longest base name of an attachment, in characters, before its extension. */
 export const ATTACHMENT_NAME_MAX = 100;
 
-/**
- * An attachment's name reduced to a safe base name: no folders (`/` or `\`), no control,
- * format (bidi, zero-width) or separator characters, no leading dots, at most
- * ATTACHMENT_NAME_MAX characters before the extension, which is kept as sent.
- */
+/** No folders, no control, format (bidi, zero-width) or separator characters, no leading dots. */
 export function attachmentName(name: string, extension: string, fallback = 'resume'): string {
   const base = name.split(/[/\\]/).pop() ?? '';
   const cleaned = base

@@ -6,10 +6,8 @@ import { subscriptionMail } from './newsletter-mail';
 import { BodyTooLargeError, readBodyWithLimit } from './read-body';
 import { verifyToken, type TokenPurpose, type TokenRefusal } from './newsletter-token';
 
-/** What each link records, once. */
 const EVENT: Record<TokenPurpose, NewsletterEvent> = { confirm: 'confirmed', unsubscribe: 'unsubscribed' };
 
-/** The status of each refusal: a link that cannot be read (400), or that was good and is no longer (410). */
 const REFUSAL_STATUS: Record<TokenRefusal, number> = {
   malformed: 400,
   tampered: 400,
@@ -21,12 +19,8 @@ export type NewsletterLinkOptions = {
   purpose: TokenPurpose;
   secret: string;
   log: NewsletterLog;
-  /** Marketing's address, which receives each confirmation and unsubscribe. */
   deliverTo: string;
-  /**
-   * A prerendered page of the site, as the static side serves it (`dist/` locally, the CDN from
-   * a serverless function): refused links answer with its HTML and their own status.
-   */
+  /** Refused links answer with a prerendered page's HTML and their own status. */
   page: (path: string) => Promise<Response>;
   now?: () => number;
 };
@@ -34,47 +28,19 @@ export type NewsletterLinkOptions = {
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
-/**
- * Each link's pages: the one that asks for the press of a button (opening a link does nothing by
- * itself), and the one that says it is done.
- */
 const LINK_PAGES: Record<TokenPurpose, { ask: PageId; done: PageId }> = {
   confirm: { ask: 'newsletterConfirm', done: 'newsletterConfirmed' },
   unsubscribe: { ask: 'newsletterUnsubscribe', done: 'newsletterUnsubscribed' },
 };
 
-/**
- * What a press of the button may send: the ask page's form sends nothing, and a mail client's
- * one-click unsubscribe (RFC 8058) sends `List-Unsubscribe=One-Click`. A body is read, to this
- * limit, only so that the connection stays usable.
- */
+/** A press sends nothing or `List-Unsubscribe=One-Click`; the body is read only to keep the connection usable. */
 export const NEWSLETTER_LINK_MAX_BYTES = 1024;
 
-/**
- * How long a press waits for another press of the same link that is at work (storing its mail
- * takes well under a second) before it answers 503; it looks again every PRESS_POLL_MS.
- */
+/** How long a press waits for another press of the same link at work before it answers 503. */
 export const PRESS_WAIT_MS = 10_000;
 const PRESS_POLL_MS = 50;
 
-/**
- * The links of the confirmation mail (README, "The newsletter"), `/api/newsletter/confirm?token=…`
- * and `/api/newsletter/unsubscribe?token=…`.
- *
- * - `GET` (opening the link) changes nothing: mail scanners and link previews open every link of a
- *   mail, and would otherwise confirm, then unsubscribe, an address nobody looked at. A good link
- *   answers the page that asks the reader to press the button (200), at the link's own address;
- *   its form posts back there. A confirmation link already used answers "already confirmed" (409);
- *   an unsubscribe link already used leads (303) to "unsubscribed".
- * - `POST` (the button, or a mail client's one-click unsubscribe) acts: it records the token id in
- *   the event log, delivers the event to marketing through the mail transport, and redirects (303)
- *   to the page that says so, in the subscriber's language. Used again, it answers as `GET` does.
- *
- * A press that comes while another press of the same link is at work waits for its outcome.
- * A confirmation link of a subscription already unsubscribed (the two links share the token id)
- * answers 410, as an expired link (410) or one that cannot be read or was altered (400) does: the
- * "link not valid" page, whatever the method. Nothing a link holds can cause a 500.
- */
+/** GET changes nothing (mail scanners open every link); POST records, tells marketing, redirects (303). */
 export function createNewsletterLinkHandler(transport: MailTransport, options: NewsletterLinkOptions) {
   const now = options.now ?? Date.now;
   const event = EVENT[options.purpose];
@@ -100,19 +66,15 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
   const seeOther = (pageId: PageId, language: Language) =>
     new Response(null, { status: 303, headers: { Location: fillPath(pageId, language, {}), ...headers } });
 
-  /** The answer to a link already used: nothing more to do. */
   const alreadyUsed = (language: Language) =>
     options.purpose === 'confirm' ? pageAnswer('newsletterAlreadyConfirmed', language, 409) : seeOther(done, language);
 
-  /** A subscription unsubscribed cannot be confirmed after (its links share the token id). */
+  /** Its links share the token id: an unsubscribed subscription cannot be confirmed after. */
   const unsubscribed = (id: string) =>
     options.purpose === 'confirm' ? options.log.recorded('unsubscribed', id) : Promise.resolve(false);
   const noLongerValid = (lang: Language) => pageAnswer('newsletterLinkInvalid', lang, 410);
 
-  /**
-   * Takes the link's event; a press that finds another at work waits for its outcome: recorded
-   * (then this one says so), or given back (then this one tries itself).
-   */
+  /** A press that finds another at work waits for it to record or give back the claim. */
   async function claim(id: string): Promise<'claimed' | 'used' | 'busy'> {
     const giveUpAt = Date.now() + PRESS_WAIT_MS;
     for (;;) {

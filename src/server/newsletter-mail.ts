@@ -13,10 +13,7 @@ const WORDS: Record<Language, typeof english> = { en: english, it: italian };
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-/**
- * The mail that asks a subscriber to confirm, in their language, to their address: the link that
- * confirms and the one that undoes it, so the first mail already says how to leave.
- */
+/** The first mail already says how to leave. */
 export function confirmationMail(
   email: string,
   language: Language,

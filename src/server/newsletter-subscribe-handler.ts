@@ -15,23 +15,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the unsubscribe link of the confirmation mail works (the newsletter's own mails carry fresh ones). */
 export const UNSUBSCRIBE_LINK_DAYS = 2 * 365;
 
-/** The paths of the two links; the token says which they may carry. */
 export const NEWSLETTER_LINK_PATHS: Record<TokenPurpose, string> = {
   confirm: '/api/newsletter/confirm',
   unsubscribe: '/api/newsletter/unsubscribe',
 };
 
 export type NewsletterSettings = {
-  /** The HMAC key of the links (NEWSLETTER_SECRET). */
   secret: string;
-  /** The site's public origin: the links in the mail lead there. */
   siteOrigin: string;
   /** Confirmation mails per recipient (this process's memory unless the adapter gives its own). */
   recipientLimit?: RecipientLimit;
   now?: () => number;
 };
 
-/** A link of the newsletter: the site's origin, the purpose's path, the signed token. */
 export async function newsletterLink(
   settings: Pick<NewsletterSettings, 'secret' | 'siteOrigin'>,
   purpose: TokenPurpose,
@@ -42,11 +38,8 @@ export async function newsletterLink(
 }
 
 /**
- * `POST /api/newsletter` (JSON `{email, language}`): the first step of the double opt-in. It
- * stores nothing: it mails the subscriber a link to confirm (and one to unsubscribe), each
- * carrying a signed, expiring token with a fresh id. Same steps and answers as the other forms.
- * An address mailed too often lately (RECIPIENT_LIMITS) gets no mail, and the same 200 answer,
- * so that the form can neither bomb a mailbox nor tell whether an address was just used.
+ * The double opt-in's first step stores nothing: the token is the subscription. An address mailed too often
+ * gets no mail and the same 200, so the form can neither bomb a mailbox nor tell whether it was used.
  */
 export function createNewsletterSubscribeHandler(
   transport: MailTransport,

@@ -2,12 +2,7 @@ import { z } from 'zod/mini';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { fromBase64url, toBase64url } from './base64url';
 
-/**
- * The signed tokens of the newsletter's links (README, "The newsletter"): `<payload>.<signature>`,
- * both base64url without padding. The payload is JSON `{"id","email","lang","purpose","exp"}`
- * (`exp` in Unix seconds); the signature is HMAC-SHA256 of the payload's base64url text with the
- * server's secret. Nothing is stored until a link is used: the token is the whole subscription.
- */
+/** `<payload>.<signature>`, base64url; HMAC-SHA256 of the payload's text: the token is the whole subscription. */
 export const TOKEN_PURPOSES = ['confirm', 'unsubscribe'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
@@ -17,11 +12,9 @@ export type TokenPayload = {
   email: string;
   lang: Language;
   purpose: TokenPurpose;
-  /** Expiry, Unix seconds. */
   exp: number;
 };
 
-/** Why a token is refused: a signature that does not match, a malformed token, or a valid one out of time or place. */
 export type TokenRefusal = 'malformed' | 'tampered' | 'expired' | 'wrong-purpose';
 
 export type TokenCheck = { ok: true; payload: TokenPayload } | { ok: false; reason: TokenRefusal; lang?: Language };
@@ -40,7 +33,6 @@ const payloadSchema = z.strictObject({
   exp: z.number().check(z.int(), z.nonnegative()),
 });
 
-/** A new token id: 128 random bits. */
 export function newTokenId(): string {
   return toBase64url(crypto.getRandomValues(new Uint8Array(16)));
 }
@@ -74,12 +66,7 @@ function decodePayload(encoded: string): TokenPayload | undefined {
   }
 }
 
-/**
- * Checks a token from a link: its shape, then its signature (crypto.subtle.verify compares in
- * constant time), then what it says: purpose, then expiry. A refused token still names the
- * language its payload claims, when it has one, only to answer in that language: nothing else
- * trusts it.
- */
+/** crypto.subtle.verify compares in constant time; a refused token's language is trusted for nothing else. */
 export async function verifyToken(
   token: string,
   secret: string,

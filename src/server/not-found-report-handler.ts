@@ -15,10 +15,8 @@ import {
 export const NOT_FOUND_REPORT_MAX_BYTES = 4 * 1024;
 const MAX_FIELD_LENGTH = 2048;
 
-/** What the not-found page sends (src/pages/not-found/report-missing-page.ts). */
 export type NotFoundReport = { path: string; referrer: string };
 
-/** Whether a referrer is one worth keeping: an http(s) address with a host. */
 function isWebAddress(referrer: string): boolean {
   // The URL parser would read `https:///path` as the host `path`.
   if (!/^https?:\/\/[^/\\]/i.test(referrer)) return false;
@@ -30,15 +28,11 @@ function isWebAddress(referrer: string): boolean {
   }
 }
 
-/**
- * The text as a person may read it in a log: every character outside printable ASCII (controls,
- * line and paragraph separators, bidi overrides, anything else) written as `\uXXXX`.
- */
+/** Everything outside printable ASCII (bidi overrides included) as `\uXXXX`, for a log read by people. */
 export function printableAscii(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The report when the body is one: a site path, and an http(s) address with a host or nothing as the referrer. */
 export function parseNotFoundReport(body: unknown): NotFoundReport | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const { path, referrer } = body as Record<string, unknown>;
@@ -50,11 +44,7 @@ export function parseNotFoundReport(body: unknown): NotFoundReport | undefined {
   return { path, referrer };
 }
 
-/**
- * Reports as lines of the server's log (the Node server's default): one JSON line each
- * (`{"event":"not-found",…}`). JSON.stringify escapes line breaks, so a report cannot forge a
- * second log line.
- */
+/** JSON.stringify escapes line breaks, so a report cannot forge a second log line. */
 export function jsonLineNotFoundLog(write: (line: string) => void = console.log): NotFoundLog {
   return {
     record(report) {
@@ -64,11 +54,7 @@ export function jsonLineNotFoundLog(write: (line: string) => void = console.log)
   };
 }
 
-/**
- * The endpoint the not-found page reports to, so that broken inbound links can be found: it
- * records the address and the referrer only, never the client's address, a cookie or any other
- * identifier, which keeps it a technical function that needs no consent.
- */
+/** No client address, cookie or identifier is kept: a technical function that needs no consent. */
 export function createNotFoundReportHandler({
   allowedOrigins = [],
   log = jsonLineNotFoundLog(),

@@ -1,8 +1,4 @@
-/**
- * Names that make a PDF act when it is opened or clicked: scripts, launching a program,
- * embedded files, rich media, XFA forms, additional actions (AA), sending or importing form
- * data, and encryption (which hides the rest from this check).
- */
+/** Names that make a PDF act, and encryption (which hides the rest from this check). */
 export const ACTIVE_NAMES = new Set([
   'JavaScript',
   'JS',
@@ -17,25 +13,18 @@ export const ACTIVE_NAMES = new Set([
   'ImportData',
 ]);
 
-/**
- * What an /OpenAction given as a reference (`98 0 R`, as LaTeX writes a destination) points to,
- * told once the whole file is read: the objects whose value is a dictionary (an action), and the
- * references /OpenAction made. Shared by the file's syntax and its object streams'.
- */
+/** A referenced /OpenAction (`98 0 R`) is judged once the file is read: refused when it points to a dictionary. */
 export class OpenActions {
   readonly dictionaries = new Set<number>();
   readonly targets: number[] = [];
 
-  /** Whether an /OpenAction points to an action (a dictionary) rather than a destination. */
   runsAnAction(): boolean {
     return this.targets.some((target) => this.dictionaries.has(target));
   }
 }
 
-/** What the dictionary before a stream says of it. */
 export type StreamDictionary = { filters: string[]; objectStream: boolean };
 
-/** A stream begins: its data starts at `dataAt` in the bytes fed. */
 export type StreamStart = { dataAt: number; dictionary: StreamDictionary };
 
 const MAX_TOKEN = 256;
@@ -44,7 +33,6 @@ const isWhitespace = (byte: number) =>
 const DELIMITERS = new Set(Array.from('()<>[]{}/%', (char) => char.charCodeAt(0)));
 const isDelimiter = (byte: number) => DELIMITERS.has(byte);
 
-/** A name as it means: each `#xx` is the byte it stands for. */
 export function decodeName(name: string): string {
   return name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
@@ -52,14 +40,7 @@ export function decodeName(name: string): string {
 type Mode = 'normal' | 'comment' | 'string' | 'hexString' | 'name' | 'word' | 'streamCR';
 type Token = 'name' | 'word' | 'string' | '<<' | '>>' | '[' | ']' | 'brace';
 
-/**
- * Reads PDF syntax as it comes, byte by byte, as a reader does: comments, literal and hex
- * strings, names (with `#xx` decoded), dictionaries and arrays. It refuses ACTIVE_NAMES and an
- * `/OpenAction` that is a dictionary (an action: a script, a URI, a launch), keeps a reference
- * for OpenActions to judge once the file is read, and
- * tells where a stream begins: only at the keyword `stream` right after the `>>` of an
- * object's dictionary that has a `/Length`, never inside a comment or a string.
- */
+/** A stream begins only at `stream` right after a dictionary with `/Length`, never inside a comment or string. */
 export class PdfSyntax {
   refused = false;
   private mode: Mode = 'normal';

@@ -3,7 +3,6 @@ import type { RateLimiter } from './ports';
 
 type Verdict = Awaited<ReturnType<RateLimiter['hit']>>;
 
-/** Eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
 function ipv6Groups(address: string): number[] | undefined {
   const [head = '', tail, ...extra] = address.split('::');
   if (extra.length > 0) return undefined;
@@ -25,11 +24,7 @@ function ipv6Groups(address: string): number[] | undefined {
   return parts.flatMap((part) => (part === '::' ? Array<number>(missing).fill(0) : [parseInt(part, 16)]));
 }
 
-/**
- * The key a client is counted under: an IPv6 address by its /64, the smallest network a
- * subscriber is given (one host alone may use its 2^64 addresses); an IPv4 address, also written
- * as IPv4-mapped IPv6, as it is. Anything else is kept as it came.
- */
+/** An IPv6 address by its /64: one host may use all of it. */
 export function clientKey(address: string): string {
   const bare = address
     .trim()
@@ -49,14 +44,11 @@ export function clientKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The adapter's counters: one per client (and bucket), and one per endpoint for all clients together. */
 export type PostLimiters = { perClient: RateLimiter; perEndpoint: RateLimiter };
 
 /**
- * Counts a post against the limits, the same way in both adapters. Only a post its endpoint
- * would read counts (its Origin and media type pass), so that another site cannot spend a
- * visitor's limit with posts it fires from their browser; the not-found report has a bucket of
- * its own. A post over its client's limit does not spend the endpoint's.
+ * Only a post its endpoint would read counts, so another site cannot spend a visitor's limit;
+ * one over its client's limit does not spend the endpoint's.
  */
 export async function countPost(
   limiters: PostLimiters,

@@ -1,14 +1,10 @@
-/** The body was larger than the handler accepts. */
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`Request body exceeds ${limit} bytes`);
   }
 }
 
-/**
- * Reads a request body up to `limit` bytes, stopping as soon as it is exceeded (a lying or
- * missing Content-Length cannot make the server buffer more).
- */
+/** A lying or missing Content-Length cannot make the server buffer more than `limit`. */
 export async function readBodyWithLimit(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyTooLargeError(limit);
@@ -35,7 +31,6 @@ export async function readBodyWithLimit(request: Request, limit: number): Promis
   return body;
 }
 
-/** The request body stopped arriving (idle deadline) or took too long in all (total deadline). */
 export class RequestTimeoutError extends Error {
   constructor(readonly kind: 'idle' | 'total') {
     super(kind === 'idle' ? 'The request body stopped arriving' : 'The request took too long to arrive');

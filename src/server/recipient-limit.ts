@@ -9,13 +9,9 @@ export const RECIPIENT_LIMITS = [
   { max: 3, windowMs: DAY },
 ] as const;
 
-/** How long a send is remembered: the longest window. */
 export const RECIPIENT_MEMORY_MS = DAY;
 
-/**
- * One mailbox however it is written: lower-case, and without the `+tag` of the local part, so
- * that `Victim+1@Example.com` counts as `victim@example.com`.
- */
+/** `Victim+1@Example.com` counts as `victim@example.com`. */
 export function normalisedRecipient(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf('@');
@@ -25,10 +21,6 @@ export function normalisedRecipient(address: string): string {
   return `${plus > 0 ? local.slice(0, plus) : local}${lower.slice(at)}`;
 }
 
-/**
- * One more mail to a recipient who was sent mails at `sentAt`: the times to keep (those still
- * inside the longest window, plus now when it may go), and whether it may go.
- */
 export function takeRecipientSlot(sentAt: readonly number[], now: number): { allowed: boolean; sentAt: number[] } {
   const recent = sentAt.filter((time) => now - time < RECIPIENT_MEMORY_MS);
   const allowed = RECIPIENT_LIMITS.every(
@@ -37,10 +29,7 @@ export function takeRecipientSlot(sentAt: readonly number[], now: number): { all
   return { allowed, sentAt: allowed ? [...recent, now] : recent };
 }
 
-/**
- * The memory of one process (the Node server's default): at most `maxRecipients` addresses, the
- * one mailed longest ago forgotten first.
- */
+/** One process's memory: the address mailed longest ago is forgotten first. */
 export function memoryRecipientLimit({
   maxRecipients = 100_000,
   now = Date.now,

@@ -15,7 +15,7 @@ export const unsupportedMediaType = (expected: string) => json(415, { error: 'un
 /** Even the outbox or the spool could not be written: the only case where a lead is lost. */
 export const storageFailed = () => json(500, { error: 'storage-failed' });
 export const accepted = () => json(200, { ok: true });
-/** An Idempotency-Key already accepted with another body (as the IETF idempotency-key draft answers). */
+/** An Idempotency-Key already accepted with another body. */
 export const keyReused = () => json(422, { error: 'idempotency-key-reused' });
 
 /** 400 with one message key per invalid field, e.g. `{ errors: { email: 'demoForm.errors.emailInvalid' } }`. */

@@ -1,11 +1,9 @@
-/** Byte helpers shared by the résumé format checks. */
 import type { FileWindow } from './file-window';
 
 /** OLE2 compound file signature: Word 97-2003 (.doc) and other Office binaries. */
 export const OLE2 = Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
 
-// The web's "latin1" is windows-1252, but it too gives one character per byte, each byte its
-// own: a signature found in the text is found at the same position in the bytes.
+// The web's "latin1" (windows-1252) still maps one byte to one character: positions match.
 const singleByte = new TextDecoder('latin1');
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
@@ -14,7 +12,6 @@ const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
 export const latin1 = (bytes: Uint8Array) => singleByte.decode(bytes);
 /** UTF-8 text as written, a byte-order mark included (a name that starts with one is another name). */
 export const utf8Text = (bytes: Uint8Array) => utf8.decode(bytes);
-/** UTF-16LE text as written, a byte-order mark included. */
 export const utf16leText = (bytes: Uint8Array) => utf16le.decode(bytes);
 export const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 

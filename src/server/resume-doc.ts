@@ -7,17 +7,10 @@ const OLE_END_OF_CHAIN = 0xfffffffe;
 const OLE_MAX_DIRECTORY_SECTORS = 512;
 const OLE_STORAGE = 1;
 const OLE_STREAM = 2;
-/**
- * Storages that hold active content: macros (`Macros`, `VBA`, `_VBA_PROJECT_CUR`) and embedded
- * OLE objects (`ObjectPool`, each one a program's data a double-click opens). Compound file
- * names compare without case.
- */
+/** Macros and embedded OLE objects; compound file names compare without case. */
 const ACTIVE_STORAGES = new Set(['MACROS', 'VBA', '_VBA_PROJECT_CUR', 'OBJECTPOOL']);
 
-/**
- * A Word 97-2003 document (.doc) by structure: an OLE compound file whose directory, followed
- * through the allocation table, holds a `WordDocument` stream and none of the ACTIVE_STORAGES.
- */
+/** A `WordDocument` stream, found through the allocation table, and none of the ACTIVE_STORAGES. */
 export async function isDoc(file: FileWindow): Promise<boolean> {
   const header = await file.read(0, 512);
   if (header.length < 512 || !bytesEqual(header.subarray(0, 8), OLE2)) return false;

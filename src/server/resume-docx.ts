@@ -6,7 +6,6 @@ import type { Entry } from '@zip.js/zip.js';
 
 export { ZIP_MAX_ENTRIES } from './zip-archive';
 
-/** Executable extensions refused inside a document's zip. */
 const EXECUTABLE = /\.(exe|dll|bat|cmd|com|scr|js|vbs|msi|ps1|sh|jar|app)$/i;
 /** Parts that hold active content whatever their relationships say: macros, OLE objects, ActiveX controls. */
 const ACTIVE_PART = /(^|\/)vbaProject\.bin$|^word\/(embeddings|activeX)\//i;
@@ -21,7 +20,6 @@ const EXECUTABLE_MAGIC = [
   [0xca, 0xfe, 0xba, 0xbe],
 ];
 /** What a magic number takes: the start of each entry is kept up to this. */
-/** A zip's first bytes: a local file header (PK 03 04). */
 const ZIP_LOCAL = 0x04034b50;
 const MAGIC_BYTES = Math.max(...EXECUTABLE_MAGIC.map((magic) => magic.length));
 /** A document that would expand beyond this is refused (a decompression bomb for the recipient). */
@@ -39,7 +37,7 @@ function partCheck(name: string): PartCheck | undefined {
   return undefined;
 }
 
-/** An entry read whole: not an executable by its first bytes, exactly its declared size, and its part's check passed. */
+/** Read whole: no executable's first bytes, exactly its declared size, its part's check passed. */
 async function entryPasses(entry: Entry): Promise<boolean> {
   const check = partCheck(entry.filename);
   let start = new Uint8Array(0);
@@ -53,14 +51,7 @@ async function entryPasses(entry: Entry): Promise<boolean> {
   return read && !startsWithMagic(start) && (check ? check.finish() : true);
 }
 
-/**
- * A Word document (.docx) by structure: a zip whose central directory lists
- * `word/document.xml` and `[Content_Types].xml`, each name once, that would not expand past
- * ZIP_MAX_EXPANDED_BYTES, and that carries nothing active: no executable (by entry name or
- * first bytes), no macros, no embedded object, no relationship to an outside target but a web
- * link, no imported chunk, no DDE or INCLUDE field. Every entry is inflated as a stream, held
- * to its declared size.
- */
+/** Every entry inflated as a stream and held to its declared size; nothing executable or active. */
 export async function isDocx(file: FileWindow): Promise<boolean> {
   const first = await file.read(0, 4);
   if (first.length < 4 || view(first).getUint32(0, true) !== ZIP_LOCAL) return false;

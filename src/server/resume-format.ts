@@ -7,10 +7,7 @@ import { isPdf } from './resume-pdf';
 export { isDoc, isDocx, isPdf };
 export { ZIP_MAX_ENTRIES } from './resume-docx';
 
-/**
- * Whether a file really is what its extension says, by its structure, not only its first bytes.
- * Reads only bounded windows of the file.
- */
+/** By structure, not only the first bytes; reads only bounded windows. */
 export async function hasResumeFormat(file: FileWindow, extension: ResumeExtension): Promise<boolean> {
   switch (extension) {
     case '.pdf':

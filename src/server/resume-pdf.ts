@@ -8,7 +8,7 @@ const ENDSTREAM = new TextEncoder().encode('endstream');
 
 /** Chunk size of the sequential PDF scan: memory stays at about twice this. */
 const SCAN_CHUNK = 64 * 1024;
-/** What a PDF's FlateDecode streams may expand to in all before it is refused (a decompression bomb for the recipient). */
+/** What FlateDecode streams may expand to in all before the PDF is refused (a decompression bomb). */
 export const PDF_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 /** Outside the streams: the polyglots that pass a header sniff (zip, OLE, executables, HTML). */
@@ -21,7 +21,6 @@ function isZipSignature(data: Uint8Array, at: number): boolean {
   return (third === 3 && fourth === 4) || (third === 1 && fourth === 2) || (third === 5 && fourth === 6);
 }
 
-/** Whether `bytes` hold a zip signature, `carry` being the last 3 bytes before them. */
 function hasZipSignature(bytes: Uint8Array, carry: Uint8Array): boolean {
   const joined = Uint8Array.from([...carry, ...bytes.subarray(0, 3)]);
   for (let at = 0; at + 3 < joined.length; at += 1) if (isZipSignature(joined, at)) return true;
@@ -78,7 +77,6 @@ class StreamCheck {
   }
 }
 
-/** Signatures and markers looked for in the bytes outside streams, across chunk boundaries. */
 class OutsideCheck {
   private carry = '';
 
@@ -96,12 +94,8 @@ class OutsideCheck {
 }
 
 /**
- * A PDF by structure: the `%PDF-` header, `%%EOF` within the last 1,024 bytes, and nothing
- * active. Outside its streams: no zip or OLE signature, no executable header, no HTML (the
- * polyglots), and none of pdf-syntax's ACTIVE_NAMES nor an /OpenAction action. A stream is only
- * what follows an object's dictionary with /Length (never a comment or a string); its decoded
- * bytes (unfiltered, or through FlateDecode, within PDF_MAX_INFLATED_BYTES in all) hold no zip,
- * and an object stream's objects are held to the same rules.
+ * Outside streams: no zip, OLE, executable or HTML signature (polyglots), no ACTIVE_NAMES or /OpenAction action.
+ * Decoded streams (FlateDecode within PDF_MAX_INFLATED_BYTES) hold no zip; object streams follow the same rules.
  */
 export async function isPdf(file: FileWindow): Promise<boolean> {
   if (!(await startsWith(file, PDF))) return false;

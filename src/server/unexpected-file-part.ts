@@ -1,7 +1,4 @@
-/**
- * A multipart body with a file part the form never sends: a second file, or a file in another
- * field than the résumé's. Refused (400) rather than dropped, so that no résumé is lost unseen.
- */
+/** Refused (400) rather than dropped, so that no résumé is lost unseen. */
 export class UnexpectedFilePartError extends Error {
   constructor(field: string) {
     super(`Unexpected file part in field ${JSON.stringify(field)}`);

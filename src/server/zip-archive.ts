@@ -21,7 +21,6 @@ class WindowReader extends Reader<FileWindow> {
 // No web workers (Workers has none, Node needs none for a CV); inflation by the runtime's DecompressionStream.
 const OPTIONS = { useWebWorkers: false, useCompressionStream: true, filenameEncoding: 'utf-8' } as const;
 
-/** The entries a zip's central directory lists, at most ZIP_MAX_ENTRIES; undefined when malformed or past it. */
 export async function zipEntries(file: FileWindow): Promise<Entry[] | undefined> {
   const entries: Entry[] = [];
   try {
@@ -34,15 +33,9 @@ export async function zipEntries(file: FileWindow): Promise<Entry[] | undefined>
   return entries;
 }
 
-/** Thrown from the sink's stream to stop zip.js inflating. */
 class Stopped extends Error {}
 
-/**
- * Reads an entry's content piece by piece into `sink` (false from the sink stops it), inflating
- * it as it is read, never past its declared size and a small margin. True when the content was
- * read whole and is exactly the size the archive declares: a lying size, data that is not whole
- * deflate, or an unknown method is false, as is a sink that stopped.
- */
+/** False for a lying size, broken deflate, an unknown method, or a sink that stopped. */
 export async function readEntry(entry: Entry, sink: (chunk: Uint8Array) => boolean): Promise<boolean> {
   if (entry.directory) return false;
   const limit = entry.uncompressedSize + ZIP_SIZE_MARGIN;

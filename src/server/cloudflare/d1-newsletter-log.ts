@@ -1,17 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { NewsletterLog } from '../ports';
 
-/**
- * A claim this old belongs to a request that died before it recorded the event or gave the claim
- * back: another use of the link may take it. Storing the mail takes well under a second.
- */
+/** A claim this old belongs to a request that died before recording or releasing it. */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
 
-/**
- * The newsletter's used links in D1 (table `newsletter_events`), so that "already confirmed"
- * holds on every instance. A claim is a row in state `claimed`, taken by an insert that only one
- * request can win; `append` makes it `done`.
- */
+/** A claim is a `claimed` row only one insert can win; `append` makes it `done`. */
 export function d1NewsletterLog(db: D1Database, now: () => number = Date.now): NewsletterLog {
   return {
     async has(event, id) {

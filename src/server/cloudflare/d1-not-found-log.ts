@@ -1,7 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { NotFoundLog } from '../ports';
 
-/** Not-found reports in D1 (table `not_found_reports`): path, referrer and time, no client identifier. */
 export function d1NotFoundLog(db: D1Database): NotFoundLog {
   return {
     async record(report) {

@@ -4,10 +4,7 @@ import { retryDelay } from './retry-delay';
 import type { CloudflareSettings } from './settings';
 import type { SmtpSend } from './smtp-message';
 
-/**
- * How long one delivery attempt may hold a message: the cron leaves it alone meanwhile, and takes
- * it again after, should the attempt have died with its isolate.
- */
+/** An attempt holds its message this long; should it die with its isolate, the cron takes it again after. */
 export const DELIVERY_LEASE_MS = 2 * 60 * 1000;
 
 export type Delivery = {
@@ -45,11 +42,7 @@ async function smtpMessage(delivery: Delivery, message: StoredMessage) {
   };
 }
 
-/**
- * One attempt to deliver a stored message (the caller holds it: it was just stored, or claimed).
- * A failure is retried with the Node spool's backoff; after SPOOL_MAX_ATTEMPTS the message is
- * given up (it stays in D1) and ALERT_TO is told. Never rejects unless D1 itself fails.
- */
+/** The spool's backoff; past SPOOL_MAX_ATTEMPTS kept in D1 and ALERT_TO told. Rejects only if D1 fails. */
 export async function attemptDelivery(delivery: Delivery, id: string): Promise<DeliveryOutcome> {
   const log = delivery.log ?? console.warn;
   const message = await delivery.store.get(id);
@@ -92,7 +85,6 @@ export function alertText(message: Pick<StoredMessage, 'id' | 'createdAt' | 'rec
   };
 }
 
-/** Tells ALERT_TO that a message was given up; the cron tries again until it goes. */
 export async function sendAlert(delivery: Delivery, message: StoredMessage, reason: string): Promise<boolean> {
   const log = delivery.log ?? console.warn;
   const alertTo = delivery.settings.alertTo;
@@ -110,10 +102,7 @@ export async function sendAlert(delivery: Delivery, message: StoredMessage, reas
   }
 }
 
-/**
- * The cron's part (companion Worker): delivers the messages that are due, one attempt each, and
- * sends the alerts that could not go before. Answers what became of them.
- */
+/** The cron's part: one attempt for each due message, and the alerts that could not go before. */
 export async function deliverDue(delivery: Delivery, limit = 25): Promise<Record<DeliveryOutcome, number>> {
   const outcomes: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, 'not-pending': 0 };
   const now = delivery.now();

@@ -1,25 +1,14 @@
 import type { D1Database, DurableObjectNamespace, EventContext, Fetcher, R2Bucket } from '@cloudflare/workers-types';
 
-/**
- * The bindings and settings the Cloudflare adapter reads: declared in `wrangler.toml` (Pages
- * Functions) and `src/server/cloudflare/companion/wrangler.toml` (the companion Worker). The
- * names here are the contract between the two configurations and the code.
- */
+/** The contract between wrangler.toml, companion/wrangler.toml and the code. */
 export type CloudflareEnv = {
-  /** D1: leads (with their mail's delivery state), the newsletter's used links, not-found reports. */
   DB: D1Database;
   /** R2 (EU jurisdiction): the résumés of stored applications, under `resumes/<lead id>`. */
   RESUMES: R2Bucket;
-  /**
-   * The companion Worker's Durable Object (class FormGuard, script `talvera-companion`): the
-   * rate limit and the Idempotency-Keys, exact across every instance. Reached with `stub.fetch`,
-   * since Durable Object RPC does not cross `wrangler dev` sessions.
-   */
+  /** Reached with `stub.fetch`: Durable Object RPC does not cross `wrangler dev` sessions. */
   FORM_GUARD: DurableObjectNamespace;
-  /** The static site (Pages' own binding): the prerendered pages the newsletter links answer with. */
   ASSETS?: Fetcher;
 
-  /** Secrets (`wrangler secret put` / `wrangler pages secret put`). */
   NEWSLETTER_SECRET: string;
   /** smtp://user:pass@host:port; unset: leads are stored and listed, nothing is mailed (the preview). */
   SMTP_URL?: string;
@@ -29,7 +18,6 @@ export type CloudflareEnv = {
   MAIL_FROM?: string;
   MAIL_TO?: string;
   NEWSLETTER_TO?: string;
-  /** Who is told when a lead's mail is given up (the lead stays in D1). */
   ALERT_TO?: string;
   RETENTION_DAYS?: string;
   SPOOL_MAX_ATTEMPTS?: string;

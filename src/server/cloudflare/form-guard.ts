@@ -1,16 +1,10 @@
 import { RECIPIENT_MEMORY_MS, takeRecipientSlot } from '../recipient-limit';
 
 /**
- * The Durable Object that keeps what must be exact across every instance of the functions: the
- * rate limit of one client, the answer to one Idempotency-Key, or the confirmation mails sent to
- * one newsletter recipient. Each client, key and recipient has its own object (by name), which runs one request at a time, so a count or a key can never be
- * taken twice. Defined by the companion Worker (companion/worker.ts), reached from Pages with
- * `stub.fetch` (guard-client.ts): Durable Object RPC does not cross `wrangler dev` sessions.
- *
- * Written against the few storage calls it needs, so that its rules are tested without workerd.
+ * One object per client, Idempotency-Key or newsletter recipient, running one request at a time, so a
+ * count or key is never taken twice. Written against the few storage calls it needs, to test without workerd.
  */
 
-/** The storage calls used (a subset of DurableObjectStorage). */
 export type GuardStorage = {
   get<T>(key: string): Promise<T | undefined>;
   put(key: string, value: unknown): Promise<void>;
@@ -21,16 +15,13 @@ export type GuardStorage = {
 export type RateLimitRequest = { max: number; windowMs: number };
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** An answer as remembered for a key: the accepted (200) answer of the first request. */
 export type RememberedResponse = { status: number; headers: [string, string][]; body: string };
 
 export type IdempotencyBegin =
   | { state: 'replay'; response: RememberedResponse }
   /** The caller runs the request, and must `finish` or `abandon` within `leaseMs`. */
   | { state: 'run' }
-  /** The key was accepted with another body. */
   | { state: 'mismatch' }
-  /** Another request with the key is running: ask again. */
   | { state: 'running' };
 
 type RateWindow = { start: number; ends: number; count: number };
@@ -97,7 +88,6 @@ export class FormGuard {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
   }
 
-  /** One more confirmation mail to this object's recipient, if RECIPIENT_LIMITS allow it. */
   async takeRecipientSlot(): Promise<{ allowed: boolean }> {
     const now = this.now();
     const slot = takeRecipientSlot((await this.state.storage.get<number[]>('sent')) ?? [], now);
@@ -107,11 +97,7 @@ export class FormGuard {
     return { allowed: slot.allowed };
   }
 
-  /**
-   * The first request with a key runs; a repeat gets the remembered answer; a repeat that comes
-   * while the first runs waits for it (up to BEGIN_WAIT_MS a call). A request that died without
-   * finishing frees the key when its lease ends.
-   */
+  /** A repeat while the first runs waits (up to BEGIN_WAIT_MS a call); a dead request's lease frees the key. */
   async begin(leaseMs: number, fingerprint = ''): Promise<IdempotencyBegin> {
     for (let waited = false; ; waited = true) {
       const now = this.now();
@@ -139,7 +125,6 @@ export class FormGuard {
     }
   }
 
-  /** Remembers the accepted answer, and the fingerprint of its body, for `ttlMs`. */
   async finish(response: RememberedResponse, ttlMs: number, fingerprint = ''): Promise<void> {
     const expires = this.now() + ttlMs;
     await this.state.storage.put('key', { state: 'done', response, expires, fingerprint } satisfies KeyState);
@@ -147,7 +132,6 @@ export class FormGuard {
     this.wakeWaiting();
   }
 
-  /** The request failed (not 200): the key may be tried again. */
   async abandon(): Promise<void> {
     await this.state.storage.deleteAll();
     this.wakeWaiting();

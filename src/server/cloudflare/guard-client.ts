@@ -4,10 +4,7 @@ import { normalisedRecipient } from '../recipient-limit';
 import { keyReused } from '../responses';
 import type { IdempotencyBegin, RateLimitVerdict, RememberedResponse } from './form-guard';
 
-/**
- * How long a request holds its Idempotency-Key while it runs: longer than a slow 10 MB upload
- * may take to arrive (the Node server allows 360 s). A request that dies frees it then.
- */
+/** Longer than a slow 10 MB upload may take to arrive (the Node server allows 360 s). */
 export const IDEMPOTENCY_LEASE_MS = 400 * 1000;
 
 async function call<T>(namespace: DurableObjectNamespace, name: string, path: string, body: unknown): Promise<T> {
@@ -21,11 +18,7 @@ async function call<T>(namespace: DurableObjectNamespace, name: string, path: st
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-/**
- * The rate limit in the FormGuard Durable Object, one object per client: exact across every
- * instance. Should the object be unreachable, the post is let through (and logged): a lead is
- * worth more than a limit.
- */
+/** An unreachable object lets the post through (logged): a lead is worth more than a limit. */
 export function durableRateLimiter(
   namespace: DurableObjectNamespace,
   limits: { max: number; windowMs: number },
@@ -48,11 +41,7 @@ async function recipientName(recipient: string): Promise<string> {
   return `recipient:${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/**
- * Confirmation mails per recipient in the FormGuard Durable Object, one object per normalised
- * address: exact across every instance. Should the object be unreachable, the mail goes (and
- * the failure is logged), as with the rate limit.
- */
+/** An unreachable object lets the mail go (logged), as with the rate limit. */
 export function durableRecipientLimit(namespace: DurableObjectNamespace): RecipientLimit {
   return {
     async take(recipient) {
@@ -73,12 +62,7 @@ const replay = (remembered: RememberedResponse) =>
     headers: [...remembered.headers, ['Idempotent-Replayed', 'true']],
   });
 
-/**
- * Idempotency-Keys in the FormGuard Durable Object, one object per key: a repeat on any
- * instance gets the first accepted answer, a repeat while the first runs waits for it, and a key
- * whose request failed may be tried again (the contract of IdempotencyStore, ports.ts). Should
- * the object be unreachable, the request runs without its key (a duplicate lead, not a lost one).
- */
+/** An unreachable object runs the request without its key: a duplicate lead, not a lost one. */
 export function durableIdempotencyStore(
   namespace: DurableObjectNamespace,
   { ttlMs, leaseMs = IDEMPOTENCY_LEASE_MS }: { ttlMs: number; leaseMs?: number },

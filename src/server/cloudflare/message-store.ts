@@ -1,6 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
 
-/** A stored mail (table `messages`, migrations/0001_forms.sql). */
 export type StoredMessage = {
   id: string;
   createdAt: number;
@@ -51,7 +50,6 @@ function fromRow(row: Row): StoredMessage {
   };
 }
 
-/** The `messages` table: each mail a form sends, from its storing to its delivery or give-up. */
 export function messageStore(db: D1Database) {
   return {
     /** Stores a new message; `nextAttemptAt` keeps the cron away while the first attempt runs. */
@@ -87,7 +85,6 @@ export function messageStore(db: D1Database) {
       return row ? fromRow(row) : undefined;
     },
 
-    /** The ids of pending messages whose next attempt is due, the longest waiting first. */
     async due(now: number, limit: number): Promise<string[]> {
       const { results } = await db
         .prepare(
@@ -99,10 +96,7 @@ export function messageStore(db: D1Database) {
       return results.map((row) => row.id);
     },
 
-    /**
-     * Takes a due message for one attempt, so that two runs of the cron cannot both send it: its
-     * next attempt moves to `leaseUntil` (when the attempt dies, the message is due again then).
-     */
+    /** So that two cron runs cannot both send it; if the attempt dies, it is due again at `leaseUntil`. */
     async claim(id: string, now: number, leaseUntil: number): Promise<boolean> {
       const result = await db
         .prepare(
@@ -135,7 +129,6 @@ export function messageStore(db: D1Database) {
         .run();
     },
 
-    /** Messages given up whose alert has not gone out yet. */
     async failedUnalerted(limit: number): Promise<StoredMessage[]> {
       const { results } = await db
         .prepare(`SELECT * FROM messages WHERE status = 'failed' AND alerted_at IS NULL ORDER BY created_at LIMIT ?`)

@@ -7,11 +7,7 @@ import { UnexpectedFilePartError } from '../unexpected-file-part';
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 100;
 
-/**
- * The body, counted as it arrives: a declared Content-Length over the limit is refused before
- * anything is read, and a body sent without one (chunked) is cut as soon as it passes the limit,
- * so a 60 MB upload costs at most the limit in memory (an isolate has 128 MB).
- */
+/** Refused before reading when declared too long, cut as it passes the limit otherwise: an isolate has 128 MB. */
 export async function readLimitedBody(request: Request, maxBytes: number): Promise<Blob> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new BodyTooLargeError(maxBytes);
@@ -46,13 +42,7 @@ function uploadedFile(file: File, maxFileBytes: number): UploadedFile {
   };
 }
 
-/**
- * The Cloudflare adapter's reader: the body, within its limit, parsed by the runtime's own
- * `formData()` (about 30 ms for 10 MB in workerd). Keeps what the Node reader keeps: the first
- * value of each text field (64 KB each, 100 fields), the one file of the file field, and a
- * text part sent in the file field. A body that is not multipart, or that holds a second file
- * or a file in another field, rejects (400).
- */
+/** The runtime's `formData()` once the size is within the limit; keeps what the Node reader keeps. */
 export function formDataMultipartReader(): MultipartReader {
   return async (request: Request, limits: MultipartLimits): Promise<MultipartBody> => {
     const body = await readLimitedBody(request, limits.maxBytes);
@@ -76,7 +66,6 @@ export function formDataMultipartReader(): MultipartReader {
   };
 }
 
-/** A value cut to its first 64 KB of UTF-8, as busboy cuts it. */
 function truncate(value: string): string {
   if (value.length * 3 <= MAX_FIELD_BYTES) return value;
   const bytes = new TextEncoder().encode(value);

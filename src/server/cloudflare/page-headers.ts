@@ -1,11 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { CloudflareEnv, PagesEnv } from './env';
 
-/**
- * The headers every page gets from the `/*` rule of `_headers` (scripts/postbuild/headers.ts,
- * `securityHeaders`; page-headers.test.ts holds the names equal). Cloudflare applies `_headers`
- * to static assets only, never to what a Function answers.
- */
+/** The `/*` rule's headers (page-headers.test.ts holds them equal): Cloudflare applies `_headers` to assets only. */
 export const PAGE_SECURITY_HEADERS = [
   'Content-Security-Policy',
   'Strict-Transport-Security',
@@ -15,10 +11,8 @@ export const PAGE_SECURITY_HEADERS = [
   'Permissions-Policy',
 ] as const;
 
-/** The page whose headers the functions' answers take. */
 export const HEADERS_SOURCE_PATH = '/';
 
-/** The security headers a page was served with. */
 export function securityHeadersOf(page: Response): [string, string][] {
   return PAGE_SECURITY_HEADERS.flatMap((name) => {
     const value = page.headers.get(name);
@@ -56,12 +50,7 @@ async function readPageHeaders(env: CloudflareEnv, origin: string): Promise<[str
   throw new Error(`${HEADERS_SOURCE_PATH} redirects too often`);
 }
 
-/**
- * The middleware of every `/api/*` answer (pages-api.ts): the same security headers as the
- * pages (CSP and the rest), from the same generated `_headers`. Scoped to /api/ so that static
- * files never run a Function. Without them (a page that cannot be read), the answer still goes
- * out, and the failure is logged.
- */
+/** Scoped to /api/ so static files never run a Function; an unreadable `_headers` is logged, not fatal. */
 export const pageHeaders: MiddlewareHandler<PagesEnv> = async (c, next) => {
   await next();
   pageHeadersRead ??= readPageHeaders(c.env, new URL(c.req.url).origin);

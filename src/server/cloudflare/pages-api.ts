@@ -32,7 +32,6 @@ async function assetPage(env: CloudflareEnv, origin: string, path: string): Prom
   throw new Error(`${path} redirects more than once`);
 }
 
-/** The handlers' ports on Cloudflare: D1, R2, the FormGuard Durable Object, Pages' assets, SMTP after the answer. */
 export function cloudflarePorts(
   env: CloudflareEnv,
   settings: CloudflareSettings,
@@ -68,13 +67,7 @@ export function cloudflarePorts(
   };
 }
 
-/**
- * Every `/api/*` request on Cloudflare Pages (functions/api/[[path]].ts, through Hono's Pages
- * adapter): the same endpoints as `npm start`, the same rate limits on posts (429 with
- * Retry-After, counted per client address and per endpoint across every instance:
- * post-limits.ts), the pages' security headers on every answer (page-headers.ts), and whatever
- * is not an endpoint goes on to the static site.
- */
+/** Every `/api/*` request (functions/api/[[path]].ts): the endpoints, rate limits and page headers of `npm start`. */
 export const pagesApi = apiApp<PagesEnv>({
   routes(c) {
     const settings = cloudflareSettings(c.env);

@@ -5,10 +5,8 @@ import { messageStore } from './message-store';
 const BATCH = 500;
 
 /**
- * Deletes what is kept no longer, as the Node server sweeps its outbox: messages (leads and
- * newsletter mails, whatever became of them) and their résumés in R2 older than RETENTION_DAYS,
- * and not-found reports as old. A résumé goes first, so a message is never left pointing at
- * nothing. The newsletter's used links are kept (token ids only: they must outlive the links).
+ * What is older than RETENTION_DAYS: messages, their résumés (first, so no message points at nothing) and
+ * not-found reports. The newsletter's token ids stay: they must outlive the links.
  */
 export async function sweepExpired(options: {
   db: D1Database;

@@ -1,35 +1,13 @@
 import { siteConfig } from '../../config';
 import type { CloudflareEnv } from './env';
 
-/**
- * The Cloudflare adapter's settings, read from its bindings' variables (wrangler.toml `[vars]`
- * and secrets). Names and defaults are the Node server's (src/server/node/server-settings.ts;
- * settings.test.ts holds them equal); durations are kept in milliseconds.
- */
-export type CloudflareSettings = {
-  siteOrigin: string;
-  mailFrom: string;
-  mailTo: string;
-  newsletterTo: string;
-  /** Who is told when a message is given up; without it, the give-up is only logged. */
-  alertTo: string | undefined;
-  /** Without it, messages are stored and nothing is mailed (the preview). */
-  smtpUrl: string | undefined;
-  maxAttempts: number;
-  retryBaseMs: number;
-  retryMaxMs: number;
-  retentionMs: number;
-  rateLimitMax: number;
-  rateLimitWindowMs: number;
-  rateLimitEndpointMax: number;
-  idempotencyTtlMs: number;
-};
+/** The Node server's names and defaults (settings.test.ts holds them equal); durations in milliseconds. */
+export type CloudflareSettings = ReturnType<typeof cloudflareSettings>;
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 const DAY = 24 * HOUR;
 
-/** A positive number, or the fallback when unset; a malformed value is an error, as on the Node server. */
 function positive(env: CloudflareEnv, name: keyof CloudflareEnv, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return fallback;
@@ -43,7 +21,7 @@ function positive(env: CloudflareEnv, name: keyof CloudflareEnv, fallback: numbe
 
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
-export function cloudflareSettings(env: CloudflareEnv): CloudflareSettings {
+export function cloudflareSettings(env: CloudflareEnv) {
   return {
     siteOrigin: (optional(env.SITE_ORIGIN) ?? siteConfig.origin).replace(/\/+$/, ''),
     mailFrom: optional(env.MAIL_FROM) ?? 'Talvera website <website@talvera.example>',
@@ -62,10 +40,10 @@ export function cloudflareSettings(env: CloudflareEnv): CloudflareSettings {
   };
 }
 
-/** Shorter secrets are refused, as on the Node server (HMAC-SHA256 wants 256 bits of key). */
+/** HMAC-SHA256 wants 256 bits of key. */
 export const MIN_NEWSLETTER_SECRET_LENGTH = 32;
 
-/** The newsletter's key, or undefined when it is missing or too short (the newsletter then answers 503). */
+/** Undefined when missing or too short: the newsletter then answers 503. */
 export function newsletterSecret(env: Pick<CloudflareEnv, 'NEWSLETTER_SECRET'>): string | undefined {
   const secret = env.NEWSLETTER_SECRET as string | undefined;
   return secret !== undefined && secret.length >= MIN_NEWSLETTER_SECRET_LENGTH ? secret : undefined;

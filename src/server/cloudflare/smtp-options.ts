@@ -3,12 +3,7 @@ import type { WorkerMailerOptions } from 'worker-mailer';
 /** Connection, greeting and each answer of the SMTP server: the Node server's SMTP_TIMEOUT_SECONDS default. */
 const SMTP_TIMEOUT_MS = 10_000;
 
-/**
- * worker-mailer's options for SMTP_URL, the same URL the Node server takes: `smtps://` is TLS from
- * the start (port 465), `smtp://` upgrades with STARTTLS when the server offers it (587). User and
- * password, when given, authenticate with PLAIN or LOGIN, whichever the server offers. Cloudflare
- * blocks outgoing port 25.
- */
+/** `smtps://` is TLS from the start, `smtp://` upgrades with STARTTLS when offered; Cloudflare blocks port 25. */
 export function smtpOptions(smtpUrl: string): WorkerMailerOptions {
   const url = new URL(smtpUrl);
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
@@ -32,7 +27,6 @@ export function smtpOptions(smtpUrl: string): WorkerMailerOptions {
   };
 }
 
-/** `Name <address>` or a bare address, as worker-mailer takes a sender. */
 export function mailbox(text: string): { name?: string; email: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(text);
   if (!match?.[2]) return { email: text.trim() };

@@ -3,10 +3,7 @@ import { LogLevel, WorkerMailer } from 'worker-mailer';
 import { mailbox, smtpOptions } from './smtp-options';
 import type { SmtpSend } from './smtp-message';
 
-/**
- * SMTP from a Worker over Cloudflare's TCP sockets (worker-mailer): one connection per mail, to
- * SMTP_URL, from MAIL_FROM. Runs only in workerd (worker-mailer imports `cloudflare:sockets`).
- */
+/** One connection per mail; runs only in workerd (worker-mailer imports `cloudflare:sockets`). */
 export function smtpSender(settings: { smtpUrl: string; mailFrom: string }): SmtpSend {
   // Its own log says "connecting" and "closed" for every mail; failures reach ours.
   const options = { ...smtpOptions(settings.smtpUrl), logLevel: LogLevel.ERROR };

@@ -14,14 +14,9 @@ export type StoredMailOptions = {
   deliverLater: (id: string) => void;
 };
 
-/** Where a message's résumé is kept in R2. */
 export const resumeKey = (id: string) => `resumes/${id}`;
 
-/**
- * The Cloudflare adapter's mail transport: a submission is safe once it is stored, the résumé
- * in R2 and the message in D1, and that is when `send` resolves and the visitor is told. The mail
- * goes out after the answer; failures are retried by the companion Worker's cron.
- */
+/** Safe once stored (résumé in R2, message in D1); the mail goes after the answer, retried by the cron. */
 export function storedMailTransport(options: StoredMailOptions): MailTransport {
   return {
     async send(mail) {

@@ -14,12 +14,7 @@ export function messageName(now = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
 }
 
-/**
- * Writes a stream to `dir/name` so that a reader sees the whole file or none: the data goes to
- * a temporary name in the same folder, is flushed to disk (fsync), then renamed (atomic on one
- * file system), and the folder entry is flushed too. A crash leaves at most a `.…tmp` file,
- * which the retention sweep removes.
- */
+/** Temporary name, fsync, rename, fsync of the folder: all or nothing; the sweep removes a crash's `.…tmp`. */
 export async function writeAtomically(dir: string, name: string, source: Readable | string | Buffer): Promise<string> {
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${name}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`);
@@ -36,7 +31,6 @@ export async function writeAtomically(dir: string, name: string, source: Readabl
   return final;
 }
 
-/** Flushes a folder's entries (a rename, a new file) to disk; not every platform allows it. */
 export async function syncDirectory(dir: string): Promise<void> {
   try {
     const handle = await open(dir, 'r');

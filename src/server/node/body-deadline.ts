@@ -1,12 +1,8 @@
 import { RequestTimeoutError } from '../read-body';
 
 /**
- * Wraps a request body so that a client cannot hold a request open for free: while the
- * handler waits for the next chunk, `idleMs` without one ends the request, and the whole body
- * must have arrived within `totalMs` of the start, at `minBytesPerSecond` at least (a byte
- * every few seconds is never idle, yet holds an upload slot for the whole total). `onTimeout` answers the client (408); the
- * handler's read then fails with RequestTimeoutError. Time the handler spends not reading
- * (checking, sending) does not count as idle.
+ * A body must keep arriving (`idleMs`), end within `totalMs` and keep `minBytesPerSecond` (a byte every
+ * few seconds is never idle, yet holds an upload slot); time the handler is not reading does not count.
  */
 export function withDeadlines(
   source: ReadableStream<Uint8Array>,
@@ -19,7 +15,6 @@ export function withDeadlines(
   }: {
     idleMs: number;
     totalMs: number;
-    /** Fewer bytes than this per second, averaged over each `rateWindowMs`, end the request too. */
     minBytesPerSecond?: number;
     rateWindowMs?: number;
     onTimeout: (error: RequestTimeoutError) => void;

@@ -1,7 +1,4 @@
-/**
- * Bytes per client in fixed windows (a day for the application's résumés), in bounded memory:
- * past `maxClients`, the client seen longest ago is forgotten, unless it has spent its budget.
- */
+/** Bytes per client per window; past `maxClients` the oldest is forgotten, unless it has spent its budget. */
 export function createByteBudget(options: { maxBytes: number; windowMs: number; maxClients: number }) {
   const windows = new Map<string, { start: number; bytes: number }>();
   return {

@@ -1,14 +1,8 @@
 import { compilePattern, matchPath, type PathPattern } from './path-pattern';
 
-/** A block of `_headers`: a path pattern and the headers sent for it (`remove` lists `! Name` lines). */
 export type HeaderRule = { pattern: PathPattern; set: [string, string][]; remove: string[] };
 
-/**
- * Parses a `_headers` file as Cloudflare Pages does (workers-sdk, `parseHeaders.ts`): lines are
- * read trimmed; a line beginning with `/` starts a block, and the `Name: value` lines after it
- * are its headers; `! Name` removes a header. What Cloudflare would refuse is skipped with a
- * warning; so is a block for another host (`https://…`), which this server cannot tell apart.
- */
+/** As Cloudflare Pages parses it; what it refuses, and other hosts' blocks, are skipped with a warning. */
 export function parseHeaders(text: string, warn: (message: string) => void = console.warn): HeaderRule[] {
   const rules: HeaderRule[] = [];
   let current: HeaderRule | undefined;
@@ -42,11 +36,7 @@ export function parseHeaders(text: string, warn: (message: string) => void = con
   return rules;
 }
 
-/**
- * Gives `headers` (a response's own) the `_headers` of `pathname`, as Cloudflare does: every
- * matching block applies, in file order; the first block that sets a header replaces the
- * response's own value, and later blocks append theirs, joined with ", "; `! Name` removes it.
- */
+/** Matching blocks in order: the first to set a header replaces the response's, later ones append. */
 export function applyHeaders(rules: readonly HeaderRule[], pathname: string, headers: Headers): Headers {
   const setByRules = new Set<string>();
   for (const rule of rules) {
@@ -62,7 +52,6 @@ export function applyHeaders(rules: readonly HeaderRule[], pathname: string, hea
   return headers;
 }
 
-/** The `_headers` headers of `pathname` alone. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Headers {
   return applyHeaders(rules, pathname, new Headers());
 }

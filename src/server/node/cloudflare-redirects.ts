@@ -1,18 +1,11 @@
 import { compilePattern, fillPath, matchPath, type PathPattern } from './path-pattern';
 
-/** One rule of `_redirects`: `from  to  [status]`. */
 export type RedirectRule = { from: PathPattern; to: string; status: number; line: number };
 
 /** The statuses Cloudflare Pages accepts; a rule without one is a 302. */
 const STATUSES = new Set([200, 301, 302, 303, 307, 308]);
 
-/**
- * Parses a `_redirects` file as Cloudflare Pages does (workers-sdk, `parseRedirects.ts`): blank
- * lines and `#` comments are skipped; a rule is two or three tokens; a status other than 200,
- * 301, 302, 303, 307 or 308 (Netlify's `301!`, a `404`) makes the whole rule invalid; of two
- * rules from one path only the first counts. Invalid rules are skipped with a warning, as
- * wrangler reports them. Proxying to another host (200 to `https://…`) is skipped too.
- */
+/** As Cloudflare Pages parses it: invalid rules (and proxying to another host) are skipped with a warning. */
 export function parseRedirects(text: string, warn: (message: string) => void = console.warn): RedirectRule[] {
   const rules: RedirectRule[] = [];
   const seen = new Set<string>();
@@ -30,7 +23,6 @@ export function parseRedirects(text: string, warn: (message: string) => void = c
   return rules;
 }
 
-/** Why Cloudflare would refuse one line of `_redirects`, or the rule it reads. */
 function ruleProblem(line: string, seen: ReadonlySet<string>): string | Omit<RedirectRule, 'line'> {
   const tokens = line.split(/\s+/);
   if (tokens.length < 2 || tokens.length > 3) return `expected 2 or 3 tokens, found ${String(tokens.length)}`;
@@ -46,14 +38,9 @@ function ruleProblem(line: string, seen: ReadonlySet<string>): string | Omit<Red
   return pattern ? { from: pattern, to, status } : 'the path is no valid pattern';
 }
 
-/** What a rule does to a request: the target path (placeholders filled) and the status. */
 export type RedirectOutcome = { rule: RedirectRule; target: string };
 
-/**
- * The first rule matching `pathname`, whether or not a file answers it: on Cloudflare Pages a
- * rule comes before the files (static rules, which come first in the file, are matched before
- * dynamic ones, so the first match in file order is the one Cloudflare picks).
- */
+/** A rule comes before the files; the first match in file order is the one Cloudflare picks. */
 export function findRedirect(rules: readonly RedirectRule[], pathname: string): RedirectOutcome | undefined {
   for (const rule of rules) {
     const match = matchPath(rule.from, pathname);
@@ -62,11 +49,7 @@ export function findRedirect(rules: readonly RedirectRule[], pathname: string): 
   return undefined;
 }
 
-/**
- * A Location that stays on this site when the target is a path: `//host` or `/\host` would
- * be read by browsers as another host, so the leading slashes are reduced to one (Cloudflare
- * would follow them to the other host: this server is stricter).
- */
+/** `//host` or `/\host` would be another host to a browser: reduced to one slash (stricter than Cloudflare). */
 export function sameSiteLocation(target: string): string {
   if (/^https?:\/\//i.test(target)) return target;
   return `/${target.replace(/^[/\\]+/, '')}`;

@@ -5,17 +5,11 @@ import { clientKey } from '../post-limits';
 export type ConnectionLimits = {
   /** Open connections in all; Node closes any past it as soon as it is accepted. */
   maxConnections: number;
-  /** Open connections from one client (an address, or an IPv6 /64); 0 turns the cap off (behind a proxy every connection is the proxy's). */
+  /** 0 turns it off (behind a proxy every connection is the proxy's). */
   maxConnectionsPerClient: number;
 };
 
-/**
- * Bounds the connections a server holds, so that a client opening thousands of sockets (and
- * never finishing their headers) cannot use up the process's descriptors and take every page
- * down: a cap in all, and a cap per client, counted while each connection is open. A client is
- * keyed as the rate limiter keys it, so an IPv6 host cannot step past the cap by using the other
- * addresses of its /64.
- */
+/** So thousands of idle sockets cannot use up the descriptors; a client keyed by its /64 as the rate limiter does. */
 export function limitConnections(server: Server, limits: ConnectionLimits): void {
   server.maxConnections = limits.maxConnections;
   if (limits.maxConnectionsPerClient <= 0) return;

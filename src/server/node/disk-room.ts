@@ -1,11 +1,6 @@
 import { statfsSync } from 'node:fs';
 
-/**
- * Whether the disks of some folders (the outbox or spool, the uploads) still have `minFreeBytes`
- * free, so that a form answers 503 before it writes rather than filling the disk (after which
- * every form fails). Looked up at most once a second; a folder that cannot be looked up (not
- * made yet) does not count against the room.
- */
+/** A form answers 503 before it fills the disk; looked up at most once a second; a missing folder does not count. */
 export function createDiskRoom(dirs: readonly string[], minFreeBytes: number, now: () => number = Date.now) {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let room = true;

@@ -1,11 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-/**
- * A request answered before its body ended (a 429, a 503) has the rest of its body read and
- * dropped, so that the client can finish sending and read the answer. That rest must keep up
- * `minBytesPerSecond` over each `windowMs` too, or the connection is closed: else a client could
- * hold connections open for minutes with a byte now and then, each one refused.
- */
+/** A refused body's drained rest keeps `minBytesPerSecond` too, or a byte now and then holds the connection. */
 export function closeIfDrainStalls(
   incoming: IncomingMessage,
   { minBytesPerSecond, windowMs }: { minBytesPerSecond: number; windowMs: number },

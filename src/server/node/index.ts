@@ -1,8 +1,4 @@
-/**
- * `npm start`'s server: dist/ as the CDN would serve it, and the form endpoints, on one port.
- * Usage: npm run serve -- [--port 4173]   (PORT works too; every setting: README, "The forms
- * and their endpoint").
- */
+/** `npm start`: dist/ as the CDN serves it, and the form endpoints. Usage: npm run serve -- [--port 4173] */
 import { mailServiceFromSettings } from './mail-transport';
 import { nodeApiRoutes } from './node-ports';
 import { serverSettingsFromEnvironment } from './server-settings';

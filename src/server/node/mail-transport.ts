@@ -11,7 +11,6 @@ export type { MailSettings } from './server-settings';
 
 export type { MailAttachment, MailTransport, OutgoingMail } from '../ports';
 
-/** A transport that also has work of its own to run: retries and the retention sweep. */
 export type MailService = MailTransport & { start(): Promise<void>; stop(): void };
 
 type Addresses = Pick<MailSettings, 'from' | 'to'>;
@@ -34,7 +33,6 @@ function toNodemailer(mail: OutgoingMail, settings: Addresses) {
   };
 }
 
-/** The complete message (.eml) as a stream: attachments are read from disk as it is consumed. */
 export async function composeMessage(
   mail: OutgoingMail,
   settings: Addresses,
@@ -54,7 +52,6 @@ function smtpTransporter(settings: { smtpUrl: string; smtpTimeoutMs: number }) {
   });
 }
 
-/** Sends over SMTP and nothing else: the promise rejects when the server does not take the mail. */
 export function smtpTransport(settings: Addresses & { smtpUrl: string; smtpTimeoutMs?: number }): MailTransport {
   const transporter = smtpTransporter({ smtpTimeoutMs: 10_000, ...settings });
   return {
@@ -64,11 +61,7 @@ export function smtpTransport(settings: Addresses & { smtpUrl: string; smtpTimeo
   };
 }
 
-/**
- * Writes each submission as a complete e-mail (.eml, attachments included) into a folder, so
- * nothing is lost on a machine without SMTP and a newcomer can open what was sent. Each file
- * appears whole or not at all (see writeAtomically).
- */
+/** Each submission as a whole .eml in a folder, for a machine without SMTP. */
 export function outboxTransport(settings: Addresses & { outboxDir: string }): MailTransport {
   return {
     async send(mail) {
@@ -77,12 +70,7 @@ export function outboxTransport(settings: Addresses & { outboxDir: string }): Ma
   };
 }
 
-/**
- * SMTP that never loses a lead: each submission is first stored whole in the spool folder,
- * then sent; when the server refuses or cannot be reached, the submission stays in the spool
- * and is retried with exponential backoff (also after a restart), and the visitor is told it
- * was received. Only a failure to write the spool rejects.
- */
+/** Spooled whole before sending, retried with backoff across restarts; only a failure to write the spool rejects. */
 export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport & { spool: Spool } {
   const transporter = smtpTransporter(settings);
   const spool = createSpool({
@@ -107,10 +95,7 @@ export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string
   };
 }
 
-/**
- * SMTP (through the spool) when SMTP_URL is set, else the outbox folder (OUTBOX_DIR, default
- * ./outbox); `start` schedules the retries of spooled mail and the retention sweep.
- */
+/** SMTP through the spool when SMTP_URL is set, else the outbox; `start` schedules retries and retention. */
 export function mailServiceFromSettings(settings: MailSettings, uploadDir?: string): MailService {
   const smtpUrl = settings.smtpUrl;
   const spooling = smtpUrl ? spoolingSmtpTransport({ ...settings, smtpUrl }) : undefined;

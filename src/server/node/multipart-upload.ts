@@ -9,16 +9,13 @@ import { UnexpectedFilePartError } from '../unexpected-file-part';
 import { openFileWindow } from './open-file-window';
 
 type Options = MultipartLimits & {
-  /** Where the temporary folder for the file is made. */
   uploadDir: string;
 };
 
-/** The Node adapter's reader: each résumé goes to a temporary folder under `uploadDir`. */
 export function nodeMultipartReader(uploadDir: string): MultipartReader {
   return (request, limits) => readMultipart(request, { ...limits, uploadDir });
 }
 
-/** A file on disk as the handlers see it: windows for the checks, its path for the mail. */
 function fileOnDisk(path: string, filename: string): UploadedFile {
   return {
     filename,
@@ -29,14 +26,7 @@ function fileOnDisk(path: string, filename: string): UploadedFile {
   };
 }
 
-/**
- * Reads a multipart/form-data body as it arrives, with busboy: text fields are kept (each up
- * to 64 KB, at most 100 of them), the one file of `fileField` goes to a temporary file, and
- * nothing else is buffered, so memory does not grow with the file's size or with the number
- * of uploads in flight. Rejects with BodyTooLargeError past `maxBytes`, with
- * UnexpectedFilePartError for a second file or a file in another field, and with an Error for
- * a body that is not multipart.
- */
+/** busboy: fields kept (64 KB each, 100 at most), the file streamed to disk, nothing else buffered. */
 export async function readMultipart(request: Request, options: Options): Promise<MultipartBody> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > options.maxBytes) throw new BodyTooLargeError(options.maxBytes);
@@ -100,8 +90,7 @@ export async function readMultipart(request: Request, options: Options): Promise
       stream.on('limit', () => {
         kept.truncated = true;
       });
-      // A body cut inside the file fails the file stream ("Unexpected end of form"): a bad body;
-      // only the disk failing is a storage error.
+      // A body cut inside the file is a bad body; only the disk failing is a storage error.
       const written = pipeline(stream, target).catch((error: unknown) => {
         throw storageFailed ? new StorageError(String(error)) : error;
       });

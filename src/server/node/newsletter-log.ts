@@ -17,10 +17,7 @@ function parseLine(line: string): LogLine | undefined {
   }
 }
 
-/**
- * The events read back from the log's text: one JSON line each. A last line without its newline
- * was being written when the process stopped, and is ignored, as is any line that is not an event.
- */
+/** A last line without its newline was torn by a crash, and is ignored. */
 export function readEvents(text: string): LogLine[] {
   const complete = text.slice(0, text.lastIndexOf('\n') + 1);
   return complete.split('\n').flatMap((line) => {
@@ -29,13 +26,7 @@ export function readEvents(text: string): LogLine[] {
   });
 }
 
-/**
- * The newsletter's memory of used links: an append-only file of JSON lines (no database
- * server), holding only token ids and times, never an address. Each event is one `write` of a
- * whole line to a file opened for appending, then flushed (fsync), so lines from concurrent
- * writers never interleave and a crash can at worst tear the last line, which reading ignores
- * (the next line starts on a line of its own). Appends of one process run one after another.
- */
+/** One `write` of a whole line per event (appending, then fsync), so writers never interleave; token ids only. */
 export function createNewsletterLog(path: string): NewsletterLog {
   const known = new Set<string>();
   /** Events taken by a use at work, not yet recorded. */

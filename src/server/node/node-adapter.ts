@@ -3,15 +3,10 @@ import type { Socket } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-// Node's side of the router (api-app.ts). Not @hono/node-server's bridge: it reads a body with
-// `Readable.toWeb(incoming)` itself, so an endpoint that stops reading at its limit would destroy
-// the connection before its 413 is written (webBody below), and it has no lingering close.
+// Not @hono/node-server: its bridge reads the body with Readable.toWeb(incoming), so a handler that
+// stops at its limit destroys the connection before the 413 is written, and it has no lingering close.
 
-/**
- * The URL a request names, on the origin the client addressed (its Host header), or undefined
- * when the request-target cannot be a URL (`//[`, `*`, `en/`). An absolute-form target
- * (`GET http://other.example/en/`) keeps only its path: the Host header names the site.
- */
+/** On the Host header's origin (an absolute-form target keeps only its path); undefined when no URL. */
 export function requestUrl(
   target: string | undefined,
   host: string | undefined,
@@ -43,7 +38,6 @@ export function requestUrl(
   }
 }
 
-/** Node's request as a web-standard Request, so handlers run unchanged on serverless hosts. */
 export function toWebRequest(
   request: IncomingMessage,
   url: URL,
@@ -56,7 +50,7 @@ export function toWebRequest(
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     } catch {
-      // A header value the fetch standard refuses (Node accepts a wider set): left out.
+      // A value the fetch standard refuses (Node accepts more) is left out.
     }
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
@@ -69,24 +63,13 @@ export function toWebRequest(
   } as RequestInit);
 }
 
-/**
- * The request body as a web stream (nothing is read until the handler reads it). Through a
- * PassThrough: a handler that stops reading (a body past its limit) cancels the web stream, and
- * `Readable.toWeb` then destroys the stream it reads, which for the request itself would destroy
- * the connection before the 413 is written. The request is left paused instead, and its rest
- * is dropped once the answer is sent (lingerBeforeClosing).
- */
+/** Through a PassThrough: a cancelled web stream destroys it, not the request (and its connection). */
 export function webBody(request: IncomingMessage): ReadableStream<Uint8Array> {
   return Readable.toWeb(request.pipe(new RequestBody())) as ReadableStream<Uint8Array>;
 }
 
-/**
- * The PassThrough a request body is read through. When the handler cancels the web stream,
- * `Readable.toWeb` destroys it but leaves its 'data' listener on it, and a resume it had already
- * scheduled then hands one more chunk to the closed web stream: an uncaught ERR_INVALID_STATE,
- * "Controller is already closed" (nodejs/node#64529, open from Node 20 to 24; one 60 MB upload
- * in 16 refused with 413 logged it). Destroyed, this one stops flowing and drops that listener.
- */
+/** Readable.toWeb leaves its 'data' listener on a destroyed stream, so a scheduled resume would hand
+ * a closed web stream one more chunk (an uncaught ERR_INVALID_STATE); destroyed, this one stops. */
 class RequestBody extends PassThrough {
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     this.pause();
@@ -95,23 +78,15 @@ class RequestBody extends PassThrough {
   }
 }
 
-/** How long a connection answered before its body ended goes on taking what the client still sends. */
 const LINGER_MS = 2_000;
 
-/**
- * A lingering close (RFC 9112, 9.6). Node destroys a `Connection: close` socket once the answer
- * is written; while the client is still sending its body (a 60 MB upload refused with 413), the
- * bytes that then arrive make the kernel reset the connection, and a reset can drop the answer
- * before the client has read it: the client sees a network error, not the 413. Instead the
- * answer is followed by a half close, and the rest of the body is read and dropped until the
- * client closes its side, for at most LINGER_MS.
- */
+/** A lingering close: destroying a socket the client still sends to resets it, which can lose the 413;
+ * so half close and drop the rest of the body until the client closes, for at most LINGER_MS. */
 function lingerBeforeClosing(request: IncomingMessage): void {
   const socket = request.socket as Socket | null;
   if (!socket) return;
   socket.destroySoon = function lingeringClose(this: Socket) {
-    // The handler is done with the body: what still arrives goes nowhere, not into its web
-    // stream (webBody), which is closed and would refuse it.
+    // Not into the body's web stream, which is closed and would refuse it.
     request.unpipe();
     request.resume();
     this.end();
@@ -124,12 +99,8 @@ function lingerBeforeClosing(request: IncomingMessage): void {
   };
 }
 
-/**
- * Writes a web-standard Response to Node's response, streaming its body; HEAD gets the headers
- * only. A request whose body was not read to its end gets `Connection: close`, so that the
- * unread rest cannot be taken for the next request. Does nothing when an answer was already
- * sent (the idle deadline answers 408 on its own).
- */
+/** A body not read to its end gets `Connection: close`, so its rest is not taken for the next request;
+ * nothing is written when the idle deadline already answered 408. */
 export async function sendWebResponse(
   response: Response,
   request: IncomingMessage,
@@ -155,7 +126,6 @@ export async function sendWebResponse(
   try {
     await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>), target);
   } catch (error) {
-    // The client went away while the body was being sent: nothing to answer, nothing to log.
     if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
   }
 }

@@ -8,12 +8,7 @@ import { createNewsletterLog } from './newsletter-log';
 import type { ServerSettings } from './server-settings';
 import type { StaticSite } from './static-files';
 
-/**
- * The endpoints as `npm start` serves them, with the Node server's embedded defaults: the mail
- * transport it is given (outbox files or SMTP through the spool), Idempotency-Keys in memory,
- * the newsletter's log file, confirmation mails per recipient in memory, not-found reports as lines of the server's log, résumés streamed
- * to temporary files, and prerendered pages read from dist/.
- */
+/** The Node server's defaults: memory for keys and recipient counts, files for the rest, pages from dist/. */
 export function nodeApiRoutes(
   mail: MailTransport,
   settings: Pick<ServerSettings, 'siteOrigin' | 'idempotencyMaxKeys' | 'idempotencyTtlMs' | 'uploadDir' | 'newsletter'>,

@@ -1,7 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { FileWindow } from '../file-window';
 
-/** Opens a file for windowed reads; `close` when done. */
 export async function openFileWindow(path: string): Promise<FileWindow & { close(): Promise<void> }> {
   const handle = await open(path, 'r');
   const { size } = await handle.stat();

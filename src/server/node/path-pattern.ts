@@ -1,10 +1,4 @@
-/**
- * Cloudflare Pages' path patterns, as `_redirects` and `_headers` use them, compiled the way its
- * asset server does (workers-sdk, `rules-engine.ts`): the pattern must match the whole path,
- * trailing slash included (`/pricing` does not match `/pricing/`); `*` matches any run of
- * characters, `/` included (the splat); `:name` matches one segment. The path is the request's
- * own, still percent-encoded.
- */
+/** As Cloudflare Pages matches them: the whole path, still encoded; `*` spans slashes, `:name` one segment. */
 export type PathMatch = Record<string, string>;
 
 export type PathPattern = { pattern: string; regExp: RegExp };
@@ -26,7 +20,6 @@ export function compilePattern(pattern: string): PathPattern | undefined {
   }
 }
 
-/** What the pattern captured from `pathname` (`splat` and each `:name`), or undefined. */
 export function matchPath({ regExp }: PathPattern, pathname: string): PathMatch | undefined {
   const result = regExp.exec(pathname);
   return result ? { ...result.groups } : undefined;

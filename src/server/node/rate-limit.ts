@@ -2,14 +2,8 @@ import type { RateLimiter as RateLimiterPort } from '../ports';
 
 type Window = { start: number; count: number };
 
-/**
- * Counts requests per client in fixed windows, in bounded memory: past `maxClients`, the client
- * seen longest ago is forgotten (Map keeps insertion order; a hit re-inserts). A client over its
- * limit is never forgotten before its window ends, or a crowd of other addresses would reset it:
- * it moves to a map of its own, which holds only the clients refused within the last window.
- */
+/** Past `maxClients` the oldest is forgotten, but never one over its limit (a crowd of addresses would reset it). */
 export type RateLimiter = {
-  /** Counts one request; answers how long to wait when it is over the limit. */
   hit(client: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
   readonly size: number;
 };
@@ -25,8 +19,7 @@ export function createRateLimiter(options: { max: number; windowMs: number; maxC
 
   return {
     hit(client, now = Date.now()) {
-      // Clients go over their limit in time order: ended windows gather at the front (one that
-      // ends behind a running one is dropped when its client comes back, or a window later).
+      // Clients go over their limit in time order, so ended windows gather at the front.
       for (const [oldest, window] of refused) {
         if (!ended(window, now)) break;
         refused.delete(oldest);
@@ -58,15 +51,11 @@ export function createRateLimiter(options: { max: number; windowMs: number; maxC
   };
 }
 
-/** The limiter as the adapters' port. */
 export const rateLimiterPort = (limiter: RateLimiter): RateLimiterPort => ({
   hit: (client) => Promise.resolve(limiter.hit(client)),
 });
 
-/**
- * The client a request comes from: the socket's address, or, behind `trustProxy` proxies, the
- * address the outermost trusted proxy saw (that many entries from the end of X-Forwarded-For).
- */
+/** Behind `trustProxy` proxies, that many X-Forwarded-For entries from the end. */
 export function clientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,

@@ -6,11 +6,7 @@ import { isTempName } from './atomic-file';
 export const STALE_TEMP_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Deletes what is kept no longer: messages (`*.eml`, CVs inside them) older than `maxAgeMs` in
- * each folder, and temporary files and upload folders left by a crash. Answers how many
- * entries it removed. Missing folders are fine.
- */
+/** Messages older than `maxAgeMs`, and a crash's leftovers; answers how many were removed. */
 export async function sweep(
   folders: { messages: readonly string[]; uploads?: string },
   maxAgeMs: number,
@@ -43,7 +39,6 @@ export async function sweep(
   return removed;
 }
 
-/** Sweeps now and then once a day, until `stop` is called. */
 export function scheduleSweeps(
   folders: { messages: readonly string[]; uploads?: string },
   maxAgeMs: number,

@@ -14,39 +14,14 @@ import { clientAddress, createRateLimiter, rateLimiterPort } from './rate-limit'
 import type { ServerSettings } from './server-settings';
 import type { StaticSite } from './static-files';
 
-type NodeLimits = Pick<
+type NodeLimits = Omit<
   ServerSettings,
-  | 'trustProxy'
-  | 'idleTimeoutMs'
-  | 'requestTimeoutMs'
-  | 'headersTimeoutMs'
-  | 'keepAliveTimeoutMs'
-  | 'maxConnections'
-  | 'maxConnectionsPerClient'
-  | 'maxConcurrentUploads'
-  | 'maxUploadsPerClient'
-  | 'minBodyBytesPerSecond'
-  | 'bodyRateWindowMs'
-  | 'jsonRequestTimeoutMs'
-  | 'minFreeDiskBytes'
-  | 'applicationBytesPerClientPerDay'
-  | 'uploadDir'
-  | 'mail'
-  | 'busyRetryAfterSeconds'
-  | 'rateLimitMax'
-  | 'rateLimitWindowMs'
-  | 'rateLimitClients'
-  | 'rateLimitEndpointMax'
+  'port' | 'distDir' | 'siteOrigin' | 'idempotencyMaxKeys' | 'idempotencyTtlMs' | 'newsletter'
 >;
 
-/**
- * A refused post (429, 503) whose body is still arriving: up to this declared size, Node reads
- * and drops the rest, so that the client can finish sending and read the answer; a larger or
- * undeclared body closes the connection instead.
- */
-/** What the router hands the Node adapter with each request. */
 type NodeEnv = { Bindings: { incoming: IncomingMessage; outgoing: ServerResponse; url: URL } };
 
+/** A refused post's body up to this declared size is drained so the client reads the answer; larger ones close. */
 const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
 
 function closeUnlessDrainable(incoming: IncomingMessage): Record<string, string> {
@@ -54,16 +29,13 @@ function closeUnlessDrainable(incoming: IncomingMessage): Record<string, string>
   return incoming.complete || declared <= MAX_DRAINED_BYTES ? {} : { Connection: 'close' };
 }
 
-/** Requests one connection may carry (keep-alive); then Node closes it and the client opens another. */
 export const MAX_REQUESTS_PER_CONNECTION = 100;
 
-/** Pipelined requests waiting behind the one being answered; more close the connection. */
 export const MAX_QUEUED_PER_CONNECTION = 16;
 
 /** A full disk does not clear in seconds: the form asks to try again in 10 minutes. */
 const DISK_FULL_RETRY_SECONDS = 600;
 
-/** Longer request-targets are refused with 414 before anything looks at them. */
 export const MAX_URL_LENGTH = 8 * 1024;
 
 function sendJson(
@@ -85,13 +57,7 @@ function sendPlain(outgoing: ServerResponse, status: number, text: string, heade
   outgoing.end(text);
 }
 
-/**
- * The Node side of `npm start`: it turns sockets into web-standard Requests for the static site
- * and the endpoints, and keeps what only a long-running server can: the per-client rate limit
- * (by socket address), the cap on concurrent uploads, and the deadlines on request bodies.
- * Nothing a request does can reach the process: the listener catches everything, malformed
- * request-targets get 400, and the parser's own errors get an answer from `clientError`.
- */
+/** The listener of `npm start`; nothing a request does can reach the process (every error is answered). */
 export function createSiteServer(
   site: StaticSite,
   api: ReadonlyMap<string, ApiRoute>,
@@ -119,15 +85,13 @@ export function createSiteServer(
     maxClients: limits.rateLimitClients,
   });
 
-  /**
-   * What only a long-running server does before an endpoint reads its body: the rate limits of
-   * posts, the disk's room, the caps on uploads, and the deadlines on the body. A refusal is
-   * sent here, straight to Node's response (the answer the router returns then is dropped).
-   */
+  /** Rate limits, disk room, upload caps and body deadlines; a refusal is written straight to Node's response. */
   async function admit(incoming: IncomingMessage, outgoing: ServerResponse, route: ApiRoute, url: URL) {
     const siteHeaders = site.headersFor(url.pathname);
-    const refuse = (status: number, body: unknown, headers: Record<string, string>) => {
-      sendJson(outgoing, status, body, { ...headers, ...closeUnlessDrainable(incoming) }, siteHeaders);
+    const refuse = (status: 429 | 503, seconds: number) => {
+      const body = { error: status === 429 ? 'rate-limited' : 'busy', retryAfterSeconds: seconds };
+      const headers = { 'Retry-After': String(seconds), ...closeUnlessDrainable(incoming) };
+      sendJson(outgoing, status, body, headers, siteHeaders);
       return new Response(null, { status });
     };
     if (incoming.method === 'POST') {
@@ -143,29 +107,21 @@ export function createSiteServer(
         toWebRequest(incoming, url, undefined),
         client,
       );
-      if (!verdict.allowed) {
-        const seconds = verdict.retryAfterSeconds;
-        return refuse(429, { error: 'rate-limited', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
-      }
+      if (!verdict.allowed) return refuse(429, verdict.retryAfterSeconds);
       if (!diskRoom.hasRoom()) {
         console.error(`Form post refused: less than ${String(limits.minFreeDiskBytes)} bytes free for the outbox`);
-        const seconds = DISK_FULL_RETRY_SECONDS;
-        return refuse(503, { error: 'busy', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+        return refuse(503, DISK_FULL_RETRY_SECONDS);
       }
       if (route.upload) {
         const uploadClient = clientKey(client);
         const clientUploads = uploadsByClient.get(uploadClient) ?? 0;
         if (uploads >= limits.maxConcurrentUploads || clientUploads >= limits.maxUploadsPerClient) {
-          const seconds = limits.busyRetryAfterSeconds;
-          return refuse(503, { error: 'busy', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+          return refuse(503, limits.busyRetryAfterSeconds);
         }
         // Charged only once the upload is taken: a 503 costs the client nothing.
         const declared = Number(incoming.headers['content-length']);
         const budget = applicationBytes.spend(uploadClient, Number.isFinite(declared) ? declared : MAX_DRAINED_BYTES);
-        if (!budget.allowed) {
-          const seconds = budget.retryAfterSeconds;
-          return refuse(429, { error: 'rate-limited', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
-        }
+        if (!budget.allowed) return refuse(429, budget.retryAfterSeconds);
         uploads += 1;
         uploadsByClient.set(uploadClient, clientUploads + 1);
         outgoing.once('close', () => {
@@ -179,20 +135,17 @@ export function createSiteServer(
 
     const deadlines = withDeadlines(webBody(incoming), {
       idleMs: limits.idleTimeoutMs,
-      // Only the résumé upload needs long; the JSON endpoints' bodies are a few KB.
       totalMs: route.upload ? limits.requestTimeoutMs : limits.jsonRequestTimeoutMs,
       minBytesPerSecond: limits.minBodyBytesPerSecond,
       rateWindowMs: limits.bodyRateWindowMs,
       onTimeout: () => {
         sendJson(outgoing, 408, { error: 'request-timeout' }, { Connection: 'close' }, siteHeaders);
-        // The client is told; whatever it still sends is not read.
         setImmediate(() => {
           (incoming.socket as typeof incoming.socket | null)?.destroy();
         });
       },
     });
-    // A connection closed before the body ended fails the handler's read at once, so that it
-    // releases its temporary file; after the body ended this only clears the timers.
+    // A connection closed mid-body fails the handler's read at once, so it releases its temporary file.
     outgoing.once('close', () => {
       deadlines.abort(new Error('The client closed the connection before the body ended'));
     });
@@ -227,7 +180,7 @@ export function createSiteServer(
 
   const connectionQueue = createConnectionQueue(MAX_QUEUED_PER_CONNECTION);
 
-  // Node checks the headers and request deadlines at this interval (30 s unless told).
+  // Node checks its deadlines every 30 s unless told.
   const checkingInterval = Math.min(5000, Math.max(100, limits.headersTimeoutMs / 2));
   const server = createServer({ connectionsCheckingInterval: checkingInterval }, (incoming, outgoing) => {
     incoming.on('error', () => undefined);
@@ -238,7 +191,6 @@ export function createSiteServer(
     };
     const socket = incoming.socket;
     const queued = connectionQueue.run(socket, async () => {
-      // The connection closed while this request waited: nothing to answer.
       if (socket.destroyed) return;
       try {
         await handle(incoming, outgoing);
@@ -253,8 +205,7 @@ export function createSiteServer(
     if (!queued) socket.destroy();
   });
 
-  // Errors of Node's HTTP parser (a bad method, header or framing; headers too large; a
-  // request that timed out) get a plain answer when the socket can still take one.
+  // The parser's errors get a plain answer when the socket can still take one.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (
       socket.writable &&
@@ -272,17 +223,14 @@ export function createSiteServer(
     } else socket.destroy();
   });
 
-  // Node's own limits: requests per connection, the whole request's deadline (a margin past the
-  // body deadline above, which answers 408 itself), the headers' deadline, idle keep-alive.
+  // Past the body deadline, which answers 408 itself.
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.requestTimeout = limits.requestTimeoutMs + 5000;
   server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  // Node's server.maxConnections for all, our count for each client (Node has none); the queue of
-  // pipelined requests and the slow-body deadlines above are ours too, Node having neither.
+  // Node's maxConnections for all; Node has no per-client cap.
   limitConnections(server, {
     maxConnections: limits.maxConnections,
-    // Behind a proxy, every connection comes from the proxy's address.
     maxConnectionsPerClient: limits.trustProxy > 0 ? 0 : limits.maxConnectionsPerClient,
   });
   return server;

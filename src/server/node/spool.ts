@@ -10,17 +10,14 @@ export type SpoolSettings = {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Sends one spooled message (a complete .eml); rejects when the mail server did not take it. */
   deliver(path: string): Promise<void>;
   log?: (message: string) => void;
 };
 
 export type Spool = {
-  /** Stores a message (atomically) and answers its name. */
   add(message: Readable | string): Promise<string>;
   /** Tries to send a stored message now; a failure schedules the next try. Never rejects. */
   attempt(name: string): Promise<boolean>;
-  /** Schedules every message already in the folder (after a restart). */
   start(): Promise<void>;
   stop(): void;
   readonly deadDir: string;
@@ -31,10 +28,6 @@ const NAME = /^(?<id>.+)\.a(?<attempts>\d+)\.eml$/;
 /** How much of a spooled message is read to find its recipients: its header, never its attachments. */
 const HEADER_WINDOW = 64 * 1024;
 
-/**
- * The addresses of a spooled message's `To` header, which the composer wrote: a message is
- * spooled whole, so its recipient travels with it across retries and restarts.
- */
 export async function messageRecipients(path: string): Promise<string[]> {
   const handle = await open(path, 'r');
   let head: string;
@@ -50,17 +43,11 @@ export async function messageRecipients(path: string): Promise<string[]> {
   return addressparser(to, { flatten: true }).flatMap((entry) => (entry.address ? [entry.address] : []));
 }
 
-/** The wait before attempt number `attempts + 1`: doubling from the base, capped. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
-/**
- * Messages the mail server has not accepted yet, one `.eml` per message in a folder, its
- * attempt count in its name (`….a3.eml`), so that retries survive a restart. Each failure
- * waits twice as long as the last; after `maxAttempts` the message moves to `dead/`, where
- * someone can still read it.
- */
+/** The attempt count is in the name (`….a3.eml`), so retries survive a restart; past `maxAttempts`, to `dead/`. */
 export function createSpool(settings: SpoolSettings): Spool {
   const deadDir = join(settings.dir, 'dead');
   const log =

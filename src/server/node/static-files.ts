@@ -23,10 +23,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** What Cloudflare Pages sends for a file that no `_headers` rule gives a Cache-Control. */
+/** Cloudflare Pages' Cache-Control when no `_headers` rule gives one. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** The CDN's configuration files: read by the host, never served. */
 const HOST_FILES = new Set(['_headers', '_redirects']);
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
@@ -48,31 +47,20 @@ function realPathOf(path: string): string | undefined {
   }
 }
 
-/**
- * Whether a decoded path is one the CDN would not serve as it is: a dot segment or a separator
- * that only appeared by decoding (`..%2f`, `.%2f`, `a%2Fb`). Whole `/./` and `/../` segments were
- * already resolved by the URL parser, as a browser or the CDN resolves them.
- */
+/** A dot segment or separator that only appeared by decoding (`..%2f`, `a%2Fb`): the CDN would not serve it. */
 export function isNonCanonicalPath(rawPath: string, decoded: string): boolean {
   return /%2f/i.test(rawPath) || decoded.split('/').some((segment) => segment === '.' || segment === '..');
 }
 
 export type StaticSite = {
-  /** Answers a request for a static path: a redirect for any method, files for GET and HEAD only. */
   serve(request: Request): Response;
-  /** The `_headers` headers for a path, which every response, the API's included, carries. */
+  /** Every response carries them, the API's included. */
   headersFor(pathname: string): Headers;
 };
 
 /**
- * Serves dist/ the way Cloudflare Pages does (workers-sdk, `asset-server/handler.ts`): the first
- * `_redirects` rule that matches the path, for any method and even where a file exists; else the
- * file (a directory answers with its index.html; without its trailing slash it is redirected to
- * it); else the nearest 404.html up the path, with status 404 and `Cache-Control: no-store`.
- * Every answer carries the `_headers` of its path. Both files are re-read when their
- * modification time changes, so a rebuild needs no restart. Not copied from Cloudflare: its
- * pretty URLs (`/a.html` redirected to `/a`, `/a` served from `a.html`), its SPA fallback when
- * dist/ has no 404.html at all, and its following of a target that begins with `//`.
+ * As Cloudflare Pages: a `_redirects` rule, else the file (308 to a folder's slash), else the nearest 404.html.
+ * Not copied: pretty URLs, the SPA fallback, and following a `//` target.
  */
 export function createStaticSite(distDir: string, warn: (message: string) => void = console.warn): StaticSite {
   let redirects: RedirectRule[] = [];
@@ -91,19 +79,15 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     if (headersText !== undefined) headerRules = parseHeaders(headersText, warn);
   }
 
-  /** The file a decoded path names inside dist/, or undefined when it would leave it. */
   function fileFor(decoded: string): string | undefined {
     const path = join(distDir, normalize(decoded));
     const inside = relative(distDir, path);
     return inside.startsWith('..') || HOST_FILES.has(inside) ? undefined : path;
   }
 
-  /** dist/'s own real path, looked up until it exists (a server may start before the first build). */
+  /** Looked up until it exists: a server may start before the first build. */
   let realDist: string | undefined;
-  /**
-   * A path's stats when its real path is inside dist/: a symlink to a file outside it (a build
-   * that followed one, `ln -s /etc/hostname dist/x`) is treated as missing, never served.
-   */
+  /** A symlink out of dist/ (`ln -s /etc/hostname dist/x`) is treated as missing, never served. */
   function siteStatOf(path: string): Stats | undefined {
     const stats = statOf(path);
     if (!stats) return undefined;
@@ -123,7 +107,6 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     return new Response(body, { status, headers });
   }
 
-  /** The page a path resolves to: the file itself, or a directory's index.html. */
   function resolvePage(decoded: string): { file: string; stats: Stats } | { directory: string } | undefined {
     const path = fileFor(decoded);
     if (!path) return undefined;
@@ -137,11 +120,7 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     return undefined;
   }
 
-  /**
-   * The nearest 404.html up the (decoded) path, as Cloudflare picks it: `/it/a/b` looks in
-   * `it/a/`, `it/` and the root. Walked down from the root, only through folders that exist,
-   * so a long made-up path costs a few lookups.
-   */
+  /** Walked down from the root through folders that exist, so a long made-up path costs a few lookups. */
   function notFound(request: Request, decoded: string): Response {
     const folders = decoded.split('/').slice(1, -1);
     let nearest: { file: string; stats: Stats } | undefined;
@@ -163,7 +142,6 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
       const withQuery = search && !location.includes('?') ? `${location}${search}` : location;
       return new Response(null, { status: redirect.rule.status, headers: { Location: withQuery } });
     }
-    // A rewrite (200): the request is served as if it had asked for the target's path.
     if (redirect) path = new URL(redirect.target, 'http://site.invalid').pathname;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -179,7 +157,7 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     const page = resolvePage(decoded);
     if (page && 'file' in page) return fileResponse(request, page.file, page.stats);
     if (page) {
-      // The canonical path of the directory, never the request's own text (`/.//host/..` stays here).
+      // The folder's canonical path, never the request's text (`/.//host/..` stays on this site).
       const canonical = relative(distDir, page.directory).split(sep).map(encodeURIComponent).join('/');
       return new Response(null, { status: 308, headers: { Location: sameSiteLocation(`${canonical}/${search}`) } });
     }
@@ -192,7 +170,7 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
       const { pathname, search } = new URL(request.url);
       const response = answer(request, pathname, search);
       applyHeaders(headerRules, pathname, response.headers);
-      // Cloudflare never lets a not-found answer be cached, whatever `_headers` says.
+      // Cloudflare never lets a 404 be cached, whatever `_headers` says.
       if (response.status === 404) response.headers.set('Cache-Control', 'no-store');
       else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL);
       return response;

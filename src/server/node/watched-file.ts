@@ -1,10 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 
-/**
- * The text of a file when it changed since the last call (its modification time moved), ''
- * when it disappeared, and undefined when nothing changed: configuration files that a rebuild
- * rewrites are picked up without a restart.
- */
+/** Undefined when unchanged, '' when gone: a rebuild needs no restart. */
 export function readTextIfChanged(file: { path: string; mtimeMs: number }): string | undefined {
   let mtimeMs: number;
   try {

@@ -1,9 +1,6 @@
 /**
- * The companion Worker (talvera-companion): what Pages Functions can bind to but cannot define or
- * run. It defines the FormGuard Durable Object (the rate limit and the Idempotency-Keys), and its
- * Cron Triggers retry the mail that could not go, alert ALERT_TO of mail given up, and delete
- * what is older than RETENTION_DAYS. Locally: `wrangler dev --test-scheduled`, started before
- * `wrangler pages dev`, with the same `--persist-to`; `/__scheduled?cron=…` runs a trigger.
+ * What Pages Functions can bind to but not define or run: the FormGuard Durable Object, and the crons
+ * (mail retries, alerts, retention). Locally `wrangler dev --test-scheduled`, same `--persist-to`.
  */
 import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { deliverDue } from '../delivery';
