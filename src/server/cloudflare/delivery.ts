@@ -80,7 +80,7 @@ export function alertText(message: Pick<StoredMessage, 'id' | 'createdAt' | 'rec
         ? `and its CV in the R2 bucket talvera-resumes as ${message.attachment.key}.`
         : 'without a CV.',
       '',
-      'README, "Deploying", says how to read it.',
+      'scripts/deploy/README.md, "When an alert about an undelivered lead arrives", says how to read it.',
     ].join('\n'),
   };
 }

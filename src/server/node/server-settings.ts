@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { siteConfig } from '../../config';
 
-/** Every setting, read once from the environment (README lists them); durations in milliseconds. */
+/** Every setting, read once from the environment (FORMS.md lists them); durations in milliseconds. */
 export type ServerSettings = ReturnType<typeof serverSettingsFromEnvironment>;
 export type NewsletterServerSettings = ReturnType<typeof newsletterSettingsFromEnvironment>;
 export type MailSettings = ReturnType<typeof mailSettingsFromEnvironment>;
