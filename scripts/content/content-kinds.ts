@@ -37,7 +37,7 @@ export type ContentKind = {
   | ({
       /**
        * Validates the file. The generated modules are typed `z.infer<typeof schema>`, found by
-       * identity among the exports of the files of src/content/schemas/ (schema-type.ts).
+       * identity among the exports of src/content/schemas/index.ts (schema-type.ts).
        */
       schema: z.ZodType;
     } & (
