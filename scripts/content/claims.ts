@@ -34,11 +34,6 @@ export type Claims = {
 
 const NO_CLAIMS: Claims = { byId: new Map(), exceptions: [] };
 
-/** The claims as text: what a text that names them is rendered with (article-data-files.ts). */
-export function claimsText(claims: Claims): string {
-  return JSON.stringify([[...claims.byId], claims.exceptions]);
-}
-
 /** Reads content/claims.yaml (a site without one has no claims) and checks that its claims agree. */
 export function loadClaims(paths: ContentPaths): { claims: Claims; issues: ContentIssue[]; valid: boolean } {
   if (!existsSync(paths.content(CLAIMS_FILE))) return { claims: NO_CLAIMS, issues: [], valid: true };

@@ -27,17 +27,13 @@ export type CompiledYaml<Data> = { issues: ContentIssue[]; document?: YamlDocume
  */
 export type FrontMatterSchema = z.ZodType<object>;
 
-/**
- * A Markdown file: as a YAML file for its front matter, plus its body's HTML and word count once
- * all is valid, and its body's facts when its unit asks for them.
- */
+/** A Markdown file: its front matter as a YAML file, plus its body's HTML, words and facts once valid. */
 export type CompiledMarkdown<Data> = CompiledYaml<Data> & {
   html?: string;
   words?: number;
   facts?: BodyFacts;
   /** The pictures its body shows, checked against public/ on every run (body-pictures.ts). */
   pictures?: BodyPicture[];
-  /** Set when the compile was stopped at the time limit. */
   timedOut?: true;
 };
 
@@ -46,7 +42,7 @@ function typesetData<Data>(schema: z.ZodType, data: Data | undefined, file: stri
   return data === undefined ? undefined : (typesetProseFields(schema, data, languageOfFile(file)) as Data);
 }
 
-/** Parses and validates a YAML file's bytes against `schema`; its prose fields are set (typography.ts). */
+/** Parses and validates a YAML file's bytes against `schema`, its prose typeset. */
 export function compileYaml<Schema extends z.ZodType>(
   bytes: Uint8Array,
   file: string,
@@ -78,10 +74,8 @@ function bodyProblem(body: string, closingLine: number, file: string, noun: stri
 type MarkdownOptions<Schema> = { schema: Schema; noun: string; fileSlug: string; withFacts?: boolean };
 
 /**
- * Splits a Markdown file into front matter and body, validates the front matter against `schema`
- * (a slug in it must be the file name, `fileSlug`) and renders the body when everything is valid.
- * `noun` names the item in messages ("article"). A file still compiling after
- * MARKDOWN_COMPILE_LIMIT_MS is stopped, and is an issue on its first line.
+ * Validates a Markdown file's front matter (a slug in it must be `fileSlug`) and renders its body
+ * once valid; `noun` ("article") names it in messages. Stopped after MARKDOWN_COMPILE_LIMIT_MS.
  */
 export function compileMarkdown<Schema extends FrontMatterSchema>(
   bytes: Uint8Array,

@@ -14,16 +14,8 @@ const OPENING = /^---[ \t]*$|^---yaml[ \t]*$/;
 const CLOSING_REST = /^[ \t]*$/;
 const CLOSE = '\n---';
 
-export type FrontMatter = {
-  /** The YAML text between the two `---` lines. */
-  yaml: string;
-  /** Line of the file the YAML text starts on (2). */
-  firstLine: number;
-  /** Line of the closing `---`. */
-  closingLine: number;
-  /** Everything after the closing line. */
-  body: string;
-};
+/** The YAML text between the `---` lines, the lines it starts on (2) and closes on, and the body after. */
+export type FrontMatter = { yaml: string; firstLine: number; closingLine: number; body: string };
 
 export type FrontMatterProblem = { line: number; message: string };
 

@@ -37,11 +37,9 @@ export type MarkdownItem<Data> = {
   data: Data;
   /** Words in the Markdown text, for what is derived from its length (an article's reading time). */
   words: number;
-  /** Its rendered body. */
   html: string;
   file: string;
   document: YamlDocument;
-  /** Its body's facts, when the collection asks for them. */
   facts?: BodyFacts;
 };
 

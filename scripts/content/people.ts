@@ -22,10 +22,7 @@ export type PersonFile = { id: string; data: z.infer<typeof personSchema>; file:
 /** The people of content/people/: the valid ones by id, and every id a file gives, valid or not. */
 export type People = {
   byId: ReadonlyMap<string, PersonFile>;
-  /**
-   * Every file's id, its content valid or not: a reference to a person whose file has another
-   * problem is then not reported as well (the writer fixes that one).
-   */
+  /** Every file's id, valid or not: a reference to a person whose file has a problem is not reported too. */
   ids: readonly string[];
 };
 
@@ -80,10 +77,7 @@ export function articleAuthor(person: PersonFile, language: Language): ArticleAu
   };
 }
 
-/**
- * The issue for a field naming a person no file gives, placed at the field, listing the ids there are.
- * Undefined when the id is known (even if its file has a problem of its own).
- */
+/** The issue for a field naming a person no file gives, listing the ids there are. */
 export function unknownPersonIssue(
   people: People,
   id: string,

@@ -1,10 +1,9 @@
 import { isoDate } from '../../src/content/schemas/common';
 
 /**
- * Which articles a run of the content step publishes. `build` (`npm run content`, the build)
- * publishes only articles that are neither drafts nor dated after the build date, so nothing of
- * the others reaches src/generated/ or dist/; `preview` (`npm run dev`) publishes them all, each
- * marked with why the build would leave it out, for the banner on its page.
+ * `build` publishes only articles neither drafts nor dated after the build date (nothing of the
+ * others reaches src/generated/ or dist/); `preview` (`npm run dev`) publishes all, each marked
+ * with why the build would leave it out, for the banner on its page.
  */
 export type PublicationMode = 'build' | 'preview';
 
@@ -23,7 +22,6 @@ export const BUILD_DATE_VARIABLE = 'SITE_BUILD_DATE';
 /** The site's editorial time zone: an article dated today is published from midnight in Rome. */
 const SITE_TIME_ZONE = 'Europe/Rome';
 
-/** The calendar date of `now` in Rome, `YYYY-MM-DD`. */
 export function romeDate(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
@@ -34,10 +32,7 @@ export function romeDate(now: Date): string {
   }).format(now);
 }
 
-/**
- * The build date: `SITE_BUILD_DATE` when set, else today in Rome. Throws, naming the variable,
- * when the variable is set to anything but a real `YYYY-MM-DD` date.
- */
+/** `SITE_BUILD_DATE` when set (a real `YYYY-MM-DD` date, or it throws), else today in Rome. */
 export function buildDate(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
   const value = env[BUILD_DATE_VARIABLE];
   if (value === undefined || value === '') return romeDate(now);

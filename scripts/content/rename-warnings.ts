@@ -148,10 +148,7 @@ export function githubRenameWarning(warning: RenameWarning): string {
   return `::warning file=${file},line=${line}::${escape(message)}`;
 }
 
-/**
- * The last build's sitemap: the file `PREVIOUS_SITEMAP` names (CI downloads the live site's
- * there), else `dist/sitemap.xml`, read before the build replaces it. Undefined when there is none.
- */
+/** The last build's sitemap: the file `PREVIOUS_SITEMAP` names (CI's copy of the live one), else `dist/sitemap.xml`. */
 export function previousSitemap(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const named = env[PREVIOUS_SITEMAP_VARIABLE];
   const file = named !== undefined && named !== '' ? named : join(root, 'dist', 'sitemap.xml');

@@ -1,28 +1,21 @@
 import { createContext, Script } from 'node:vm';
 
 /**
- * How long one Markdown file may take to compile. The Markdown parser is synchronous and has
- * inputs that make it quadratic (C2: 122 KB of `*a**` took 74 s); the shape limits
- * (markdown-limits.ts) refuse the known ones early, and this bounds whatever they miss. Real
- * articles compile in milliseconds, so the limit only ever meets a hostile or broken file.
+ * How long one Markdown file may take to compile: the synchronous parser has quadratic inputs
+ * (122 KB of `*a**` took 74 s) that markdown-limits.ts may miss; real articles take milliseconds.
  */
 export const MARKDOWN_COMPILE_LIMIT_MS = 5_000;
 
 /**
- * `vm`'s timeout is a watchdog thread that stops the isolate's running JavaScript, including
- * functions the script calls that were defined outside it: the one way in Node to interrupt
- * synchronous code in the thread that runs it. One context and one compiled call, reused: each
- * run costs only the watchdog's start (tens of µs).
+ * `vm`'s timeout watchdog is the one way in Node to interrupt synchronous code in its own thread,
+ * including functions defined outside the script. Context and script are reused (tens of µs a run).
  */
 const context = createContext({ work: undefined as (() => unknown) | undefined });
 const callWork = new Script('work()');
 
 export type TimedResult<Result> = { finished: true; result: Result } | { finished: false };
 
-/**
- * Runs `work` synchronously, stopping it after `limitMs`. An error it throws is thrown on; when
- * it is stopped, whatever it was building is dropped, and `finished` is false.
- */
+/** Runs `work` synchronously, stopping it after `limitMs` (`finished: false`); its errors are thrown on. */
 export function runWithin<Result>(limitMs: number, work: () => Result): TimedResult<Result> {
   Reflect.set(context, 'work', work);
   try {
