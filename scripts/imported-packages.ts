@@ -3,10 +3,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 
 const PROJECT_ROOT = join(import.meta.dirname, '..');
 
-/**
- * Walks the import graph of `entry` (a path from the project's root) with esbuild, packages left
- * out, `plugins` seeing every import: for the tests that hold the scripts to what they import.
- */
+/** Walks `entry`'s import graph with esbuild, packages left out, `plugins` seeing every import. */
 export async function walkImports(entry: string, plugins: Plugin[] = []): Promise<Metafile> {
   const { metafile } = await build({
     entryPoints: [join(PROJECT_ROOT, entry)],
@@ -23,12 +20,7 @@ export async function walkImports(entry: string, plugins: Plugin[] = []): Promis
   return metafile;
 }
 
-/**
- * The packages the import graph of `entry` imports as its modules load, and with `dynamic` those
- * imported on demand too: for the tests that hold the lists of libraries loaded before tsx to
- * what the code imports. esbuild's graph holds every module a dynamic import may load; without
- * `dynamic` it is walked from the entry along static imports only, as Node loads it.
- */
+/** Packages imported as the modules load; with `dynamic`, those imported on demand too. */
 export async function importedPackages(entry: string, { dynamic = false } = {}): Promise<string[]> {
   const { inputs } = await walkImports(entry);
   const onLoad = (kind: string) => kind === 'import-statement' || (dynamic && kind === 'dynamic-import');

@@ -18,16 +18,8 @@ function withCharsetFirst(head: string): string {
 }
 
 /**
- * vite-react-ssg's `onPageRendered` for the build: makes what it wrote a page of this site. It
- * never touches the rendered app in `#root`. The inline scripts of vite-react-ssg (the build's hash) and React Router (its
- * hydration data) are never written (`staticLoaderData` and `routerHydrationScript` off,
- * ssg-options.ts).
- * - `<meta charset>` first;
- * - no inline code but the starter (src/start-app.ts), which asks for the entry module and its
- *   imports once the page has been painted: the module script and preloads are taken out;
- * - the whole stylesheet inline, with the page's style policy (its hash) right after the charset.
- * The stylesheet is read and checked once, on the first page. Only the head (a few KB) is
- * searched and rewritten.
+ * vite-react-ssg's `onPageRendered`: rewrites only the head, never `#root`. No inline code but the
+ * starter, which loads the entry after paint; the stylesheet inline with its style policy.
  */
 export function pageFinisher(distDir: string): (html: string) => string {
   let inliner: StylesheetInliner | undefined;

@@ -16,12 +16,8 @@ const BREAKS_INLINE_STYLE = /<\/style/i;
 export type StylesheetInliner = { text(head: string, rest: string): string };
 
 /**
- * What puts the site's stylesheet into a page in place of its link. The whole of it, not the rules
- * the page's HTML can match: at about 9 KB gzip it costs a page little more than those rules
- * (about 6 KB), and a page that has every rule from the start never asks for the stylesheet
- * later, whose arrival made the browser work out the style of every element again after the
- * first paint (a long task on a slow phone). The stylesheet is checked once: this throws if the
- * CSS would end the element early, and the functions it gives throw for a head without the link.
+ * The whole stylesheet, not just the rules a page matches: it costs little more, and a stylesheet
+ * arriving after first paint restyled every element (a long task on a slow phone).
  */
 export function stylesheetInliner(stylesheetLink: string, css: string): StylesheetInliner {
   if (BREAKS_INLINE_STYLE.test(css)) throw new Error('the stylesheet cannot be inlined: it contains "</style"');

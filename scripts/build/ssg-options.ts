@@ -3,11 +3,7 @@ import { join, resolve } from 'node:path';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { pageFinisher } from './finish-page';
 
-/**
- * vite-react-ssg's options for the build (scripts/build/index.ts) and the dev server. Pages are
- * written as `<path>/index.html`, with no critical-CSS pass: every page has the whole stylesheet
- * inline (finish-page.ts). The other options are our patch's (patches/README.md).
- */
+/** No critical-CSS pass: every page has the whole stylesheet inline. */
 export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
   if (command === 'serve') return { dirStyle: 'nested', beastiesOptions: false };
   const distDir = resolve('dist');
@@ -19,12 +15,9 @@ export function ssgOptions(command: 'build' | 'serve'): ViteReactSSGOptions {
     preloadLinks: false,
     // Every navigation is a page load, and each page carries its data in an inert block.
     staticLoaderData: false,
-    // The browser's router gets the page's data from that block (src/main.tsx), not a script
-    // the Content-Security-Policy would refuse.
+    // The router reads that block: a data script would be refused by the Content-Security-Policy.
     routerHydrationScript: false,
-    // A page's route, data and deferred parts are loaded before it renders
-    // (src/routes/router.tsx), so nothing suspends, and no boundary is written out of line with
-    // inline scripts.
+    // Everything loads before render, so no boundary is streamed with inline scripts.
     renderToString: true,
     onPageRendered: (_path, html) => finish(html),
     onFinished: () => {

@@ -33,12 +33,8 @@ export function stylePolicyMeta(styles: readonly string[]): string {
 const STYLE_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 
 /**
- * The page with a `<meta http-equiv="Content-Security-Policy">` that allows its own inline
- * styles by hash (and stylesheets from this origin), right after `<meta charset>` or `<head>`:
- * a policy in a meta element governs only what comes after it, so it must precede every
- * `<style>`. Run again, it replaces its own meta; it throws if the page has no `<head>`.
- * `styles` is the text of the page's `<style>` elements when the caller knows them, which
- * spares a parse of the page.
+ * A meta policy governs only what follows it, so it goes right after `<meta charset>` or `<head>`,
+ * before every `<style>`. Run again, it replaces its own meta.
  */
 export function withStylePolicy(html: string, styles?: readonly string[]): string {
   const page = html.replace(STYLE_META, '');

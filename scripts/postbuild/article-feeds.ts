@@ -11,7 +11,6 @@ import { articlesFeedPath } from '../../src/pages/articles/feed-path';
 import { absoluteUrl, pathTo } from '../../src/routes/paths';
 import type { SiteRoute } from '../../src/routes/route-list';
 
-/** How many of the newest articles a feed carries. */
 export const FEED_SIZE = 20;
 
 const FEED_STRINGS: Record<Language, { title: string; description: string }> = {
@@ -54,11 +53,7 @@ function feedItem(article: ArticleSummary): string {
   ].join('');
 }
 
-/**
- * The RSS 2.0 feed of a language: its newest `FEED_SIZE` articles (`articles` newest first),
- * each with title, excerpt, date, author and absolute link. The channel's date is the newest
- * article's, so a build without a new article writes the same feed.
- */
+/** The channel's date is the newest article's, so a build without a new article writes the same feed. */
 export function articleFeedXml(language: Language, articles: readonly ArticleSummary[]): string {
   const { title, description } = FEED_STRINGS[language];
   const newest = articles.slice(0, FEED_SIZE);
@@ -74,7 +69,6 @@ export function articleFeedXml(language: Language, articles: readonly ArticleSum
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>\n${channel.join('\n')}\n</channel>\n</rss>\n`;
 }
 
-/** Writes each language's feed beside its list (`/en/articles/feed.xml`), from the articles the build published. */
 export function writeArticleFeeds(distDir: string, routes: readonly SiteRoute[]): void {
   for (const language of LANGUAGES) {
     const file = join(distDir, articlesFeedPath(language));

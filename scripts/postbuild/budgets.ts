@@ -1,15 +1,6 @@
 /**
- * Byte budgets for what a visitor downloads at first load, checked on
- * every page of dist/ in both languages; the stand-in pages of redirects are not pages. Bytes
- * are deterministic, so unlike times they can fail a test. `npm run check:budgets` runs this
- * after a build (budgets-check.ts).
- *
- * - JavaScript, brotli: what the HTML names (scripts, module preloads) with every chunk those
- *   import statically, as first-load.ts reads it from dist/: a floor, since the
- *   router asks for each page's own code at run time. tests/e2e/budgets.spec.ts holds the same
- *   budgets to what the browser downloads, at a phone's and a laptop's viewport.
- * - CSS, gzip: the stylesheets the page links (each gzipped on its own, one response each) plus
- *   the text of its inline `<style>` elements.
+ * First-load byte budgets for every page of dist/: bytes are deterministic, so unlike times they
+ * can fail a build. The JavaScript figure is a floor; the router loads page code at run time.
  */
 import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -26,10 +17,8 @@ export type Budgets = { contentPageJsBrotli: number; formPageJsBrotli: number; c
 export const BUDGETS: Budgets = { contentPageJsBrotli: 125 * KB, formPageJsBrotli: 150 * KB, cssGzip: 15 * KB };
 
 /**
- * Form pages: the pages whose reason to exist is a form the visitor fills in at once, the demo
- * request and the team page's job application, so their code (validation, field logic, the
- * toasts) may load at start. Every other page is a content page, including those with a form
- * further down (the home page's demo section): that form's code is to load when it is approached.
+ * Pages whose form is filled in at once, so its code may load at start; a form further down a
+ * content page loads when approached.
  */
 export const FORM_PAGE_IDS = ['demo', 'team'] as const satisfies readonly PageId[];
 
@@ -63,7 +52,6 @@ function verdict(page: FirstLoad, kind: PageKind, budgets: Budgets): PageVerdict
   return { ...page, kind, jsBudget, problems };
 }
 
-/** The URL paths of the pages of `distDir`: every HTML file but the redirects' stand-ins. */
 export function pagePaths(distDir: string): string[] {
   return walkFiles(distDir)
     .filter((file) => file.endsWith('.html'))
@@ -72,7 +60,6 @@ export function pagePaths(distDir: string): string[] {
     .sort();
 }
 
-/** Every page of `distDir` measured and held against its budgets. */
 export function checkBudgets(
   distDir: string,
   { budgets = BUDGETS, formPaths = formPagePaths() }: { budgets?: Budgets; formPaths?: ReadonlySet<string> } = {},
@@ -82,10 +69,7 @@ export function checkBudgets(
   );
 }
 
-/**
- * The heaviest pages against their budgets, whether they pass or not, so a change shows how far
- * it moved the worst case: `count` of each kind for JavaScript, and `count` for CSS.
- */
+/** The heaviest pages, passing or not, so a change shows how far it moved the worst case. */
 export function worstPages(verdicts: readonly PageVerdict[], budgets: Budgets = BUDGETS, count = 3): string[] {
   const heaviest = <T>(pages: readonly T[], bytes: (page: T) => number) =>
     [...pages].sort((a, b) => bytes(b) - bytes(a)).slice(0, count);

@@ -40,10 +40,8 @@ function checkHead(page: PageFacts, pages: Map<string, PageFacts>): string[] {
 }
 
 /**
- * Every page with a canonical (every page of the route table) must be linked from another page
- * of its language: a page no link leads to is found by neither visitors nor crawlers that start
- * at the home page. Links from the other language do not count, since the language menu links
- * every page to its counterpart; the languages' home pages are where the others start.
+ * Every canonical page must be linked from its own language, or no visitor or crawler finds it;
+ * the language menu links every page to its counterpart, so other-language links do not count.
  */
 function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
   const linked = new Set<string>();
@@ -56,10 +54,7 @@ function checkLinkedFromElsewhere(pages: Map<string, PageFacts>): string[] {
     .map((page) => `${page.urlPath}: no other page links to it`);
 }
 
-/**
- * A symlink in dist/ publishes whatever it points at (a build that copied `public/x.png ->
- * /proc/self/environ` as a link), and the host follows it: dist/ holds files only.
- */
+/** The host follows a symlink in dist/ and publishes whatever it points at (`/proc/self/environ`). */
 function checkNoSymlinks(distDir: string, symlinks: readonly Symlink[]): string[] {
   return symlinks
     .map(
@@ -69,11 +64,6 @@ function checkNoSymlinks(distDir: string, symlinks: readonly Symlink[]): string[
     .sort();
 }
 
-/**
- * Every problem in dist/: symlinks, broken internal links and anchors, one-way hreflang, wrong canonicals,
- * orphan pages, inline code the Content-Security-Policy would refuse, pages without their style
- * policy. Each page is read once (page-facts.ts).
- */
 export function checkDist(distDir: string, allowedScripts = siteInlineScriptHashes()): string[] {
   const { files: allFiles, symlinks } = distListing(distDir);
   const files = distFiles(distDir, allFiles);

@@ -1,10 +1,6 @@
 /**
- * What prerendered pages make the browser download at first load, read from dist/ without a
- * browser: the HTML; the CSS (the stylesheets the page links or preloads, plus its inline
- * `<style>` text); the JavaScript: the scripts and preloads its HTML names, plus every chunk
- * those import statically (the browser fetches those before it runs the first line; dynamic
- * imports load later, or are named by a preload of their own when the page needs them at
- * start). The benchmark prints these figures and the byte budgets check them.
+ * What a prerendered page makes the browser download at first load, read from dist/: HTML, CSS,
+ * and the scripts it names plus their static imports (dynamic imports load later).
  */
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -13,13 +9,8 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { fileForUrlPath } from './dist-files';
 import { brotliSize, gzipSize } from './compressed-size';
 
-/** Types under which a `<script>` runs as JavaScript (an absent type is JavaScript too). */
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-/**
- * The script URLs a page's HTML asks the browser for as it loads, once each, in order: scripts,
- * `modulepreload` and `preload as="script"` links, and what the inline starter loads.
- */
 export function startupScripts(html: string): string[] {
   const document = parseDocument(html);
   const elements = DomUtils.findAll(
@@ -32,7 +23,7 @@ export function startupScripts(html: string): string[] {
       const type = (attribs.type ?? '').trim().toLowerCase();
       if (!SCRIPT_TYPES.has(type)) continue;
       if (attribs.src !== undefined) all.push(attribs.src);
-      // The starter (src/start-app.ts), inline, loads the entry and the page's modules once the page is painted.
+      // The inline starter loads these once the page is painted.
       const started = attribs['data-entry'];
       if (started !== undefined) all.push(started, ...(attribs['data-preload'] ?? '').split(' ').filter(Boolean));
     } else {
@@ -44,7 +35,7 @@ export function startupScripts(html: string): string[] {
   return [...new Set(all)];
 }
 
-/** The dist file behind a script or stylesheet URL of the site; anything else is an error the measurement must not hide. */
+/** Throws for a URL outside dist/: the measurement must not hide it. */
 export function assetFile(distDir: string, url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
   const file = path.startsWith('/') && !path.startsWith('//') ? fileForUrlPath(distDir, path) : undefined;
@@ -52,17 +43,10 @@ export function assetFile(distDir: string, url: string): string {
   return file;
 }
 
-/** A file's path relative to `distDir`, with forward slashes: how the import graph names it. */
 export const distRelative = (distDir: string, file: string) => relative(distDir, file).split(sep).join('/');
 
-/** For every file reachable from `files`, the files it imports statically (paths relative to `distDir`). */
 export type StaticImportGraph = ReadonlyMap<string, readonly string[]>;
 
-/**
- * The static imports of `files` and of everything they reach. esbuild reads the chunks, so
- * imports are found by a JavaScript parser, not by a pattern. One graph serves any number of
- * pages: build it over the union of their scripts.
- */
 export function staticImportGraph(distDir: string, files: string[]): StaticImportGraph {
   if (files.length === 0) return new Map();
   const { metafile } = buildSync({
@@ -83,7 +67,6 @@ export function staticImportGraph(distDir: string, files: string[]): StaticImpor
   );
 }
 
-/** `roots` (dist-relative) and every file they import statically, transitively, each once. */
 export function staticClosure(graph: StaticImportGraph, roots: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (path: string) => {
@@ -95,10 +78,6 @@ export function staticClosure(graph: StaticImportGraph, roots: readonly string[]
   return [...seen];
 }
 
-/**
- * The CSS a page's HTML makes the browser fetch or apply as it loads: the stylesheet URLs it
- * links or preloads (`linked`, once each) and the text of every `<style>` element (`inline`).
- */
 export function startupStyles(html: string): { linked: string[]; inline: string[] } {
   const document = parseDocument(html);
   const linked = DomUtils.findAll(({ name, attribs }) => {
@@ -115,12 +94,11 @@ export function startupStyles(html: string): { linked: string[]; inline: string[
 export type FirstLoad = {
   urlPath: string;
   html: { bytes: number; gzip: number };
-  /** Each stylesheet gzipped on its own (one response each), plus the inline styles' text gzipped together (`inlineGzip`). */
+  /** Each stylesheet gzipped alone (one response each); inline styles gzipped together. */
   css: { gzip: number; inlineGzip: number; files: string[] };
   js: { gzip: number; brotli: number; files: string[] };
 };
 
-/** A file's compressed sizes, computed once however many pages load it. */
 function sizeCache(distDir: string) {
   const memo = (measure: (body: Buffer) => number) => {
     const sizes = new Map<string, number>();
@@ -138,7 +116,6 @@ function sizeCache(distDir: string) {
 const sum = (paths: readonly string[], size: (path: string) => number) =>
   paths.reduce((total, path) => total + size(path), 0);
 
-/** The first-load bytes of each page of `distDir` at `urlPaths` (`/en/`, `/it/articoli/`, `/404.html`). */
 export function measureFirstLoad(distDir: string, urlPaths: readonly string[]): FirstLoad[] {
   const pages = urlPaths.map((urlPath) => {
     const file = fileForUrlPath(distDir, urlPath);

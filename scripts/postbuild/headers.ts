@@ -27,15 +27,9 @@ export function securityHeaders(config: PolicySources = siteConfig): [string, st
 }
 
 /**
- * The rules of `_headers` (Netlify / Cloudflare Pages). Both hosts apply every rule whose path
- * matches and join the values of a header that several rules set, so no two rules here set the
- * same header for one path: the security headers are set once, for `/*`; `Cache-Control` is set
- * by rules that do not overlap. Files under /assets/ and /images/_/ carry a content hash in their
- * name and are cached for good (keep the path in step with Vite's `build.assetsDir`, its default); pages,
- * under `/` and each language's prefix, are revalidated on every visit to pick up deploys.
- * Anything else (pictures, favicon, robots.txt) keeps the hosts' default, which is the same
- * revalidation. The article feeds are named RSS, which hosts would send as plain XML by
- * their extension.
+ * Hosts join the values of a header several matching rules set, so no two rules set one header
+ * for a path. Hashed files (/assets/ = Vite's `build.assetsDir`, /images/_/) are cached for good;
+ * pages revalidate to pick up deploys. Feeds are named RSS, else hosts send them as plain XML.
  */
 export function headerRules(config: PolicySources = siteConfig): HeaderRule[] {
   const pages = ['/', ...LANGUAGES.map((language) => `/${language}/*`)];
@@ -52,7 +46,6 @@ export function headerRules(config: PolicySources = siteConfig): HeaderRule[] {
   ];
 }
 
-/** The text of `_headers`: a path on its own line, then its headers indented. */
 export function headersFile(rules: readonly HeaderRule[] = headerRules()): string {
   const blocks = rules.map(({ path, headers }) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
 
-/** One message of the Nu Html Checker's JSON output (`--format json`). */
 export type VnuMessage = {
   type: string;
   subType?: string;
@@ -12,23 +11,15 @@ export type VnuMessage = {
   extract?: string;
 };
 
-/**
- * The checker's CSS parser predates some CSS that browsers support and Tailwind writes into the
- * stylesheet every page inlines: the `@property` at-rule, and `margin-trim` inside the condition
- * of an `@supports` at-rule (a feature test). These exact complaints are ignored; any other
- * message, CSS included, counts.
- */
+/** The checker's CSS parser predates CSS that Tailwind writes (`@property`, `@supports (margin-trim)`). */
 export const IGNORED_CSS_MESSAGES: readonly RegExp[] = [
   /^CSS: Unrecognized at-rule “@property”\.?$/,
   /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
 ];
 
 /**
- * The one declaration of sonner's stylesheet (part of the site's) that the checker's CSS parser
- * cannot read: a custom property whose value is an expression, `--scale: var(--toasts-before) *
- * .05 + 1`, valid CSS (a custom property takes any tokens; `calc()` reads it where it is used).
- * Its "Parse Error" is ignored only where the extract (a few characters around the error) shows
- * the end of that declaration and the start of the next, `--y`.
+ * Sonner's valid `--scale: var(--toasts-before) * .05 + 1` defeats the checker's CSS parser; its
+ * "Parse Error" is ignored only where the extract shows that declaration's end.
  */
 const SONNER_SCALE_DECLARATION_END = /\* \.05 \+ 1;--y:/;
 
@@ -37,7 +28,7 @@ export function isIgnored(message: VnuMessage): boolean {
   return IGNORED_CSS_MESSAGES.some((pattern) => pattern.test(message.message));
 }
 
-/** The messages of vnu's JSON output that count (it writes the JSON to stderr). */
+/** vnu writes its JSON to stderr. */
 export function countedMessages(output: string): VnuMessage[] {
   const start = output.indexOf('{');
   if (start === -1) throw new Error(`the HTML checker wrote no JSON report:\n${output.slice(0, 2000)}`);
@@ -61,17 +52,13 @@ function firstJsonObject(text: string): string {
   throw new Error('the HTML checker report is not complete JSON');
 }
 
-/** `file:line:column: message` with the file relative to `root`. */
 export function formatMessage(message: VnuMessage, root: string): string {
   const file = message.url?.replace(/^file:/, '') ?? '(unknown file)';
   const where = `${relative(root, file)}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}`;
   return `${where}: ${message.type}${message.subType ? ` (${message.subType})` : ''}: ${message.message}`;
 }
 
-/**
- * Runs the checker once over all `files`, in one JVM (it takes seconds to start), and returns
- * the messages that count. Errors only: warnings are advice, not invalid HTML.
- */
+/** One JVM for all files: it takes seconds to start. Warnings are advice, not invalid HTML. */
 export function validateHtml(java: string, vnuJar: string, files: readonly string[]): VnuMessage[] {
   if (files.length === 0) return [];
   const result = spawnSync(java, ['-jar', vnuJar, '--errors-only', '--skip-non-html', '--format', 'json', ...files], {

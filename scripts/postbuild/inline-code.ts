@@ -4,7 +4,6 @@ import { cspHash } from '../page-policy/csp-hash';
 /** Script blocks the browser never runs: data for the page and for search engines. */
 const DATA_TYPES = new Set(['application/json', 'application/ld+json']);
 
-/** The handlers of an HTML parser that collect a page's inline code as it is read, and what they found. */
 export type InlineCodeScan = {
   onopentag: (tag: string, attributes: Record<string, string>) => void;
   ontext: (text: string) => void;
@@ -13,12 +12,8 @@ export type InlineCodeScan = {
 };
 
 /**
- * Everything in a page that the site's `script-src` (this origin and `allowedScripts`, the hashes
- * it names) or a hash-only `style-src` would refuse: inline scripts (data blocks and allowed
- * scripts aside), event-handler attributes, `javascript:` URLs and `style=""` attributes.
- * Inline `<style>` blocks are fine: each page's meta policy lists their hashes. Given to a
- * parser alone or beside other handlers (the dist checker reads each page once), which may
- * hand it text still to be decoded: `decodeText` is applied to the text of scripts only.
+ * What the site's `script-src` or a hash-only `style-src` would refuse: inline scripts, handlers,
+ * `javascript:` URLs, `style=""`. `<style>` blocks are fine: each page's meta policy hashes them.
  */
 export function inlineCodeScan(
   allowedScripts: ReadonlySet<string> = new Set(),
@@ -51,7 +46,6 @@ export function inlineCodeScan(
   };
 }
 
-/** The inline-code problems of one page's HTML. */
 export function inlineCodeProblems(html: string, allowedScripts?: ReadonlySet<string>): string[] {
   const scan = inlineCodeScan(allowedScripts);
   new Parser(scan).end(html);

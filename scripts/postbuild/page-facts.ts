@@ -6,11 +6,7 @@ import { urlPathOf } from './dist-files';
 import { inlineCodeScan } from './inline-code';
 import { readTags } from './tag-reader';
 
-/**
- * The files of dist/ by the URL paths that reach them, each giving the URL path of the file or
- * page that answers: looked up in memory, since a site of thousands of pages holds hundreds of
- * thousands of references.
- */
+/** URL path reaching a file of dist/ → URL path of what answers it. */
 export type DistFiles = Map<string, string>;
 
 export function distFiles(distDir: string, files: readonly string[]): DistFiles {
@@ -29,27 +25,17 @@ export type PageFacts = {
   urlPath: string;
   ids: Set<string>;
   canonical?: string;
-  /** hreflang → href, in the order of the page's alternate links. */
   alternates: Map<string, string>;
   isRedirect: boolean;
-  /** References to an anchor of a page of dist/: whether that page has the id is checked across pages. */
+  /** Checked across pages: whether the target page has the id. */
   anchored: { tag: string; url: string; page: string; id: string }[];
-  /** The site paths of the page's links (`<a href>`) into its own language, itself aside. */
   linksInLanguage: string[];
-  /**
-   * What is wrong within the page: references to nothing in dist/, inline code the
-   * Content-Security-Policy would refuse (inline-code.ts), no style policy (style-policy.ts).
-   */
   problems: string[];
 };
 
 const REFERENCE_ATTRIBUTES = new Set(['href', 'src']);
 
-/**
- * The page without the text of its `<style>` elements, which nothing here reads: a third of a
- * page's bytes that the parser need not go through. Cut at the first `</style` after each
- * opening tag, where the browser ends the element too.
- */
+/** Drops `<style>` text, which nothing here reads; cut at the first `</style`, as browsers do. */
 function withoutStyleText(html: string): string {
   let kept = '';
   let from = 0;
@@ -63,28 +49,23 @@ function withoutStyleText(html: string): string {
   return kept + html.slice(from);
 }
 
-/** The site path a reference on the page at `urlPath` leads to, or undefined for another site or scheme. */
 function referencePath(urlPath: string, url: string): string | undefined {
   if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(url)) return undefined;
   const path = url.split('#')[0]?.split('?')[0] ?? '';
-  // Most references are already site paths: resolving them against the page changes nothing.
   if (path.startsWith('/') && !/\/\.\.?(\/|$)|\\/.test(path)) return path;
   return path === '' ? urlPath : new URL(path, `https://x${urlPath}`).pathname;
 }
 
 const FEED_TYPES = new Set(['application/rss+xml', 'application/atom+xml']);
 
-/** The site path of a feed link on the site's origin (`<link rel="alternate" type="application/rss+xml">`). */
 function feedPath(attributes: Record<string, string>): string | undefined {
   const { type = '', href = '' } = attributes;
   if (!FEED_TYPES.has(type) || !href.startsWith(`${siteConfig.origin}/`)) return undefined;
   return href.slice(siteConfig.origin.length);
 }
 
-/** The first segment of a site path: the language of a page, `/en/pricing/` → `en`. */
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 
-/** The URL path of what answers `path` in dist/, if anything does. */
 function answering(files: DistFiles, path: string): string | undefined {
   if (!path.includes('%')) return files.get(path);
   try {
@@ -95,10 +76,8 @@ function answering(files: DistFiles, path: string): string | undefined {
 }
 
 /**
- * Pages are read as latin1, one character per byte, and what the checker keeps is decoded as
- * UTF-8 where it has bytes outside ASCII: decoding whole pages would cost more than reading
- * them, and a UTF-8 page holds nothing but ASCII in its markup (tags, names, quotes, `<`, `>`),
- * so the tag reader finds the same tags in both.
+ * Pages are read as latin1 and only kept values decoded as UTF-8: markup is ASCII, so the tag
+ * reader finds the same tags, without decoding whole pages.
  */
 const NON_ASCII = /[\u0080-\u00ff]/;
 const asUtf8 = (latin1: string) => (NON_ASCII.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1);
@@ -113,11 +92,7 @@ function fragmentId(fragment: string | undefined): string | undefined {
   }
 }
 
-/**
- * The attributes as the browser reads them: UTF-8, with character references decoded. The tag
- * reader leaves references alone (decoding would go through every text of the page); few values
- * have any.
- */
+/** UTF-8 with character references decoded, as the browser reads them. */
 function decodedAttributes(attributes: Record<string, string>): Record<string, string> {
   let decoded: Record<string, string> | undefined;
   for (const name in attributes) {
@@ -130,7 +105,6 @@ function decodedAttributes(attributes: Record<string, string>): Record<string, s
   return decoded ?? attributes;
 }
 
-/** Reads one page of dist/ and checks what can be checked without the others. */
 export function readPage(
   distDir: string,
   file: string,
@@ -164,13 +138,12 @@ export function readPage(
       if (tag === 'link' && attributes.rel === 'canonical') facts.canonical = attributes.href;
       if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href)
         facts.alternates.set(attributes.hreflang, attributes.href);
-      // A feed is linked by its absolute address, which must be a file of dist/ like any reference.
       const feed = tag === 'link' && attributes.rel === 'alternate' ? feedPath(attributes) : undefined;
       if (feed !== undefined) references.push({ tag, url: feed });
       for (const name in attributes) {
         const value = attributes[name] ?? '';
         if (REFERENCE_ATTRIBUTES.has(name) && !headLink) references.push({ tag, url: value });
-        // A responsive picture's candidates: "url 720w, url 1440w" (URLs without commas, as ours are).
+        // "url 720w, url 1440w": our URLs hold no commas.
         if (name === 'srcset')
           for (const candidate of value.split(',')) {
             const url = candidate.trim().split(/\s+/)[0];

@@ -15,10 +15,7 @@ export type Redirect = { from: string; to: string; splat?: boolean };
 /** Cloudflare Pages' limits on `_redirects`: static and dynamic (splat or placeholder) rules. */
 export const REDIRECT_RULE_LIMITS = { static: 2000, dynamic: 100 };
 
-/**
- * What would make the redirects wrong: a redirect from the address of a page (the route table's
- * form is canonical and always served), or one address sent to two different places.
- */
+/** A redirect from a page's own address, to no page, or one address sent to two places. */
 export function redirectProblems(redirects: readonly Redirect[], routes: readonly SiteRoute[]): string[] {
   const pages = new Set(routes.map((route) => withoutTrailingSlash(route.path)));
   const targets = new Map<string, string>();
@@ -33,7 +30,6 @@ export function redirectProblems(redirects: readonly Redirect[], routes: readonl
   return problems;
 }
 
-/** The route table's `itemAliases`: other addresses of one page of a family. */
 function familyItemRedirects(): Redirect[] {
   return PAGE_IDS.flatMap((pageId) => {
     const { paths, itemAliases } = pageDefinition(pageId);
@@ -46,11 +42,7 @@ function familyItemRedirects(): Redirect[] {
   });
 }
 
-/**
- * Page 1 of every paginated page, at its later pages' address (`/en/articles/tag/x/page/1`), to
- * the page's own address, where page 1 lives: one for each built page the route table gives
- * later pages to (`laterPagesOf`).
- */
+/** `/en/articles/tag/x/page/1` to the page's own address, where page 1 lives. */
 function firstPageRedirects(routes: readonly SiteRoute[]): Redirect[] {
   return PAGE_IDS.flatMap((laterPages) => {
     const { laterPagesOf } = pageDefinition(laterPages);
@@ -64,28 +56,20 @@ function firstPageRedirects(routes: readonly SiteRoute[]): Redirect[] {
   });
 }
 
-/**
- * Content's own aliases: the earlier addresses of a family item (an article's `redirectFrom`,
- * its old slugs), each to the item's address, the way the route table's `itemAliases` are.
- */
 function formerPathRedirects(routes: readonly SiteRoute[]): Redirect[] {
   return routes.flatMap((route) =>
     (route.formerPaths ?? []).map((former) => ({ from: withoutTrailingSlash(former), to: route.path })),
   );
 }
 
-/** Whether a page path has pages below it in the language (`articles` has `articles/:slug`). */
 function hasChildren(relative: string, language: Language): boolean {
   return PAGE_IDS.some((pageId) => pageDefinition(pageId).paths[language].startsWith(`${relative}/`));
 }
 
 /**
- * Addresses that are not pages but lead to one: a page's path without the language prefix
- * (`/articoli` → `/it/articoli/`), and a page's path under the other language's prefix
- * (`/en/articoli` → `/en/articles/`, and below it `/en/articoli/x` → `/en/articles/x`), plus the
- * aliases the route table declares, of pages and of a family's pages, page 1 of a paginated page
- * at its later pages' address, and content's (an article's `redirectFrom`: `formerPathRedirects`). A path without prefix that both languages share (`/team`)
- * goes to the default language. Throws (failing the build) on any redirectProblems.
+ * A page's path without language prefix (`/articoli` → `/it/articoli/`) or under the other
+ * language's (`/en/articoli` → `/en/articles/`), plus declared aliases; a shared unprefixed path goes
+ * to the default language.
  */
 export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Redirect[] {
   const redirects: Redirect[] = [];
@@ -113,20 +97,8 @@ export function aliasRedirects(routes: readonly SiteRoute[] = siteRoutes()): Red
 }
 
 /**
- * The `_redirects` file, in Cloudflare Pages' syntax (`from  to  301`), which the site is
- * deployed to:
- * - A rule applies on Cloudflare even where a file exists, so the stand-in page at each alias
- *   never shadows its 301. Netlify's forcing `301!` is invalid there: wrangler and Pages drop the
- *   whole rule.
- * - A static rule matches its path exactly, trailing slash included: an alias with no pages
- *   below it gets a rule with and without the slash; one with pages below it gets its bare path
- *   and a splat rule `/from/*`, which also matches `/from/`.
- * - No rule serves the not-found pages: Cloudflare answers a miss with the nearest 404.html up
- *   the path (`dist/it/404.html` under `/it/`, `dist/404.html` elsewhere: `not-found-pages.ts`), with
- *   status 404. A status-404 rule is invalid there.
- * - Static rules come first: Cloudflare counts a static rule that follows a dynamic one as dynamic.
- * Netlify reads the same file, but without `!` it serves the stand-in page (a meta refresh) at an
- * alias, and its only not-found page is `dist/404.html`.
+ * Cloudflare Pages syntax: a static rule matches exactly (so both slash forms, or bare path plus
+ * `/from/*`), `301!` is invalid, and static rules must precede dynamic ones or count as dynamic.
  */
 export function redirectsFile(redirects: readonly Redirect[]): string {
   const staticRules = redirects.flatMap((redirect) =>
@@ -145,16 +117,12 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return `# Generated by scripts/postbuild from the route table. Do not edit.\n${[...staticRules, ...dynamicRules].join('\n')}\n`;
 }
 
-/**
- * A stand-in page for one redirect: a meta refresh, and the shared external script (at
- * `scriptPath`) that replaces the history entry; no inline code, for `script-src 'self'`.
- */
+/** A meta-refresh stand-in; its script is external, for `script-src 'self'`. */
 export function redirectPage({ to }: Redirect, scriptPath: string): string {
   const target = escapeUTF8(to);
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Redirecting</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeUTF8(absoluteUrl(to))}"><meta http-equiv="refresh" content="0; url=${target}"><script src="${scriptPath}" data-to="${target}"></script></head><body><a href="${target}">${target}</a></body></html>`;
 }
 
-/** Whether a page of dist/ is one of the stand-ins `redirectPage` writes. */
 export function isRedirectPage(html: string): boolean {
   return /<meta http-equiv="refresh"/i.test(html);
 }
