@@ -8,8 +8,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
+
+// build() ends a command-line build by forcing the process to exit 15 s after it finishes; this
+// process goes on to other builds and tests, so on a slow machine that exit would end the run.
+const exitProcess = process.exit.bind(process);
+vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+  if (code !== 0) exitProcess(code);
+}) as typeof process.exit);
 
 const SITE = fileURLToPath(new URL('./__fixtures__/ssg-site/', import.meta.url));
 const outDirs: string[] = [];
