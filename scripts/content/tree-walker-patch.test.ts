@@ -15,13 +15,7 @@ describe('the patched tree walker (patches/unist-util-visit-parents+6.1.0.patch)
     visitParents(tree, (node, ancestors) => {
       seen.push(`${ancestors.map((ancestor) => ancestor.type).join('/')}:${node.type}`);
     });
-    expect(seen).toEqual([
-      ':root',
-      'root:paragraph',
-      'root/paragraph:text',
-      'root:heading',
-      'root/heading:text',
-    ]);
+    expect(seen).toEqual([':root', 'root:paragraph', 'root/paragraph:text', 'root:heading', 'root/heading:text']);
   });
 
   it('no longer renames its visit function for each node it visits', () => {
