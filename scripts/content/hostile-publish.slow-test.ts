@@ -1,5 +1,5 @@
 /**
- * A pull request that tries to publish files that are not the site's own (F3, F12): a symlink
+ * A pull request that tries to publish files that are not the site's own: a symlink
  * in public/ to a secret outside the project, and an SVG no content names that holds a script.
  * `npm run build` runs in a throw-away copy of the project and must fail at the content step,
  * naming each file, before anything is written to dist/. Run by `npm run test:hostile`.

@@ -83,7 +83,7 @@ const REJECTIONS: Rejection[] = [
   article('empty-body.md', 12, '(body)', "expected the article's text after this closing ---, found nothing"),
   article('deep-quotes.md', 16, '(body)', 'nested quotes (>) and lists'),
   article('many-brackets.md', 14, '(body)', 'at most 256 [ in one paragraph'),
-  // The probe's C2 input (122 KB of `*a**`) behind a line the emphasis limit takes for a code fence.
+  // A quadratic input (122 KB of `*a**`) behind a line the emphasis limit takes for a code fence.
   article('slow-emphasis.md', 1, '(body)', 'expected Markdown that compiles within 5 s, found one still compiling'),
   article('alias-bomb.md', 10, '(yaml)', 'aliases (*name) in a file, found 72'),
   article('svg-script-cover.md', 8, 'coverImage', 'found a <script> element in public/images/articles/script.svg'),
@@ -125,7 +125,7 @@ describe('the hostile corpus: files that are refused', () => {
       const started = performance.now();
       const result = compileContent(contentPaths(root), FIXTURE_KINDS);
       expect(performance.now() - started).toBeLessThan(15_000);
-      // The corpus's active SVGs are refused at their own files too, named or not (F12).
+      // The corpus's active SVGs are refused at their own files too, named or not.
       const inContent = result.issues.filter(({ file }) => !HOSTILE_SVGS.includes(file));
       expect(inContent.map(({ file, line, field }) => ({ file, line, field }))).toEqual([{ file: at, line, field }]);
       expect(result.issues.map(({ file }) => file).filter((file) => HOSTILE_SVGS.includes(file))).toEqual(HOSTILE_SVGS);

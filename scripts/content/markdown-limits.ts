@@ -9,7 +9,7 @@ export const MAX_MARKDOWN_INDENT = 64;
 export const MAX_BRACKETS_PER_PARAGRAPH = 256;
 /**
  * Runs of `*` or `_` in one paragraph: the parser matches emphasis delimiters pair by pair, so a
- * paragraph of 61,000 runs (`*a**` × 30,500, 122 KB) took 74 s (C2); 1,024 take milliseconds.
+ * paragraph of 61,000 runs (`*a**` × 30,500, 122 KB) took 74 s; 1,024 take milliseconds.
  */
 export const MAX_EMPHASIS_RUNS_PER_PARAGRAPH = 1024;
 const EMPHASIS_RUN = /[*_]+/g;

@@ -1,5 +1,5 @@
 /**
- * What the content step refuses in the folders a build publishes or reads (F3, F12): symlinks
+ * What the content step refuses in the folders a build publishes or reads: symlinks
  * anywhere under content/ and public/, active SVG anywhere under public/, and pictures in a
  * Markdown body that are not the site's own checked files.
  */
@@ -40,7 +40,7 @@ const placed = (root: string) =>
     message,
   }));
 
-describe('symlinks under content/ and public/ (F3)', () => {
+describe('symlinks under content/ and public/', () => {
   it('refuses every symlink, to a file or a folder, naming its path', () => {
     const root = siteCopy();
     const outside = outsideSecret();
@@ -65,7 +65,7 @@ describe('symlinks under content/ and public/ (F3)', () => {
   });
 });
 
-describe('every SVG under public/ is checked, named or not (F12)', () => {
+describe('every SVG under public/ is checked, named or not', () => {
   it('refuses an SVG no content names that holds a script', () => {
     const root = siteCopy();
     mkdirSync(join(root, 'public/images/probe'));
@@ -86,7 +86,7 @@ describe('every SVG under public/ is checked, named or not (F12)', () => {
   });
 });
 
-describe('pictures in a Markdown body obey the rules of cover images (F12)', () => {
+describe('pictures in a Markdown body obey the rules of cover images', () => {
   const withBody = (root: string, markdown: string) => {
     appendFileSync(join(root, ARTICLE), `\n${markdown}\n`);
   };

@@ -1,4 +1,4 @@
-/** The SVG check's second round (F12): the bytes as a browser decodes them, SMIL that sets a link, XSLT. */
+/** The SVG check beyond names: the bytes as a browser decodes them, SMIL that sets a link, XSLT. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

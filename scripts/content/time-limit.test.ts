@@ -8,7 +8,7 @@ import { contentPaths } from './paths';
 import { MARKDOWN_COMPILE_LIMIT_MS, runWithin } from './time-limit';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** The probe's C2 input, 122 KB of `*a**`, behind a line the emphasis limit takes for a code fence. */
+/** A quadratic input, 122 KB of `*a**`, behind a line the emphasis limit takes for a code fence. */
 const SLOW_ARTICLE = fileURLToPath(new URL('./__fixtures__/hostile/rejected/slow-emphasis.md', import.meta.url));
 
 describe('runWithin', () => {
@@ -55,7 +55,7 @@ describe('runWithin', () => {
   });
 });
 
-describe('the Markdown compile time limit (C2)', () => {
+describe('the Markdown compile time limit', () => {
   it('stops a file still compiling after 5 s, names it, and does not keep what it gave', () => {
     expect(MARKDOWN_COMPILE_LIMIT_MS).toBe(5_000);
     {

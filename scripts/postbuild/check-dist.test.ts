@@ -268,7 +268,7 @@ describe('checkDist and character references', () => {
     ]);
   });
 
-  it('fails on a symlink anywhere in dist/, and never follows it (F3)', () => {
+  it('fails on a symlink anywhere in dist/, and never follows it', () => {
     const outside = mkdtempSync(join(tmpdir(), 'outside-dist-'));
     temporary.push(outside);
     writeFileSync(join(outside, 'id_rsa'), 'FAKE-SECRET-TOKEN-123');

@@ -7,20 +7,17 @@ import { describe, expect, it } from 'vitest';
  * not do or what the law does not allow. Talvera records a candidate's
  * qualifications; it does not verify them, and it never filters on a criminal record.
  */
-const BANNED: { finding: string; why: string; pattern: RegExp }[] = [
+const BANNED: { why: string; pattern: RegExp }[] = [
   {
-    finding: 'C5',
     why: 'a criminal-record filter (art. 10 GDPR, art. 8 L. 300/1970)',
     pattern: /casellario|criminal\s+record|fedina\s+penale/i,
   },
   {
-    finding: 'W6',
     why: 'Talvera verifying qualifications or requirements, in Italian (it records them)',
     pattern:
       /(qualific\w*|requisiti|titoli|attestat\w*)\s+(è\s+|sono\s+)?(già\s+)?verificat\w*|verific\w*\s+(patentini|(le\s+)?qualifiche)/i,
   },
   {
-    finding: 'W6',
     why: 'Talvera verifying qualifications or requirements, in English (it records them)',
     pattern:
       /(qualification|requirement|licence|certificate)s?\s+((is|are|has|have|been|already)\s+)*(checked|verified)|verif(y|ies|ied)\s+(their\s+|the\s+)?qualifications|checks\s+their\s+qualifications/i,
@@ -50,7 +47,7 @@ function occurrences(pattern: RegExp): string[] {
 }
 
 describe('content never claims what the product does not do', () => {
-  it.each(BANNED)('$finding: no $why', ({ pattern }) => {
+  it.each(BANNED)('no $why', ({ pattern }) => {
     expect(occurrences(pattern)).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import pricingEn from '../../generated/pricing/en';
 import pricingIt from '../../generated/pricing/it';
 import { normalizeTypography } from '../../../tests/normalize-typography';
 
-// Review findings W12–W14: where a page sells a capability only some plans include, it names
+// Where a page sells a capability only some plans include, it names
 // those plans as the pricing page does, so the pages and the plan comparison agree.
 const PRICING = { en: pricingEn, it: pricingIt } as const;
 const LANGUAGES = ['en', 'it'] as const;
@@ -35,7 +35,7 @@ describe('plan-limited capabilities name their plans', () => {
     expectNames(faq?.type === 'faq' ? faq.items[0]?.answer : undefined, names);
   });
 
-  it.each(LANGUAGES)('the agencies page (%s): the margin and profitability analysis, live (W1)', (language) => {
+  it.each(LANGUAGES)('the agencies page (%s): the margin and profitability analysis, live', (language) => {
     const page = industries.find((item) => item.translationKey === 'agencies-rpo' && item.language === language);
     const faq = page?.sections.find((section) => section.type === 'faq');
     const answer = faq?.type === 'faq' ? faq.items[0]?.answer : undefined;
