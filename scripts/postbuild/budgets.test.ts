@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixtureDist } from './__fixtures__/fixture-dist';
 import { brotliSize, gzipSize } from './compressed-size';
 import { KB, checkBudgets, formPagePaths, pagePaths, worstPages } from './budgets';
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
 
 /** `kilobytes` KB of text no compressor can shrink below about `kilobytes` KB, the same on every run. */
 function incompressible(kilobytes: number, label: string): string {
@@ -17,17 +10,6 @@ function incompressible(kilobytes: number, label: string): string {
     createHash('sha256').update(`${label} ${index}`).digest(),
   );
   return Buffer.concat(blocks).toString('base64');
-}
-
-/** A dist folder with these files (paths relative to it). */
-function fixtureDist(files: Record<string, string>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'budgets-'));
-  folders.push(dist);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), text);
-  }
-  return dist;
 }
 
 const page = (head: string) =>

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixtureDist } from './__fixtures__/fixture-dist';
 import { distRelative, staticClosure, staticImportGraph, startupScripts } from './first-load';
 
 /** A page as the prerender and the post-build step write it, with the tags that are not startup scripts. */
@@ -29,14 +28,9 @@ const FILES: Record<string, string> = {
   'classic.js': 'window.classic = true;\n',
 };
 
-const dist = mkdtempSync(join(tmpdir(), 'page-scripts-'));
-mkdirSync(join(dist, 'assets'));
-for (const [name, source] of Object.entries(FILES)) writeFileSync(join(dist, 'assets', name), source);
-mkdirSync(join(dist, 'en'));
-writeFileSync(join(dist, 'en', 'index.html'), PAGE);
-
-afterAll(() => {
-  rmSync(dist, { recursive: true, force: true });
+const dist = fixtureDist({
+  ...Object.fromEntries(Object.entries(FILES).map(([name, text]) => [`assets/${name}`, text])),
+  'en/index.html': PAGE,
 });
 
 describe('startupScripts', () => {

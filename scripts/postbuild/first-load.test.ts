@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixtureDist } from './__fixtures__/fixture-dist';
 import { brotliSize, gzipSize } from './compressed-size';
 import { measureFirstLoad, startupStyles } from './first-load';
 
@@ -20,15 +20,10 @@ const FILES: Record<string, string> = {
   'later.js': 'export const later = 2;\n',
 };
 
-const dist = mkdtempSync(join(tmpdir(), 'first-load-'));
-mkdirSync(join(dist, 'assets'));
-for (const [name, text] of Object.entries(FILES)) writeFileSync(join(dist, 'assets', name), text);
-mkdirSync(join(dist, 'en'));
-writeFileSync(join(dist, 'en', 'index.html'), PAGE);
-writeFileSync(join(dist, 'en', 'bare.html'), '<p>No styles, no scripts</p>');
-
-afterAll(() => {
-  rmSync(dist, { recursive: true, force: true });
+const dist = fixtureDist({
+  ...Object.fromEntries(Object.entries(FILES).map(([name, text]) => [`assets/${name}`, text])),
+  'en/index.html': PAGE,
+  'en/bare.html': '<p>No styles, no scripts</p>',
 });
 
 describe('startupStyles', () => {
