@@ -127,16 +127,12 @@ function compileMarkdownFile<Schema extends FrontMatterSchema>(
     });
   }
   if (bodyIssue) return { issues, document, data };
-  const { tree, html } = renderMarkdownTree(body, languageOfFile(file));
-  const compiled = {
-    issues,
-    document,
-    data,
-    html,
+  const { read, html } = renderMarkdownTree(body, languageOfFile(file), (tree) => ({
     words: countWords(tree),
     pictures: bodyPictures(tree, closingLine),
-  };
-  return withFacts ? { ...compiled, facts: bodyFacts(tree, closingLine, body) } : compiled;
+    ...(withFacts ? { facts: bodyFacts(tree, closingLine, body) } : {}),
+  }));
+  return { issues, document, data, html, ...read };
 }
 
 /**

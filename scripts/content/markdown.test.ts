@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, markdownProcessor, readingMinutes, renderMarkdown } from './markdown';
+import { countWords, markdownProcessor, readingMinutes, renderMarkdown, renderMarkdownTree } from './markdown';
 
 const wordsIn = (markdown: string) => countWords(markdownProcessor.parse(markdown));
 
@@ -55,6 +55,18 @@ describe('renderMarkdown', () => {
 
   it('keeps images with their alternative text', () => {
     expect(renderMarkdown('![A chart](/images/chart.svg)')).toBe('<p><img src="/images/chart.svg" alt="A chart"></p>');
+  });
+});
+
+describe('renderMarkdownTree', () => {
+  it('shows the checks the text as written, and sets the typography only in the HTML', () => {
+    const { read, html } = renderMarkdownTree('"Tempi" ridotti del 35 %', 'it', (tree) =>
+      tree.children.flatMap((block) =>
+        block.type === 'paragraph' ? block.children.map((node) => ('value' in node ? node.value : '')) : [],
+      ),
+    );
+    expect(read).toEqual(['"Tempi" ridotti del 35 %']);
+    expect(html).toBe('<p>«Tempi» ridotti del 35\u00a0%</p>');
   });
 });
 

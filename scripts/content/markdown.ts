@@ -25,7 +25,7 @@ export const markdownProcessor = unified()
   .use(rehypeExternalLinks, { rel: ['noopener', 'noreferrer'] })
   .use(rehypeStringify);
 
-/** Typography for each language (typography.ts), run on a copy of the tree before it becomes HTML. */
+/** Typography for each language (typography.ts), run on the tree before it becomes HTML. */
 const typesetters = new Map<Language | undefined, ReturnType<typeof typesetter>>();
 
 function typesetter(language: Language | undefined) {
@@ -37,22 +37,28 @@ export type RenderedMarkdown = { tree: ReturnType<typeof markdownProcessor.parse
 
 /**
  * Markdown to safe HTML, with page-unique ids on headings and safe external links, its text set
- * for `language` (typography.ts). The syntax tree is the body as written, for what the checks
- * read from it (body-facts.ts).
+ * for `language` (typography.ts). `read` is given the syntax tree as written, for what the checks
+ * read from it (body-facts.ts): what it returns must not hold the tree's nodes, which typography
+ * then changes in place.
  */
-export function renderMarkdownTree(markdown: string, language?: Language): RenderedMarkdown {
+export function renderMarkdownTree<Read>(
+  markdown: string,
+  language: Language | undefined,
+  read: (tree: RenderedMarkdown['tree']) => Read,
+): { read: Read; html: string } {
   const tree = markdownProcessor.parse(markdown);
+  const readFromTree = read(tree);
   let typeset = typesetters.get(language);
   if (!typeset) typesetters.set(language, (typeset = typesetter(language)));
-  const set = typeset.runSync(structuredClone(tree)) as typeof tree;
-  // runSync leaves the Markdown tree as it was: remark-rehype builds a new one.
-  const html = markdownProcessor.stringify(markdownProcessor.runSync(set));
-  return { tree, html };
+  // Typography changes the text in place; remark-rehype then builds a new (HTML) tree.
+  typeset.runSync(tree);
+  const html = markdownProcessor.stringify(markdownProcessor.runSync(tree));
+  return { read: readFromTree, html };
 }
 
 /** renderMarkdownTree's HTML. */
 export function renderMarkdown(markdown: string, language?: Language): string {
-  return renderMarkdownTree(markdown, language).html;
+  return renderMarkdownTree(markdown, language, () => undefined).html;
 }
 
 /**
