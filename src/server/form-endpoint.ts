@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY } from './idempotency';
 import type { IdempotencyStore, MailTransport, OutgoingMail } from './ports';
-import { BodyTooLargeError, RequestTimeoutError } from './read-body';
+import { BodyTooLargeError, RequestTimeoutError, StorageError } from './read-body';
 import {
   accepted,
   crossOrigin,
@@ -95,6 +95,3 @@ export function createFormEndpoint<Body>(
     }
   };
 }
-
-/** The server could not keep what it received (a full disk): 500, not the visitor's fault. */
-export class StorageError extends Error {}

@@ -1,3 +1,4 @@
+import type { RememberedResponse } from '../idempotency';
 import { RECIPIENT_MEMORY_MS, takeRecipientSlot } from '../recipient-limit';
 
 /**
@@ -14,8 +15,6 @@ export type GuardStorage = {
 
 export type RateLimitRequest = { max: number; windowMs: number };
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-export type RememberedResponse = { status: number; headers: [string, string][]; body: string };
 
 export type IdempotencyBegin =
   | { state: 'replay'; response: RememberedResponse }

@@ -27,7 +27,8 @@ import {
 } from './mail-transport';
 import { sweep } from './retention';
 import { mailSettingsFromEnvironment, type MailSettings } from './server-settings';
-import { createSpool, messageRecipients, retryDelay } from './spool';
+import { retryDelay } from '../settings';
+import { createSpool, messageRecipients } from './spool';
 import { header, unwrapped } from '../__fixtures__/raw-mail';
 import { useSmtpTestServer, type ReceivedMail } from '../__fixtures__/smtp-test-server';
 
@@ -66,8 +67,8 @@ const settingsFor = (overrides: Partial<MailSettings> = {}): MailSettings => ({
   spoolDir: join(workDir, 'spool'),
   from: FROM,
   to: TO,
-  spoolRetryBaseMs: 20,
-  spoolRetryMaxMs: 100,
+  retryBaseMs: 20,
+  retryMaxMs: 100,
   smtpTimeoutMs: 2000,
   ...overrides,
 });
@@ -322,7 +323,7 @@ describe('smtpTransport against a real SMTP server', () => {
 
   it('keeps a lead the SMTP server could not take, and sends it when the server is back (after a restart)', async () => {
     const port = await closedSmtpPort();
-    const down = settingsFor({ smtpUrl: `smtp://127.0.0.1:${port}`, spoolRetryBaseMs: 60_000 });
+    const down = settingsFor({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 60_000 });
     const whileDown = mailServiceFromSettings(down);
     await whileDown.send({ subject: 'Kept for later', text: 'lead', attachments: [resume] });
     whileDown.stop();

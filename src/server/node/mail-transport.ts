@@ -75,9 +75,9 @@ export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string
   const transporter = smtpTransporter(settings);
   const spool = createSpool({
     dir: settings.spoolDir,
-    maxAttempts: settings.spoolMaxAttempts,
-    retryBaseMs: settings.spoolRetryBaseMs,
-    retryMaxMs: settings.spoolRetryMaxMs,
+    maxAttempts: settings.maxAttempts,
+    retryBaseMs: settings.retryBaseMs,
+    retryMaxMs: settings.retryMaxMs,
     async deliver(path) {
       const to = await messageRecipients(path);
       await transporter.sendMail({

@@ -2,6 +2,7 @@ import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import addressparser from 'nodemailer/lib/addressparser';
+import { retryDelay } from '../settings';
 import { isTempName, messageName, writeAtomically } from './atomic-file';
 
 export type SpoolSettings = {
@@ -41,10 +42,6 @@ export async function messageRecipients(path: string): Promise<string[]> {
   const header = head.split(/\r?\n\r?\n/)[0] ?? '';
   const to = /^to:(.*(?:\r?\n[ \t].*)*)/im.exec(header)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
   return addressparser(to, { flatten: true }).flatMap((entry) => (entry.address ? [entry.address] : []));
-}
-
-export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
 /** The attempt count is in the name (`….a3.eml`), so retries survive a restart; past `maxAttempts`, to `dead/`. */

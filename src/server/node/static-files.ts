@@ -3,6 +3,7 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { applyHeaders, headersFor, parseHeaders, type HeaderRule } from './cloudflare-headers';
 import { findRedirect, parseRedirects, sameSiteLocation, type RedirectRule } from './cloudflare-redirects';
+import { plain } from '../responses';
 import { readTextIfChanged } from './watched-file';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,9 +28,6 @@ const CONTENT_TYPES: Record<string, string> = {
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const HOST_FILES = new Set(['_headers', '_redirects']);
-
-const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
 function statOf(path: string): Stats | undefined {
   try {
