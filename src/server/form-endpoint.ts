@@ -29,7 +29,7 @@ type FormEndpoint<Body> = {
   /** Another fingerprint under a used Idempotency-Key is another request (422). */
   fingerprint(body: Body): Promise<string>;
   submit(body: Body): Promise<Submission>;
-  dispose?(body: Body): Promise<void>;
+  dispose?(body: Body): void | Promise<void>;
 };
 
 export type EndpointOptions = {

@@ -1,4 +1,5 @@
 import { isCrossOrigin, mediaType } from './form-endpoint';
+import { orUndefined } from './or-undefined';
 import type { NotFoundLog } from './ports';
 import { BodyTooLargeError, readBodyWithLimit, RequestTimeoutError } from './read-body';
 import {
@@ -20,12 +21,8 @@ export type NotFoundReport = { path: string; referrer: string };
 function isWebAddress(referrer: string): boolean {
   // The URL parser would read `https:///path` as the host `path`.
   if (!/^https?:\/\/[^/\\]/i.test(referrer)) return false;
-  try {
-    const url = new URL(referrer);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  const url = orUndefined(() => new URL(referrer));
+  return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.hostname !== '';
 }
 
 /** Everything outside printable ASCII (bidi overrides included) as `\uXXXX`, for a log read by people. */

@@ -38,24 +38,25 @@ const DISK_FULL_RETRY_SECONDS = 600;
 
 export const MAX_URL_LENGTH = 8 * 1024;
 
-function sendJson(
+/** Written straight to Node's response: the refusals that come before, or instead of, an endpoint's answer. */
+function send(
   outgoing: ServerResponse,
   status: number,
   body: unknown,
-  headers: Record<string, string> = {},
+  headers: Record<string, string>,
   extra?: Headers,
-): void {
+) {
   if (outgoing.headersSent || outgoing.destroyed) return;
   extra?.forEach((value, name) => outgoing.setHeader(name, value));
-  outgoing.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  outgoing.end(JSON.stringify(body));
+  const json = typeof body !== 'string';
+  const type = json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
+  outgoing.writeHead(status, { 'Content-Type': type, ...headers });
+  outgoing.end(json ? JSON.stringify(body) : body);
 }
 
-function sendPlain(outgoing: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  if (outgoing.headersSent || outgoing.destroyed) return;
-  outgoing.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', ...headers });
-  outgoing.end(text);
-}
+const sendPlain = (outgoing: ServerResponse, status: number, text: string) => {
+  send(outgoing, status, text, { Connection: 'close' });
+};
 
 /** The listener of `npm start`; nothing a request does can reach the process (every error is answered). */
 export function createSiteServer(
@@ -86,12 +87,12 @@ export function createSiteServer(
   });
 
   /** Rate limits, disk room, upload caps and body deadlines; a refusal is written straight to Node's response. */
-  async function admit(incoming: IncomingMessage, outgoing: ServerResponse, route: ApiRoute, url: URL) {
+  async function admit({ incoming, outgoing, url }: NodeEnv['Bindings'], request: Request, route: ApiRoute) {
     const siteHeaders = site.headersFor(url.pathname);
     const refuse = (status: 429 | 503, seconds: number) => {
       const body = { error: status === 429 ? 'rate-limited' : 'busy', retryAfterSeconds: seconds };
       const headers = { 'Retry-After': String(seconds), ...closeUnlessDrainable(incoming) };
-      sendJson(outgoing, status, body, headers, siteHeaders);
+      send(outgoing, status, body, headers, siteHeaders);
       return new Response(null, { status });
     };
     if (incoming.method === 'POST') {
@@ -100,13 +101,7 @@ export function createSiteServer(
         incoming.headers['x-forwarded-for'],
         limits.trustProxy,
       );
-      const verdict = await countPost(
-        postLimiters,
-        url.pathname,
-        route,
-        toWebRequest(incoming, url, undefined),
-        client,
-      );
+      const verdict = await countPost(postLimiters, url.pathname, route, request, client);
       if (!verdict.allowed) return refuse(429, verdict.retryAfterSeconds);
       if (!diskRoom.hasRoom()) {
         console.error(`Form post refused: less than ${String(limits.minFreeDiskBytes)} bytes free for the outbox`);
@@ -139,7 +134,7 @@ export function createSiteServer(
       minBytesPerSecond: limits.minBodyBytesPerSecond,
       rateWindowMs: limits.bodyRateWindowMs,
       onTimeout: () => {
-        sendJson(outgoing, 408, { error: 'request-timeout' }, { Connection: 'close' }, siteHeaders);
+        send(outgoing, 408, { error: 'request-timeout' }, { Connection: 'close' }, siteHeaders);
         setImmediate(() => {
           (incoming.socket as typeof incoming.socket | null)?.destroy();
         });
@@ -154,7 +149,7 @@ export function createSiteServer(
 
   const app = apiApp<NodeEnv>({
     routes: () => api,
-    admit: (c, route) => admit(c.env.incoming, c.env.outgoing, route, c.env.url),
+    admit: (c, route) => admit(c.env, c.req.raw, route),
     notFound: (c) => site.serve(c.req.raw),
   });
 

@@ -47,11 +47,7 @@ export async function messageRecipients(path: string): Promise<string[]> {
 /** The attempt count is in the name (`….a3.eml`), so retries survive a restart; past `maxAttempts`, to `dead/`. */
 export function createSpool(settings: SpoolSettings): Spool {
   const deadDir = join(settings.dir, 'dead');
-  const log =
-    settings.log ??
-    ((message: string) => {
-      console.warn(message);
-    });
+  const log = settings.log ?? console.warn;
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<string>();
   let stopped = false;

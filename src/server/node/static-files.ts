@@ -3,6 +3,7 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { applyHeaders, headersFor, parseHeaders, type HeaderRule } from './cloudflare-headers';
 import { findRedirect, parseRedirects, sameSiteLocation, type RedirectRule } from './cloudflare-redirects';
+import { orUndefined } from '../or-undefined';
 import { plain } from '../responses';
 import { readTextIfChanged } from './watched-file';
 
@@ -28,22 +29,6 @@ const CONTENT_TYPES: Record<string, string> = {
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const HOST_FILES = new Set(['_headers', '_redirects']);
-
-function statOf(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function realPathOf(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
 
 /** A dot segment or separator that only appeared by decoding (`..%2f`, `a%2Fb`): the CDN would not serve it. */
 export function isNonCanonicalPath(rawPath: string, decoded: string): boolean {
@@ -87,10 +72,10 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
   let realDist: string | undefined;
   /** A symlink out of dist/ (`ln -s /etc/hostname dist/x`) is treated as missing, never served. */
   function siteStatOf(path: string): Stats | undefined {
-    const stats = statOf(path);
+    const stats = orUndefined(() => statSync(path));
     if (!stats) return undefined;
-    realDist ??= realPathOf(distDir);
-    const real = realPathOf(path);
+    realDist ??= orUndefined(() => realpathSync(distDir));
+    const real = orUndefined(() => realpathSync(path));
     if (realDist === undefined || real === undefined) return undefined;
     return real === realDist || real.startsWith(realDist + sep) ? stats : undefined;
   }
