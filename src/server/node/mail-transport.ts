@@ -4,12 +4,8 @@ import nodemailer from 'nodemailer';
 import type { MailTransport, OutgoingMail } from '../ports';
 import { messageName, writeAtomically } from './atomic-file';
 import { scheduleSweeps } from './retention';
-import { mailSettingsFromEnvironment, type MailSettings } from './server-settings';
+import type { MailSettings } from './server-settings';
 import { createSpool, messageRecipients, type Spool } from './spool';
-
-export type { MailSettings } from './server-settings';
-
-export type { MailAttachment, MailTransport, OutgoingMail } from '../ports';
 
 export type MailService = MailTransport & { start(): Promise<void>; stop(): void };
 
@@ -50,15 +46,6 @@ function smtpTransporter(settings: { smtpUrl: string; smtpTimeoutMs: number }) {
     greetingTimeout: settings.smtpTimeoutMs,
     socketTimeout: settings.smtpTimeoutMs * 3,
   });
-}
-
-export function smtpTransport(settings: Addresses & { smtpUrl: string; smtpTimeoutMs?: number }): MailTransport {
-  const transporter = smtpTransporter({ smtpTimeoutMs: 10_000, ...settings });
-  return {
-    async send(mail) {
-      await transporter.sendMail(toNodemailer(mail, settings));
-    },
-  };
 }
 
 /** Each submission as a whole .eml in a folder, for a machine without SMTP. */
@@ -120,8 +107,4 @@ export function mailServiceFromSettings(settings: MailSettings, uploadDir?: stri
       spooling?.spool.stop();
     },
   };
-}
-
-export function mailTransportFromEnvironment(env: NodeJS.ProcessEnv = process.env): MailService {
-  return mailServiceFromSettings(mailSettingsFromEnvironment(env));
 }

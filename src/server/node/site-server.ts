@@ -3,7 +3,6 @@ import type { Socket } from 'node:net';
 import { apiApp } from '../api-app';
 import type { ApiRoute } from '../api-routes';
 import { withDeadlines } from './body-deadline';
-import { createByteBudget } from './byte-budget';
 import { limitConnections } from './connection-limits';
 import { createConnectionQueue } from './connection-queue';
 import { createDiskRoom } from './disk-room';
@@ -80,8 +79,8 @@ export function createSiteServer(
     [limits.mail.smtpUrl ? limits.mail.spoolDir : limits.mail.outboxDir, limits.uploadDir],
     limits.minFreeDiskBytes,
   );
-  const applicationBytes = createByteBudget({
-    maxBytes: limits.applicationBytesPerClientPerDay,
+  const applicationBytes = createRateLimiter({
+    max: limits.applicationBytesPerClientPerDay,
     windowMs: 24 * 60 * 60 * 1000,
     maxClients: limits.rateLimitClients,
   });
@@ -115,7 +114,11 @@ export function createSiteServer(
         }
         // Charged only once the upload is taken: a 503 costs the client nothing.
         const declared = Number(incoming.headers['content-length']);
-        const budget = applicationBytes.spend(uploadClient, Number.isFinite(declared) ? declared : MAX_DRAINED_BYTES);
+        const budget = applicationBytes.hit(
+          uploadClient,
+          Date.now(),
+          Number.isFinite(declared) ? declared : MAX_DRAINED_BYTES,
+        );
         if (!budget.allowed) return refuse(429, budget.retryAfterSeconds);
         uploads += 1;
         uploadsByClient.set(uploadClient, clientUploads + 1);
