@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { apiApp } from '../api-app';
 import type { ApiRoute } from '../api-routes';
 import { withDeadlines } from './body-deadline';
@@ -203,24 +202,7 @@ export function createSiteServer(
     if (!queued) socket.destroy();
   });
 
-  // The parser's errors get a plain answer when the socket can still take one.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (
-      socket.writable &&
-      !socket.destroyed &&
-      (socket as Socket & { _httpMessage?: unknown })._httpMessage === undefined
-    ) {
-      const status =
-        error.code === 'HPE_HEADER_OVERFLOW'
-          ? '431 Request Header Fields Too Large'
-          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-            ? '408 Request Timeout'
-            : '400 Bad Request';
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-      setTimeout(() => socket.destroy(), 1000).unref();
-    } else socket.destroy();
-  });
-
+  // No 'clientError' listener: Node answers its parser's errors itself (400, 431, 408 past headersTimeout).
   // Past the body deadline, which answers 408 itself.
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.requestTimeout = limits.requestTimeoutMs + 5000;
