@@ -38,6 +38,14 @@ export type EndpointOptions = {
   idempotency?: IdempotencyStore;
 };
 
+/** A body that could not be read for its size (413), its pace (408) or the disk (500); else undefined. */
+export function readFailure(error: unknown): Response | undefined {
+  if (error instanceof BodyTooLargeError) return payloadTooLarge(error.limit);
+  if (error instanceof RequestTimeoutError) return requestTimeout();
+  if (error instanceof StorageError) return storageFailed();
+  return undefined;
+}
+
 /** Requests without `Origin` (curl, tests) pass. */
 export function isCrossOrigin(request: Request, allowedOrigins: readonly string[] = []): boolean {
   const origin = request.headers.get('origin');
@@ -57,10 +65,7 @@ export function createFormEndpoint<Body>(
     try {
       return { body: await endpoint.read(request) };
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return { response: payloadTooLarge(error.limit) };
-      if (error instanceof RequestTimeoutError) return { response: requestTimeout() };
-      if (error instanceof StorageError) return { response: storageFailed() };
-      return { response: invalidBody() };
+      return { response: readFailure(error) ?? invalidBody() };
     }
   }
 
