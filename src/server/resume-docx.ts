@@ -4,8 +4,6 @@ import { latin1, view } from './resume-bytes';
 import { readEntry, zipEntries } from './zip-archive';
 import type { Entry } from '@zip.js/zip.js';
 
-export { ZIP_MAX_ENTRIES } from './zip-archive';
-
 const EXECUTABLE = /\.(exe|dll|bat|cmd|com|scr|js|vbs|msi|ps1|sh|jar|app)$/i;
 /** Parts that hold active content whatever their relationships say: macros, OLE objects, ActiveX controls. */
 const ACTIVE_PART = /(^|\/)vbaProject\.bin$|^word\/(embeddings|activeX)\//i;

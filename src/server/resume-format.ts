@@ -5,7 +5,7 @@ import { isDocx } from './resume-docx';
 import { isPdf } from './resume-pdf';
 
 export { isDoc, isDocx, isPdf };
-export { ZIP_MAX_ENTRIES } from './resume-docx';
+export { ZIP_MAX_ENTRIES } from './zip-archive';
 
 /** By structure, not only the first bytes; reads only bounded windows. */
 export const hasResumeFormat = (file: FileWindow, extension: ResumeExtension): Promise<boolean> =>

@@ -1,9 +1,8 @@
 import type { FileWindow } from './file-window';
 import { startInflate, type Inflater } from './inflate-stream';
 import { OpenActions, PdfSyntax, type StreamDictionary } from './pdf-syntax';
-import { latin1, OLE2, startsWith } from './resume-bytes';
+import { latin1, OLE2 } from './resume-bytes';
 
-const PDF = new TextEncoder().encode('%PDF-');
 const ENDSTREAM = 'endstream';
 
 /** Chunk size of the sequential PDF scan: memory stays at about twice this. */
@@ -12,7 +11,7 @@ const SCAN_CHUNK = 64 * 1024;
 export const PDF_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 /** Outside the streams: the polyglots that pass a header sniff (zip, OLE, executables, HTML). */
-const FORBIDDEN = ['PK\x03\x04', latin1(OLE2), '\x7fELF'];
+const FORBIDDEN = ['PK\x03\x04', OLE2, '\x7fELF'];
 const FORBIDDEN_TEXT = ['<html', '<script', '<!doctype', '<svg'];
 /** Inside a stream's decoded bytes: a zip's local header, central header or end record (PK 3 4, PK 1 2, PK 5 6). */
 const ZIP_SIGNATURES = ['PK\x03\x04', 'PK\x01\x02', 'PK\x05\x06'];
@@ -86,7 +85,7 @@ class OutsideCheck {
  * Decoded streams (FlateDecode within PDF_MAX_INFLATED_BYTES) hold no zip; object streams follow the same rules.
  */
 export async function isPdf(file: FileWindow): Promise<boolean> {
-  if (!(await startsWith(file, PDF))) return false;
+  if (latin1(await file.read(0, 5)) !== '%PDF-') return false;
   const tail = latin1(await file.read(Math.max(0, file.size - 1024), 1024));
   if (!tail.includes('%%EOF')) return false;
 
