@@ -1,7 +1,7 @@
 import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { applyHeaders, headersFor, parseHeaders, type HeaderRule } from './cloudflare-headers';
+import { applyHeaders, parseHeaders, type HeaderRule } from './cloudflare-headers';
 import { findRedirect, parseRedirects, sameSiteLocation, type RedirectRule } from './cloudflare-redirects';
 import { orUndefined } from '../or-undefined';
 import { plain } from '../responses';
@@ -130,12 +130,8 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
       return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
 
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      return plain(400, 'Bad request: malformed percent-escape in the path');
-    }
+    const decoded = orUndefined(() => decodeURIComponent(path));
+    if (decoded === undefined) return plain(400, 'Bad request: malformed percent-escape in the path');
     if (decoded.includes('\0') || isNonCanonicalPath(path, decoded)) return notFound(request, path);
     const page = resolvePage(decoded);
     if (page && 'file' in page) return fileResponse(request, page.file, page.stats);
@@ -160,7 +156,7 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     },
     headersFor(pathname) {
       refresh();
-      return headersFor(headerRules, pathname);
+      return applyHeaders(headerRules, pathname, new Headers());
     },
   };
 }
