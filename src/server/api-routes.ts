@@ -9,7 +9,7 @@ import type { ServerConfig, ServerPorts } from './ports';
 /** An endpoint: its handler, and whether it takes uploads (the Node server caps those in flight). */
 export type ApiRoute = {
   handler: (request: Request) => Promise<Response>;
-  upload: boolean;
+  upload?: boolean;
   /** The rate limit a client's posts count against: the not-found report has its own. */
   limitBucket: 'forms' | 'not-found-report';
   /** Whether a post counts against the limit: only one the handler would read (Origin and media type pass). */
@@ -24,7 +24,7 @@ export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string,
   const read = (type: string) => (request: Request) => sameSite(request) && mediaType(request) === type;
   const form = { limitBucket: 'forms' as const, countsAgainstLimit: read('application/json') };
   return new Map<string, ApiRoute>([
-    ['/api/demo-request', { ...form, handler: createDemoRequestHandler(mail, options), upload: false }],
+    ['/api/demo-request', { ...form, handler: createDemoRequestHandler(mail, options) }],
     [
       '/api/application',
       {
@@ -48,7 +48,6 @@ export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string,
           },
           options,
         ),
-        upload: false,
       },
     ],
     ...(['confirm', 'unsubscribe'] as const).map((purpose): [string, ApiRoute] => [
@@ -65,7 +64,6 @@ export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string,
           page: ports.page,
           now: ports.now,
         }),
-        upload: false,
       },
     ]),
     [
@@ -74,7 +72,6 @@ export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string,
         limitBucket: 'not-found-report',
         countsAgainstLimit: read('application/json'),
         handler: createNotFoundReportHandler({ ...options, log: ports.notFoundLog, page: ports.page, now: ports.now }),
-        upload: false,
       },
     ],
   ]);

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_MAX_BYTES } from '../forms/resume-file';
 import { APPLICATION_MAX_BYTES, createApplicationHandler } from './application-handler';
-import { smtpTransport, type MailTransport } from './node/mail-transport';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { spoolingSmtpTransport } from './node/mail-transport';
+import { mailSettingsFromEnvironment } from './node/server-settings';
+import type { MailTransport } from './ports';
 import type { RecordedMail } from './__fixtures__/transports';
 import { nodeMultipartReader } from './node/multipart-upload';
 import { tmpdir } from 'node:os';
@@ -434,7 +438,9 @@ describe('delivery through a real SMTP server', () => {
   });
 
   it('delivers an application with its résumé attached', async () => {
-    const handler = createApplicationHandler(smtpTransport({ smtpUrl, from: FROM, to: TO }), { readMultipart });
+    const spoolDir = mkdtempSync(join(tmpdir(), 'talvera-spool-'));
+    const mail = spoolingSmtpTransport({ ...mailSettingsFromEnvironment({}), spoolDir, from: FROM, to: TO, smtpUrl });
+    const handler = createApplicationHandler(mail, { readMultipart });
 
     const response = await handler(post(formData(VALID, file(PDF, 'giulia-rossi-cv.pdf', 'application/pdf'))));
 
@@ -450,5 +456,6 @@ describe('delivery through a real SMTP server', () => {
     expect(raw).toMatch(/Content-Disposition: attachment; filename="?giulia-rossi-cv\.pdf"?/);
     expect(raw).toContain('Content-Transfer-Encoding: base64');
     expect(unwrapped(raw)).toContain(Buffer.from(PDF).toString('base64'));
+    rmSync(spoolDir, { recursive: true, force: true });
   });
 });

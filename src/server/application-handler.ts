@@ -116,7 +116,6 @@ export function createApplicationHandler(transport: MailTransport, options: Appl
       submit: submitApplication,
       dispose: (body) => {
         body.dispose();
-        return Promise.resolve();
       },
     },
     options,

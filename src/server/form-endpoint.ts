@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY } from './idempotency';
 import type { IdempotencyStore, MailTransport, OutgoingMail } from './ports';
-import { BodyTooLargeError, RequestTimeoutError } from './read-body';
+import { BodyTooLargeError, RequestTimeoutError, StorageError } from './read-body';
 import {
   accepted,
   crossOrigin,
@@ -29,7 +29,7 @@ type FormEndpoint<Body> = {
   /** Another fingerprint under a used Idempotency-Key is another request (422). */
   fingerprint(body: Body): Promise<string>;
   submit(body: Body): Promise<Submission>;
-  dispose?(body: Body): Promise<void>;
+  dispose?(body: Body): void | Promise<void>;
 };
 
 export type EndpointOptions = {
@@ -37,6 +37,14 @@ export type EndpointOptions = {
   allowedOrigins?: readonly string[];
   idempotency?: IdempotencyStore;
 };
+
+/** A body that could not be read for its size (413), its pace (408) or the disk (500); else undefined. */
+export function readFailure(error: unknown): Response | undefined {
+  if (error instanceof BodyTooLargeError) return payloadTooLarge(error.limit);
+  if (error instanceof RequestTimeoutError) return requestTimeout();
+  if (error instanceof StorageError) return storageFailed();
+  return undefined;
+}
 
 /** Requests without `Origin` (curl, tests) pass. */
 export function isCrossOrigin(request: Request, allowedOrigins: readonly string[] = []): boolean {
@@ -57,10 +65,7 @@ export function createFormEndpoint<Body>(
     try {
       return { body: await endpoint.read(request) };
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return { response: payloadTooLarge(error.limit) };
-      if (error instanceof RequestTimeoutError) return { response: requestTimeout() };
-      if (error instanceof StorageError) return { response: storageFailed() };
-      return { response: invalidBody() };
+      return { response: readFailure(error) ?? invalidBody() };
     }
   }
 
@@ -95,6 +100,3 @@ export function createFormEndpoint<Body>(
     }
   };
 }
-
-/** The server could not keep what it received (a full disk): 500, not the visitor's fault. */
-export class StorageError extends Error {}

@@ -3,7 +3,22 @@ import { keyReused } from './responses';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
-type Remembered = { status: number; headers: [string, string][]; body: string; expires: number; fingerprint: string };
+/** An accepted answer as kept for its key (the Durable Object stores it as JSON). */
+export type RememberedResponse = { status: number; headers: [string, string][]; body: string };
+
+export async function remember(response: Response): Promise<RememberedResponse> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
+  return { status: response.status, headers, body: await response.clone().text() };
+}
+
+export const replay = (remembered: RememberedResponse) =>
+  new Response(remembered.body, {
+    status: remembered.status,
+    headers: [...remembered.headers, ['Idempotent-Replayed', 'true']],
+  });
+
+type Remembered = RememberedResponse & { expires: number; fingerprint: string };
 
 /** One process's memory: at most `maxKeys` answers for `ttlMs`, the oldest forgotten first. */
 export function createIdempotencyStore({
@@ -15,9 +30,6 @@ export function createIdempotencyStore({
 }): IdempotencyStore & { readonly size: number } {
   const done = new Map<string, Remembered>();
   const running = new Map<string, Promise<unknown>>();
-
-  const replay = (entry: Remembered) =>
-    new Response(entry.body, { status: entry.status, headers: [...entry.headers, ['Idempotent-Replayed', 'true']] });
 
   return {
     async run(key, attempt, fingerprint = '') {
@@ -34,10 +46,7 @@ export function createIdempotencyStore({
       try {
         const response = await promise;
         if (response.status === 200) {
-          const headers: [string, string][] = [];
-          response.headers.forEach((value, name) => headers.push([name, value]));
-          const body = await response.clone().text();
-          done.set(key, { status: 200, headers, body, expires: Date.now() + ttlMs, fingerprint });
+          done.set(key, { ...(await remember(response)), expires: Date.now() + ttlMs, fingerprint });
           for (const oldest of done.keys()) {
             if (done.size <= maxKeys) break;
             done.delete(oldest);

@@ -4,6 +4,7 @@ import { fillPath } from '../routes/paths';
 import type { MailTransport, NewsletterEvent, NewsletterLog } from './ports';
 import { subscriptionMail } from './newsletter-mail';
 import { BodyTooLargeError, readBodyWithLimit } from './read-body';
+import { plain } from './responses';
 import { verifyToken, type TokenPurpose, type TokenRefusal } from './newsletter-token';
 
 const EVENT: Record<TokenPurpose, NewsletterEvent> = { confirm: 'confirmed', unsubscribe: 'unsubscribed' };
@@ -24,9 +25,6 @@ export type NewsletterLinkOptions = {
   page: (path: string) => Promise<Response>;
   now?: () => number;
 };
-
-const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
 const LINK_PAGES: Record<TokenPurpose, { ask: PageId; done: PageId }> = {
   confirm: { ask: 'newsletterConfirm', done: 'newsletterConfirmed' },

@@ -1,15 +1,8 @@
-import { isCrossOrigin, mediaType } from './form-endpoint';
+import { isCrossOrigin, mediaType, readFailure } from './form-endpoint';
+import { orUndefined } from './or-undefined';
 import type { NotFoundLog } from './ports';
-import { BodyTooLargeError, readBodyWithLimit, RequestTimeoutError } from './read-body';
-import {
-  crossOrigin,
-  json,
-  methodNotAllowed,
-  payloadTooLarge,
-  requestTimeout,
-  storageFailed,
-  unsupportedMediaType,
-} from './responses';
+import { readBodyWithLimit } from './read-body';
+import { crossOrigin, json, methodNotAllowed, storageFailed, unsupportedMediaType } from './responses';
 
 /** A path and a referrer: anything longer than this is not a report. */
 export const NOT_FOUND_REPORT_MAX_BYTES = 4 * 1024;
@@ -20,12 +13,8 @@ export type NotFoundReport = { path: string; referrer: string };
 function isWebAddress(referrer: string): boolean {
   // The URL parser would read `https:///path` as the host `path`.
   if (!/^https?:\/\/[^/\\]/i.test(referrer)) return false;
-  try {
-    const url = new URL(referrer);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  const url = orUndefined(() => new URL(referrer));
+  return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.hostname !== '';
 }
 
 /** Everything outside printable ASCII (bidi overrides included) as `\uXXXX`, for a log read by people. */
@@ -87,9 +76,7 @@ export function createNotFoundReportHandler({
     try {
       body = JSON.parse(new TextDecoder().decode(await readBodyWithLimit(request, NOT_FOUND_REPORT_MAX_BYTES)));
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return payloadTooLarge(error.limit);
-      if (error instanceof RequestTimeoutError) return requestTimeout();
-      return json(400, { error: 'invalid-report' });
+      return readFailure(error) ?? json(400, { error: 'invalid-report' });
     }
     const report = parseNotFoundReport(body);
     if (!report) return json(400, { error: 'invalid-report' });

@@ -82,11 +82,8 @@ export class PdfSyntax {
         case 'hexString':
           if (byte === 0x3e) this.mode = 'normal';
           continue;
-        case 'streamCR': {
-          const dictionary = this.pendingStream ?? { filters: [], objectStream: false };
-          this.reset();
-          return { dataAt: byte === 0x0a ? index + 1 : index, dictionary };
-        }
+        case 'streamCR':
+          return this.streamAt(byte === 0x0a ? index + 1 : index);
         case 'name':
         case 'word':
           if (!isWhitespace(byte) && !isDelimiter(byte)) {

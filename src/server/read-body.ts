@@ -9,7 +9,7 @@ export async function readBodyWithLimit(request: Request, limit: number): Promis
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyTooLargeError(limit);
   if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   const reader = request.body.getReader();
   for (;;) {
@@ -22,13 +22,7 @@ export async function readBodyWithLimit(request: Request, limit: number): Promis
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return new Uint8Array(await new Blob(chunks).arrayBuffer());
 }
 
 export class RequestTimeoutError extends Error {
@@ -36,3 +30,13 @@ export class RequestTimeoutError extends Error {
     super(kind === 'idle' ? 'The request body stopped arriving' : 'The request took too long to arrive');
   }
 }
+
+/** Refused (400) rather than dropped, so that no résumé is lost unseen. */
+export class UnexpectedFilePartError extends Error {
+  constructor(field: string) {
+    super(`Unexpected file part in field ${JSON.stringify(field)}`);
+  }
+}
+
+/** The server could not keep what it received (a full disk): 500, not the visitor's fault. */
+export class StorageError extends Error {}

@@ -18,6 +18,9 @@ export const accepted = () => json(200, { ok: true });
 /** An Idempotency-Key already accepted with another body. */
 export const keyReused = () => json(422, { error: 'idempotency-key-reused' });
 
+export const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+
 /** 400 with one message key per invalid field, e.g. `{ errors: { email: 'demoForm.errors.emailInvalid' } }`. */
 export function invalidFields(errors: Record<string, string>): Response {
   return json(400, { error: 'invalid-fields', errors });

@@ -1,5 +1,5 @@
 import type { FileWindow } from './file-window';
-import { bytesEqual, OLE2, utf16leText, view } from './resume-bytes';
+import { latin1, OLE2, utf16leText, view } from './resume-bytes';
 
 const OLE_FREE = 0xffffffff;
 const OLE_END_OF_CHAIN = 0xfffffffe;
@@ -13,7 +13,7 @@ const ACTIVE_STORAGES = new Set(['MACROS', 'VBA', '_VBA_PROJECT_CUR', 'OBJECTPOO
 /** A `WordDocument` stream, found through the allocation table, and none of the ACTIVE_STORAGES. */
 export async function isDoc(file: FileWindow): Promise<boolean> {
   const header = await file.read(0, 512);
-  if (header.length < 512 || !bytesEqual(header.subarray(0, 8), OLE2)) return false;
+  if (header.length < 512 || latin1(header.subarray(0, 8)) !== OLE2) return false;
   const headerView = view(header);
   const shift = headerView.getUint16(30, true);
   if (shift !== 9 && shift !== 12) return false;

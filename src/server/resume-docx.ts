@@ -1,33 +1,21 @@
 import { contentTypesCheck, documentPartCheck, relationshipsCheck, type PartCheck } from './docx-parts';
 import type { FileWindow } from './file-window';
-import { view } from './resume-bytes';
+import { latin1, view } from './resume-bytes';
 import { readEntry, zipEntries } from './zip-archive';
 import type { Entry } from '@zip.js/zip.js';
-
-export { ZIP_MAX_ENTRIES } from './zip-archive';
 
 const EXECUTABLE = /\.(exe|dll|bat|cmd|com|scr|js|vbs|msi|ps1|sh|jar|app)$/i;
 /** Parts that hold active content whatever their relationships say: macros, OLE objects, ActiveX controls. */
 const ACTIVE_PART = /(^|\/)vbaProject\.bin$|^word\/(embeddings|activeX)\//i;
 /** Executable formats by their first bytes: MZ (Windows), ELF, Mach-O (32/64-bit, both orders, fat). */
-const EXECUTABLE_MAGIC = [
-  [0x4d, 0x5a],
-  [0x7f, 0x45, 0x4c, 0x46],
-  [0xfe, 0xed, 0xfa, 0xce],
-  [0xfe, 0xed, 0xfa, 0xcf],
-  [0xce, 0xfa, 0xed, 0xfe],
-  [0xcf, 0xfa, 0xed, 0xfe],
-  [0xca, 0xfe, 0xba, 0xbe],
-];
+const EXECUTABLE_MAGIC = /^(MZ|\x7fELF|\xfe\xed\xfa[\xce\xcf]|[\xce\xcf]\xfa\xed\xfe|\xca\xfe\xba\xbe)/;
 /** What a magic number takes: the start of each entry is kept up to this. */
+const MAGIC_BYTES = 4;
 const ZIP_LOCAL = 0x04034b50;
-const MAGIC_BYTES = Math.max(...EXECUTABLE_MAGIC.map((magic) => magic.length));
 /** A document that would expand beyond this is refused (a decompression bomb for the recipient). */
 export const ZIP_MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
 
-function startsWithMagic(bytes: Uint8Array): boolean {
-  return EXECUTABLE_MAGIC.some((magic) => magic.every((byte, index) => bytes[index] === byte));
-}
+const startsWithMagic = (bytes: Uint8Array) => EXECUTABLE_MAGIC.test(latin1(bytes));
 
 /** The check an entry's content gets besides its first bytes: the XML parts that can make a document active. */
 function partCheck(name: string): PartCheck | undefined {

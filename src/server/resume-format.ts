@@ -5,16 +5,8 @@ import { isDocx } from './resume-docx';
 import { isPdf } from './resume-pdf';
 
 export { isDoc, isDocx, isPdf };
-export { ZIP_MAX_ENTRIES } from './resume-docx';
+export { ZIP_MAX_ENTRIES } from './zip-archive';
 
 /** By structure, not only the first bytes; reads only bounded windows. */
-export async function hasResumeFormat(file: FileWindow, extension: ResumeExtension): Promise<boolean> {
-  switch (extension) {
-    case '.pdf':
-      return isPdf(file);
-    case '.docx':
-      return isDocx(file);
-    case '.doc':
-      return isDoc(file);
-  }
-}
+export const hasResumeFormat = (file: FileWindow, extension: ResumeExtension): Promise<boolean> =>
+  ({ '.pdf': isPdf, '.docx': isDocx, '.doc': isDoc })[extension](file);

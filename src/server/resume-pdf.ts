@@ -1,10 +1,9 @@
 import type { FileWindow } from './file-window';
 import { startInflate, type Inflater } from './inflate-stream';
 import { OpenActions, PdfSyntax, type StreamDictionary } from './pdf-syntax';
-import { latin1, OLE2, startsWith } from './resume-bytes';
+import { latin1, OLE2 } from './resume-bytes';
 
-const PDF = new TextEncoder().encode('%PDF-');
-const ENDSTREAM = new TextEncoder().encode('endstream');
+const ENDSTREAM = 'endstream';
 
 /** Chunk size of the sequential PDF scan: memory stays at about twice this. */
 const SCAN_CHUNK = 64 * 1024;
@@ -12,28 +11,15 @@ const SCAN_CHUNK = 64 * 1024;
 export const PDF_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 /** Outside the streams: the polyglots that pass a header sniff (zip, OLE, executables, HTML). */
-const FORBIDDEN = ['PK\x03\x04', latin1(OLE2), '\x7fELF'];
+const FORBIDDEN = ['PK\x03\x04', OLE2, '\x7fELF'];
 const FORBIDDEN_TEXT = ['<html', '<script', '<!doctype', '<svg'];
 /** Inside a stream's decoded bytes: a zip's local header, central header or end record (PK 3 4, PK 1 2, PK 5 6). */
-function isZipSignature(data: Uint8Array, at: number): boolean {
-  if (data[at] !== 0x50 || data[at + 1] !== 0x4b) return false;
-  const [third, fourth] = [data[at + 2], data[at + 3]];
-  return (third === 3 && fourth === 4) || (third === 1 && fourth === 2) || (third === 5 && fourth === 6);
-}
-
-function hasZipSignature(bytes: Uint8Array, carry: Uint8Array): boolean {
-  const joined = Uint8Array.from([...carry, ...bytes.subarray(0, 3)]);
-  for (let at = 0; at + 3 < joined.length; at += 1) if (isZipSignature(joined, at)) return true;
-  for (let at = bytes.indexOf(0x50); at >= 0; at = bytes.indexOf(0x50, at + 1)) {
-    if (isZipSignature(bytes, at)) return true;
-  }
-  return false;
-}
+const ZIP_SIGNATURES = ['PK\x03\x04', 'PK\x01\x02', 'PK\x05\x06'];
 
 /** The decoded bytes of one stream, checked as they come: no zip inside, and an object stream's objects read as PDF. */
 class StreamCheck {
   refused = false;
-  private carry = new Uint8Array(0);
+  private carry = '';
   private readonly objects: PdfSyntax | undefined;
   private readonly inflater: Inflater | undefined;
   private readonly raw: boolean;
@@ -69,8 +55,9 @@ class StreamCheck {
   }
 
   private decoded(bytes: Uint8Array): boolean {
-    if (hasZipSignature(bytes, this.carry)) this.refused = true;
-    this.carry = bytes.slice(-3);
+    const text = this.carry + latin1(bytes);
+    if (ZIP_SIGNATURES.some((signature) => text.includes(signature))) this.refused = true;
+    this.carry = text.slice(-3);
     this.objects?.feed(bytes);
     if (this.objects?.refused) this.refused = true;
     return !this.refused;
@@ -98,7 +85,7 @@ class OutsideCheck {
  * Decoded streams (FlateDecode within PDF_MAX_INFLATED_BYTES) hold no zip; object streams follow the same rules.
  */
 export async function isPdf(file: FileWindow): Promise<boolean> {
-  if (!(await startsWith(file, PDF))) return false;
+  if (latin1(await file.read(0, 5)) !== '%PDF-') return false;
   const tail = latin1(await file.read(Math.max(0, file.size - 1024), 1024));
   if (!tail.includes('%%EOF')) return false;
 
@@ -111,6 +98,7 @@ export async function isPdf(file: FileWindow): Promise<boolean> {
   while (position < file.size) {
     const chunk = await file.read(position, SCAN_CHUNK);
     if (chunk.length === 0) break;
+    const text = latin1(chunk);
     let from = 0;
     let next = position + chunk.length;
     while (from < chunk.length) {
@@ -123,7 +111,7 @@ export async function isPdf(file: FileWindow): Promise<boolean> {
         from = begun.dataAt;
         continue;
       }
-      const end = indexOf(chunk, ENDSTREAM, from);
+      const end = text.indexOf(ENDSTREAM, from);
       const last = position + chunk.length >= file.size;
       // Without `endstream` here, all but its possible start goes in; the next read starts there.
       const dataEnd = end >= 0 ? end : last ? chunk.length : Math.max(from, chunk.length - ENDSTREAM.length);
@@ -142,13 +130,4 @@ export async function isPdf(file: FileWindow): Promise<boolean> {
   }
   if (stream && !(await stream.end())) return false;
   return !openActions.runsAnAction();
-}
-
-function indexOf(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
-  const first = pattern[0] ?? 0;
-  for (let at = bytes.indexOf(first, from); at >= 0; at = bytes.indexOf(first, at + 1)) {
-    if (at + pattern.length > bytes.length) return -1;
-    if (pattern.every((byte, index) => bytes[at + index] === byte)) return at;
-  }
-  return -1;
 }

@@ -1,6 +1,6 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { MessageStore, StoredMessage } from './message-store';
-import { retryDelay } from './retry-delay';
+import { retryDelay } from '../settings';
 import type { CloudflareSettings } from './settings';
 import type { SmtpSend } from './smtp-message';
 

@@ -1,3 +1,4 @@
+import type { RememberedResponse } from '../idempotency';
 import { RECIPIENT_MEMORY_MS, takeRecipientSlot } from '../recipient-limit';
 
 /**
@@ -14,8 +15,6 @@ export type GuardStorage = {
 
 export type RateLimitRequest = { max: number; windowMs: number };
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-export type RememberedResponse = { status: number; headers: [string, string][]; body: string };
 
 export type IdempotencyBegin =
   | { state: 'replay'; response: RememberedResponse }
@@ -42,33 +41,22 @@ export class FormGuard {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Each call is a POST of JSON; an answer of nothing is a 204. */
   async fetch(request: Request): Promise<Response> {
-    const { pathname } = new URL(request.url);
+    const calls: Record<string, ((body: never) => Promise<unknown>) | undefined> = {
+      '/rate-limit': (limits: RateLimitRequest) => this.hit(limits),
+      '/recipient-limit': () => this.takeRecipientSlot(),
+      '/idempotency/begin': (call: { leaseMs: number; fingerprint?: string }) =>
+        this.begin(call.leaseMs, call.fingerprint),
+      '/idempotency/finish': (call: { response: RememberedResponse; ttlMs: number; fingerprint?: string }) =>
+        this.finish(call.response, call.ttlMs, call.fingerprint),
+      '/idempotency/abandon': () => this.abandon(),
+    };
+    const run = calls[new URL(request.url).pathname];
+    if (!run) return new Response('Not found', { status: 404 });
     try {
-      switch (pathname) {
-        case '/rate-limit':
-          return Response.json(await this.hit((await request.json()) as RateLimitRequest));
-        case '/idempotency/begin': {
-          const { leaseMs, fingerprint } = (await request.json()) as { leaseMs: number; fingerprint?: string };
-          return Response.json(await this.begin(leaseMs, fingerprint));
-        }
-        case '/idempotency/finish': {
-          const { response, ttlMs, fingerprint } = (await request.json()) as {
-            response: RememberedResponse;
-            ttlMs: number;
-            fingerprint?: string;
-          };
-          await this.finish(response, ttlMs, fingerprint);
-          return new Response(null, { status: 204 });
-        }
-        case '/recipient-limit':
-          return Response.json(await this.takeRecipientSlot());
-        case '/idempotency/abandon':
-          await this.abandon();
-          return new Response(null, { status: 204 });
-        default:
-          return new Response('Not found', { status: 404 });
-      }
+      const answer = await run((await request.json()) as never);
+      return answer === undefined ? new Response(null, { status: 204 }) : Response.json(answer);
     } catch (error) {
       return new Response(`Bad request: ${String(error)}`, { status: 400 });
     }

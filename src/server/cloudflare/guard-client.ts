@@ -1,8 +1,10 @@
 import type { DurableObjectNamespace } from '@cloudflare/workers-types';
 import type { IdempotencyStore, RateLimiter, RecipientLimit } from '../ports';
 import { normalisedRecipient } from '../recipient-limit';
+import { sha256Hex } from '../body-fingerprint';
+import { remember, replay } from '../idempotency';
 import { keyReused } from '../responses';
-import type { IdempotencyBegin, RateLimitVerdict, RememberedResponse } from './form-guard';
+import type { IdempotencyBegin, RateLimitVerdict } from './form-guard';
 
 /** Longer than a slow 10 MB upload may take to arrive (the Node server allows 360 s). */
 export const IDEMPOTENCY_LEASE_MS = 400 * 1000;
@@ -35,18 +37,13 @@ export function durableRateLimiter(
   };
 }
 
-/** A name for the recipient's object that does not spell out the address. */
-async function recipientName(recipient: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalisedRecipient(recipient)));
-  return `recipient:${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 /** An unreachable object lets the mail go (logged), as with the rate limit. */
 export function durableRecipientLimit(namespace: DurableObjectNamespace): RecipientLimit {
   return {
     async take(recipient) {
       try {
-        const name = await recipientName(recipient);
+        // A name for the recipient's object that does not spell out the address.
+        const name = `recipient:${await sha256Hex(normalisedRecipient(recipient))}`;
         return (await call<{ allowed: boolean }>(namespace, name, '/recipient-limit', {})).allowed;
       } catch (error) {
         console.error('The mails to a recipient could not be counted; this one goes', error);
@@ -55,12 +52,6 @@ export function durableRecipientLimit(namespace: DurableObjectNamespace): Recipi
     },
   };
 }
-
-const replay = (remembered: RememberedResponse) =>
-  new Response(remembered.body, {
-    status: remembered.status,
-    headers: [...remembered.headers, ['Idempotent-Replayed', 'true']],
-  });
 
 /** An unreachable object runs the request without its key: a duplicate lead, not a lost one. */
 export function durableIdempotencyStore(
@@ -90,9 +81,7 @@ export function durableIdempotencyStore(
       }
       try {
         if (response.status === 200) {
-          const headers: [string, string][] = [];
-          response.headers.forEach((value, header) => headers.push([header, value]));
-          const remembered = { status: 200, headers, body: await response.clone().text() };
+          const remembered = await remember(response);
           await call(namespace, name, '/idempotency/finish', { response: remembered, ttlMs, fingerprint });
         } else {
           await call(namespace, name, '/idempotency/abandon', {});

@@ -15,40 +15,24 @@ export type StoredMessage = {
 
 export type MessageStatus = 'pending' | 'sent' | 'failed' | 'unsent';
 
-type Row = {
-  id: string;
-  created_at: number;
+/** A row as a StoredMessage but for its NULLs, and the attachment as JSON. */
+const MESSAGE = `SELECT id, created_at AS createdAt, recipient, reply_to AS replyTo, subject, body, status, attempts,
+  CASE WHEN attachment_key IS NULL THEN NULL ELSE json_object('key', attachment_key,
+    'filename', COALESCE(attachment_name, 'attachment'),
+    'contentType', COALESCE(attachment_type, 'application/octet-stream')) END AS attachment FROM messages`;
+
+type Row = Omit<StoredMessage, 'recipient' | 'replyTo' | 'attachment'> & {
   recipient: string | null;
-  reply_to: string | null;
-  subject: string;
-  body: string;
-  attachment_key: string | null;
-  attachment_name: string | null;
-  attachment_type: string | null;
-  status: MessageStatus;
-  attempts: number;
+  replyTo: string | null;
+  attachment: string | null;
 };
 
-function fromRow(row: Row): StoredMessage {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    recipient: row.recipient ?? undefined,
-    replyTo: row.reply_to ?? undefined,
-    subject: row.subject,
-    body: row.body,
-    attachment:
-      row.attachment_key === null
-        ? undefined
-        : {
-            key: row.attachment_key,
-            filename: row.attachment_name ?? 'attachment',
-            contentType: row.attachment_type ?? 'application/octet-stream',
-          },
-    status: row.status,
-    attempts: row.attempts,
-  };
-}
+const fromRow = (row: Row): StoredMessage => ({
+  ...row,
+  recipient: row.recipient ?? undefined,
+  replyTo: row.replyTo ?? undefined,
+  attachment: row.attachment === null ? undefined : (JSON.parse(row.attachment) as StoredMessage['attachment']),
+});
 
 export function messageStore(db: D1Database) {
   return {
@@ -81,7 +65,7 @@ export function messageStore(db: D1Database) {
     },
 
     async get(id: string): Promise<StoredMessage | undefined> {
-      const row = await db.prepare('SELECT * FROM messages WHERE id = ?').bind(id).first<Row>();
+      const row = await db.prepare(`${MESSAGE} WHERE id = ?`).bind(id).first<Row>();
       return row ? fromRow(row) : undefined;
     },
 
@@ -131,7 +115,7 @@ export function messageStore(db: D1Database) {
 
     async failedUnalerted(limit: number): Promise<StoredMessage[]> {
       const { results } = await db
-        .prepare(`SELECT * FROM messages WHERE status = 'failed' AND alerted_at IS NULL ORDER BY created_at LIMIT ?`)
+        .prepare(`${MESSAGE} WHERE status = 'failed' AND alerted_at IS NULL ORDER BY created_at LIMIT ?`)
         .bind(limit)
         .all<Row>();
       return results.map(fromRow);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTooLargeError } from '../read-body';
-import { UnexpectedFilePartError } from '../unexpected-file-part';
-import { formDataMultipartReader, readLimitedBody } from './multipart-reader';
+import { BodyTooLargeError, readBodyWithLimit, UnexpectedFilePartError } from '../read-body';
+import { formDataMultipartReader } from './multipart-reader';
 
 const limits = { maxBytes: 4096, fileField: 'resume', maxFileBytes: 1024 };
 const read = formDataMultipartReader();
@@ -99,7 +98,7 @@ describe('formDataMultipartReader', () => {
 
   it('counts a body sent without Content-Length and stops at the limit', async () => {
     await expect(read(chunked(60 * 1024 * 1024), limits)).rejects.toBeInstanceOf(BodyTooLargeError);
-    await expect(readLimitedBody(chunked(4096), 4096)).resolves.toHaveProperty('size', 4096);
+    await expect(readBodyWithLimit(chunked(4096), 4096)).resolves.toHaveProperty('byteLength', 4096);
   });
 
   it('rejects a body that is not multipart', async () => {

@@ -1,33 +1,10 @@
 import { bytesWindow } from '../file-window';
 import type { MultipartBody, MultipartLimits, MultipartReader, UploadedFile } from '../ports';
-import { BodyTooLargeError } from '../read-body';
-import { UnexpectedFilePartError } from '../unexpected-file-part';
+import { readBodyWithLimit, UnexpectedFilePartError } from '../read-body';
 
 /** The Node reader's limits (busboy's), so that both adapters keep the same parts of a body. */
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 100;
-
-/** Refused before reading when declared too long, cut as it passes the limit otherwise: an isolate has 128 MB. */
-export async function readLimitedBody(request: Request, maxBytes: number): Promise<Blob> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new BodyTooLargeError(maxBytes);
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  if (request.body) {
-    const reader = request.body.getReader();
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw new BodyTooLargeError(maxBytes);
-      }
-      chunks.push(value);
-    }
-  }
-  return new Blob(chunks);
-}
 
 function uploadedFile(file: File, maxFileBytes: number): UploadedFile {
   return {
@@ -45,7 +22,8 @@ function uploadedFile(file: File, maxFileBytes: number): UploadedFile {
 /** The runtime's `formData()` once the size is within the limit; keeps what the Node reader keeps. */
 export function formDataMultipartReader(): MultipartReader {
   return async (request: Request, limits: MultipartLimits): Promise<MultipartBody> => {
-    const body = await readLimitedBody(request, limits.maxBytes);
+    // Read whole within the limit first: an isolate has 128 MB, and formData() has no limit of its own.
+    const body = await readBodyWithLimit(request, limits.maxBytes);
     const form = await new Response(body, {
       headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
     }).formData();

@@ -11,7 +11,7 @@ export const PAGE_SECURITY_HEADERS = [
   'Permissions-Policy',
 ] as const;
 
-export const HEADERS_SOURCE_PATH = '/';
+const HEADERS_SOURCE_PATH = '/';
 
 export function securityHeadersOf(page: Response): [string, string][] {
   return PAGE_SECURITY_HEADERS.flatMap((name) => {
@@ -32,22 +32,26 @@ export function withPageHeaders(response: Response, headers: readonly [string, s
 /** The headers as a page carries them, read once per isolate from Pages' own assets (where `_headers` applies). */
 let pageHeadersRead: Promise<[string, string][]> | undefined;
 
-async function readPageHeaders(env: CloudflareEnv, origin: string): Promise<[string, string][]> {
+/** A prerendered page from Pages' own assets, following the redirects to it (the language's, the trailing slash). */
+export async function assetPage(env: CloudflareEnv, origin: string, path: string): Promise<Response> {
   if (!env.ASSETS) throw new Error('No ASSETS binding');
-  let url = new URL(HEADERS_SOURCE_PATH, origin);
+  let url = new URL(path, origin);
   for (let hop = 0; hop < 3; hop += 1) {
-    const page = (await env.ASSETS.fetch(url.href)) as unknown as Response;
-    await page.body?.cancel();
-    const location = page.headers.get('location');
-    if (page.status >= 300 && page.status < 400 && location) {
-      url = new URL(location, url);
-      continue;
-    }
-    const headers = securityHeadersOf(page);
-    if (headers.length === 0) throw new Error(`${url.pathname} carries none of the pages' security headers`);
-    return headers;
+    const response = (await env.ASSETS.fetch(url.href)) as unknown as Response;
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel();
+    url = new URL(location, url);
   }
-  throw new Error(`${HEADERS_SOURCE_PATH} redirects too often`);
+  throw new Error(`${path} redirects too often`);
+}
+
+async function readPageHeaders(env: CloudflareEnv, origin: string): Promise<[string, string][]> {
+  const page = await assetPage(env, origin, HEADERS_SOURCE_PATH);
+  await page.body?.cancel();
+  const headers = securityHeadersOf(page);
+  if (headers.length === 0) throw new Error(`${HEADERS_SOURCE_PATH} carries none of the pages' security headers`);
+  return headers;
 }
 
 /** Scoped to /api/ so static files never run a Function; an unreadable `_headers` is logged, not fatal. */

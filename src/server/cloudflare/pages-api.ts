@@ -10,7 +10,7 @@ import { attemptDelivery } from './delivery';
 import type { CloudflareEnv, PagesEnv } from './env';
 import { durableIdempotencyStore, durableRateLimiter, durableRecipientLimit } from './guard-client';
 import { messageStore } from './message-store';
-import { pageHeaders } from './page-headers';
+import { assetPage, pageHeaders } from './page-headers';
 import { formDataMultipartReader } from './multipart-reader';
 import { cloudflareSettings, newsletterSecret, type CloudflareSettings } from './settings';
 import { smtpSender } from './smtp-sender';
@@ -18,19 +18,6 @@ import { storedMailTransport } from './stored-mail-transport';
 
 /** The endpoints that need NEWSLETTER_SECRET: without it they answer 503, the others still work. */
 const NEWSLETTER_PATHS = new Set(['/api/newsletter', ...Object.values(NEWSLETTER_LINK_PATHS)]);
-
-/** A prerendered page from Pages' own assets, following the one redirect that adds a trailing slash. */
-async function assetPage(env: CloudflareEnv, origin: string, path: string): Promise<Response> {
-  if (!env.ASSETS) throw new Error('No ASSETS binding');
-  let url = new URL(path, origin);
-  for (let hop = 0; hop < 2; hop += 1) {
-    const response = (await env.ASSETS.fetch(url.href)) as unknown as Response;
-    const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) return response;
-    url = new URL(location, url);
-  }
-  throw new Error(`${path} redirects more than once`);
-}
 
 export function cloudflarePorts(
   env: CloudflareEnv,

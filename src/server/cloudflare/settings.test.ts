@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MIN_NEWSLETTER_SECRET_LENGTH as NODE_MIN_SECRET,
-  serverSettingsFromEnvironment,
-} from '../node/server-settings';
-import { retryDelay as spoolRetryDelay } from '../node/spool';
+import { serverSettingsFromEnvironment } from '../node/server-settings';
 import type { CloudflareEnv } from './env';
-import { retryDelay } from './retry-delay';
-import { cloudflareSettings, MIN_NEWSLETTER_SECRET_LENGTH, newsletterSecret } from './settings';
+import { cloudflareSettings, newsletterSecret } from './settings';
 
 const env = (vars: Record<string, string>) => vars as unknown as CloudflareEnv;
 
@@ -18,10 +13,10 @@ describe('cloudflareSettings', () => {
       siteOrigin: node.siteOrigin,
       mailFrom: node.mail.from,
       mailTo: node.mail.to,
-      newsletterTo: node.newsletter.to,
-      maxAttempts: node.mail.spoolMaxAttempts,
-      retryBaseMs: node.mail.spoolRetryBaseMs,
-      retryMaxMs: node.mail.spoolRetryMaxMs,
+      newsletterTo: node.mail.newsletterTo,
+      maxAttempts: node.mail.maxAttempts,
+      retryBaseMs: node.mail.retryBaseMs,
+      retryMaxMs: node.mail.retryMaxMs,
       retentionMs: node.mail.retentionMs,
       rateLimitMax: node.rateLimitMax,
       rateLimitWindowMs: node.rateLimitWindowMs,
@@ -48,8 +43,8 @@ describe('cloudflareSettings', () => {
     expect(cloudflareSettings(env(vars))).toMatchObject({
       siteOrigin: 'https://preview.example',
       mailTo: node.mail.to,
-      maxAttempts: node.mail.spoolMaxAttempts,
-      retryBaseMs: node.mail.spoolRetryBaseMs,
+      maxAttempts: node.mail.maxAttempts,
+      retryBaseMs: node.mail.retryBaseMs,
       retentionMs: node.mail.retentionMs,
       rateLimitMax: node.rateLimitMax,
       rateLimitWindowMs: node.rateLimitWindowMs,
@@ -70,18 +65,8 @@ describe('cloudflareSettings', () => {
 
 describe('newsletterSecret', () => {
   it('takes a secret as long as the Node server asks, and no shorter', () => {
-    expect(MIN_NEWSLETTER_SECRET_LENGTH).toBe(NODE_MIN_SECRET);
     expect(newsletterSecret(env({ NEWSLETTER_SECRET: 'x'.repeat(32) }))).toBe('x'.repeat(32));
     expect(newsletterSecret(env({ NEWSLETTER_SECRET: 'x'.repeat(31) }))).toBeUndefined();
     expect(newsletterSecret(env({}))).toBeUndefined();
-  });
-});
-
-describe('retryDelay', () => {
-  it('waits as long as the Node spool before each attempt', () => {
-    for (let attempts = 0; attempts <= 40; attempts += 1) {
-      expect(retryDelay(attempts, 60_000, 6 * 3_600_000)).toBe(spoolRetryDelay(attempts, 60_000, 6 * 3_600_000));
-      expect(retryDelay(attempts, 1000, 2000)).toBe(spoolRetryDelay(attempts, 1000, 2000));
-    }
   });
 });

@@ -33,20 +33,16 @@ export function withDeadlines(
     clearTimeout(total);
     clearTimeout(idle);
   };
-  const fire = (kind: 'idle' | 'total') => {
-    if (state.finished) return;
-    clear();
-    const error = new RequestTimeoutError(kind);
-    onTimeout(error);
-    controller?.error(error);
-    reader.cancel(error).catch(() => undefined);
-  };
-  /** The client went away: a read in progress fails now, so the handler disposes of what it holds. */
+  /** A deadline passed, or the client went away: a read in progress fails now, so the handler disposes of what it holds. */
   const abort = (reason: Error) => {
     if (state.finished) return;
     clear();
+    if (reason instanceof RequestTimeoutError) onTimeout(reason);
     controller?.error(reason);
     reader.cancel(reason).catch(() => undefined);
+  };
+  const fire = (kind: 'idle' | 'total') => {
+    abort(new RequestTimeoutError(kind));
   };
   const total = setTimeout(() => {
     fire('total');

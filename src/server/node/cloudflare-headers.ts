@@ -51,7 +51,3 @@ export function applyHeaders(rules: readonly HeaderRule[], pathname: string, hea
   }
   return headers;
 }
-
-export function headersFor(rules: readonly HeaderRule[], pathname: string): Headers {
-  return applyHeaders(rules, pathname, new Headers());
-}

@@ -1,16 +1,13 @@
 import { statfsSync } from 'node:fs';
+import { orUndefined } from '../or-undefined';
 
 /** A form answers 503 before it fills the disk; looked up at most once a second; a missing folder does not count. */
 export function createDiskRoom(dirs: readonly string[], minFreeBytes: number, now: () => number = Date.now) {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let room = true;
   const freeBytes = (dir: string) => {
-    try {
-      const stats = statfsSync(dir);
-      return stats.bavail * stats.bsize;
-    } catch {
-      return Number.POSITIVE_INFINITY;
-    }
+    const stats = orUndefined(() => statfsSync(dir));
+    return stats ? stats.bavail * stats.bsize : Number.POSITIVE_INFINITY;
   };
   return {
     hasRoom(): boolean {

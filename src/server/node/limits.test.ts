@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MailTransport, OutgoingMail } from './mail-transport';
+import type { MailTransport, OutgoingMail } from '../ports';
 import { createRateLimiter, clientAddress } from './rate-limit';
 import { rawRequest, startTestServer, statusOf, type RunningServer } from '../__fixtures__/test-server';
 import { recordingTransport } from '../__fixtures__/transports';

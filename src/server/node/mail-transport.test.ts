@@ -16,18 +16,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isTempName } from './atomic-file';
 import { createDemoRequestHandler } from '../demo-request-handler';
-import {
-  composeMessage,
-  mailServiceFromSettings,
-  mailTransportFromEnvironment,
-  outboxTransport,
-  smtpTransport,
-  spoolingSmtpTransport,
-  type MailAttachment,
-} from './mail-transport';
+import { composeMessage, mailServiceFromSettings, outboxTransport, spoolingSmtpTransport } from './mail-transport';
+import type { MailAttachment } from '../ports';
 import { sweep } from './retention';
 import { mailSettingsFromEnvironment, type MailSettings } from './server-settings';
-import { createSpool, messageRecipients, retryDelay } from './spool';
+import { retryDelay } from '../settings';
+import { createSpool, messageRecipients } from './spool';
 import { header, unwrapped } from '../__fixtures__/raw-mail';
 import { useSmtpTestServer, type ReceivedMail } from '../__fixtures__/smtp-test-server';
 
@@ -66,8 +60,8 @@ const settingsFor = (overrides: Partial<MailSettings> = {}): MailSettings => ({
   spoolDir: join(workDir, 'spool'),
   from: FROM,
   to: TO,
-  spoolRetryBaseMs: 20,
-  spoolRetryMaxMs: 100,
+  retryBaseMs: 20,
+  retryMaxMs: 100,
   smtpTimeoutMs: 2000,
   ...overrides,
 });
@@ -140,7 +134,9 @@ describe('outboxTransport', () => {
   });
 
   it('is what mailTransportFromEnvironment picks without SMTP_URL', async () => {
-    const transport = mailTransportFromEnvironment({ OUTBOX_DIR: outboxDir(), MAIL_FROM: FROM, MAIL_TO: TO });
+    const transport = mailServiceFromSettings(
+      mailSettingsFromEnvironment({ OUTBOX_DIR: outboxDir(), MAIL_FROM: FROM, MAIL_TO: TO }),
+    );
 
     await transport.send({ subject: 'From the environment', text: 'hello' });
 
@@ -250,7 +246,7 @@ describe('retention', () => {
   });
 });
 
-describe('smtpTransport against a real SMTP server', () => {
+describe('the spool against a real SMTP server', () => {
   type Received = ReceivedMail;
   let received: Received[];
   let smtpUrl: string;
@@ -259,7 +255,7 @@ describe('smtpTransport against a real SMTP server', () => {
   });
 
   it('delivers a demo request posted to the handler', async () => {
-    const handler = createDemoRequestHandler(smtpTransport({ smtpUrl, from: FROM, to: TO }));
+    const handler = createDemoRequestHandler(spoolingSmtpTransport({ ...settingsFor(), smtpUrl }));
 
     const response = await handler(
       new Request('http://localhost/api/demo-request', {
@@ -282,7 +278,7 @@ describe('smtpTransport against a real SMTP server', () => {
   });
 
   it('delivers an attachment with its filename and base64 content', async () => {
-    await smtpTransport({ smtpUrl, from: FROM, to: TO }).send({
+    await spoolingSmtpTransport({ ...settingsFor(), smtpUrl }).send({
       subject: 'Application: Giulia Rossi',
       text: 'CV attached',
       replyTo: VALID.email,
@@ -296,13 +292,6 @@ describe('smtpTransport against a real SMTP server', () => {
     expect(raw).toMatch(/Content-Type: application\/pdf; name="?resume\.pdf"?/);
     expect(raw).toMatch(/Content-Disposition: attachment; filename="?resume\.pdf"?/);
     expect(unwrapped(raw)).toContain(PDF_BASE64);
-  });
-
-  it('rejects when no server listens on the port', async () => {
-    const port = await closedSmtpPort();
-    await expect(
-      smtpTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, to: TO }).send({ subject: 'Lost', text: 'x' }),
-    ).rejects.toThrow();
   });
 
   it('through the spool: delivers at once, with the envelope, and leaves the spool empty', async () => {
@@ -322,7 +311,7 @@ describe('smtpTransport against a real SMTP server', () => {
 
   it('keeps a lead the SMTP server could not take, and sends it when the server is back (after a restart)', async () => {
     const port = await closedSmtpPort();
-    const down = settingsFor({ smtpUrl: `smtp://127.0.0.1:${port}`, spoolRetryBaseMs: 60_000 });
+    const down = settingsFor({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 60_000 });
     const whileDown = mailServiceFromSettings(down);
     await whileDown.send({ subject: 'Kept for later', text: 'lead', attachments: [resume] });
     whileDown.stop();
@@ -343,12 +332,14 @@ describe('smtpTransport against a real SMTP server', () => {
   });
 
   it('is what mailTransportFromEnvironment picks when SMTP_URL is set', async () => {
-    const transport = mailTransportFromEnvironment({
-      SMTP_URL: smtpUrl,
-      OUTBOX_DIR: join(workDir, 'outbox'),
-      MAIL_FROM: 'Forms <forms@talvera.example>',
-      MAIL_TO: 'team@talvera.example',
-    });
+    const transport = mailServiceFromSettings(
+      mailSettingsFromEnvironment({
+        SMTP_URL: smtpUrl,
+        OUTBOX_DIR: join(workDir, 'outbox'),
+        MAIL_FROM: 'Forms <forms@talvera.example>',
+        MAIL_TO: 'team@talvera.example',
+      }),
+    );
 
     await transport.send({ subject: 'Via environment', text: 'hello' });
 

@@ -4,12 +4,8 @@ import nodemailer from 'nodemailer';
 import type { MailTransport, OutgoingMail } from '../ports';
 import { messageName, writeAtomically } from './atomic-file';
 import { scheduleSweeps } from './retention';
-import { mailSettingsFromEnvironment, type MailSettings } from './server-settings';
+import type { MailSettings } from './server-settings';
 import { createSpool, messageRecipients, type Spool } from './spool';
-
-export type { MailSettings } from './server-settings';
-
-export type { MailAttachment, MailTransport, OutgoingMail } from '../ports';
 
 export type MailService = MailTransport & { start(): Promise<void>; stop(): void };
 
@@ -52,15 +48,6 @@ function smtpTransporter(settings: { smtpUrl: string; smtpTimeoutMs: number }) {
   });
 }
 
-export function smtpTransport(settings: Addresses & { smtpUrl: string; smtpTimeoutMs?: number }): MailTransport {
-  const transporter = smtpTransporter({ smtpTimeoutMs: 10_000, ...settings });
-  return {
-    async send(mail) {
-      await transporter.sendMail(toNodemailer(mail, settings));
-    },
-  };
-}
-
 /** Each submission as a whole .eml in a folder, for a machine without SMTP. */
 export function outboxTransport(settings: Addresses & { outboxDir: string }): MailTransport {
   return {
@@ -75,9 +62,9 @@ export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string
   const transporter = smtpTransporter(settings);
   const spool = createSpool({
     dir: settings.spoolDir,
-    maxAttempts: settings.spoolMaxAttempts,
-    retryBaseMs: settings.spoolRetryBaseMs,
-    retryMaxMs: settings.spoolRetryMaxMs,
+    maxAttempts: settings.maxAttempts,
+    retryBaseMs: settings.retryBaseMs,
+    retryMaxMs: settings.retryMaxMs,
     async deliver(path) {
       const to = await messageRecipients(path);
       await transporter.sendMail({
@@ -120,8 +107,4 @@ export function mailServiceFromSettings(settings: MailSettings, uploadDir?: stri
       spooling?.spool.stop();
     },
   };
-}
-
-export function mailTransportFromEnvironment(env: NodeJS.ProcessEnv = process.env): MailService {
-  return mailServiceFromSettings(mailSettingsFromEnvironment(env));
 }

@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync, createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { StorageError } from '../form-endpoint';
 import type { MultipartBody, MultipartLimits, MultipartReader, UploadedFile } from '../ports';
-import { BodyTooLargeError } from '../read-body';
-import { UnexpectedFilePartError } from '../unexpected-file-part';
+import { BodyTooLargeError, StorageError, UnexpectedFilePartError } from '../read-body';
 import { openFileWindow } from './open-file-window';
 
 type Options = MultipartLimits & {

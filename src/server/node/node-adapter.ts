@@ -2,40 +2,24 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { orUndefined } from '../or-undefined';
 
 // Not @hono/node-server: its bridge reads the body with Readable.toWeb(incoming), so a handler that
 // stops at its limit destroys the connection before the 413 is written, and it has no lingering close.
 
 /** On the Host header's origin (an absolute-form target keeps only its path); undefined when no URL. */
-export function requestUrl(
-  target: string | undefined,
-  host: string | undefined,
-  fallbackOrigin: string,
-): URL | undefined {
-  let path = target ?? '/';
-  if (!path.startsWith('/')) {
-    if (!/^https?:\/\//i.test(path)) return undefined;
-    try {
-      const absolute = new URL(path);
-      path = `${absolute.pathname}${absolute.search}`;
-    } catch {
-      return undefined;
-    }
+export function requestUrl(target = '/', host: string | undefined, fallbackOrigin: string): URL | undefined {
+  let path: string | undefined = target;
+  if (!target.startsWith('/')) {
+    const absolute = /^https?:\/\//i.test(target) ? orUndefined(() => new URL(target)) : undefined;
+    path = absolute && `${absolute.pathname}${absolute.search}`;
   }
-  let origin = fallbackOrigin;
-  if (host && /^[A-Za-z0-9.:[\]-]+$/.test(host)) {
-    try {
-      origin = new URL(`http://${host}`).origin;
-    } catch {
-      origin = fallbackOrigin;
-    }
-  }
-  try {
-    const url = new URL(`${origin}${path}`);
-    return url.origin === origin ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  if (path === undefined) return undefined;
+  const hostOrigin =
+    host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? orUndefined(() => new URL(`http://${host}`).origin) : undefined;
+  const origin = hostOrigin ?? fallbackOrigin;
+  const url = orUndefined(() => new URL(`${origin}${path}`));
+  return url?.origin === origin ? url : undefined;
 }
 
 export function toWebRequest(

@@ -11,7 +11,10 @@ import type { StaticSite } from './static-files';
 /** The Node server's defaults: memory for keys and recipient counts, files for the rest, pages from dist/. */
 export function nodeApiRoutes(
   mail: MailTransport,
-  settings: Pick<ServerSettings, 'siteOrigin' | 'idempotencyMaxKeys' | 'idempotencyTtlMs' | 'uploadDir' | 'newsletter'>,
+  settings: Pick<
+    ServerSettings,
+    'siteOrigin' | 'idempotencyMaxKeys' | 'idempotencyTtlMs' | 'uploadDir' | 'newsletter' | 'mail'
+  >,
   site: Pick<StaticSite, 'serve'>,
 ): Map<string, ApiRoute> {
   return apiRoutes(
@@ -28,7 +31,7 @@ export function nodeApiRoutes(
     {
       siteOrigin: settings.siteOrigin,
       newsletterSecret: settings.newsletter.secret,
-      newsletterTo: settings.newsletter.to,
+      newsletterTo: settings.mail.newsletterTo,
     },
   );
 }

@@ -2,9 +2,12 @@ import type { RateLimiter as RateLimiterPort } from '../ports';
 
 type Window = { start: number; count: number };
 
-/** Past `maxClients` the oldest is forgotten, but never one over its limit (a crowd of addresses would reset it). */
+/**
+ * `max` per client in a fixed window: posts, or bytes when each hit has its `cost`; a refused hit costs nothing.
+ * Past `maxClients` the oldest is forgotten, but never one at its limit (a crowd of addresses would reset it).
+ */
 export type RateLimiter = {
-  hit(client: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit(client: string, now?: number, cost?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
   readonly size: number;
 };
 
@@ -18,7 +21,7 @@ export function createRateLimiter(options: { max: number; windowMs: number; maxC
   });
 
   return {
-    hit(client, now = Date.now()) {
+    hit(client, now = Date.now(), cost = 1) {
       // Clients go over their limit in time order, so ended windows gather at the front.
       for (const [oldest, window] of refused) {
         if (!ended(window, now)) break;
@@ -32,11 +35,12 @@ export function createRateLimiter(options: { max: number; windowMs: number; maxC
       if (window && ended(window, now)) window = undefined;
       counting.delete(client);
       window ??= { start: now, count: 0 };
-      window.count += 1;
-      if (window.count > options.max) {
-        refused.set(client, window);
+      if (window.count + cost > options.max) {
+        if (window.count >= options.max) refused.set(client, window);
+        else counting.set(client, window);
         return refusal(window, now);
       }
+      window.count += cost;
       counting.set(client, window);
       while (counting.size > options.maxClients) {
         const oldest = counting.keys().next().value;

@@ -2,25 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { siteConfig } from '../../config';
+import { MIN_NEWSLETTER_SECRET_LENGTH, positive, sharedLimitSettings, sharedMailSettings } from '../settings';
 
 /** Every setting, read once from the environment (FORMS.md lists them); durations in milliseconds. */
 export type ServerSettings = ReturnType<typeof serverSettingsFromEnvironment>;
-export type NewsletterServerSettings = ReturnType<typeof newsletterSettingsFromEnvironment>;
 export type MailSettings = ReturnType<typeof mailSettingsFromEnvironment>;
 
 const SECOND = 1000;
-const DAY = 24 * 60 * 60 * SECOND;
 const MB = 1024 * 1024;
-
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, { allowZero = false } = {}): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, got "${raw}"`);
-  }
-  return value;
-}
 
 function trustProxyHops(raw: string | undefined): number {
   if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return 0;
@@ -36,21 +25,13 @@ export function mailSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.env
     smtpUrl: env.SMTP_URL === '' ? undefined : env.SMTP_URL,
     outboxDir,
     spoolDir: env.SPOOL_DIR ?? join(outboxDir, 'spool'),
-    from: env.MAIL_FROM ?? 'Talvera website <website@talvera.example>',
-    to: env.MAIL_TO ?? 'sales@talvera.example',
-    spoolMaxAttempts: positive(env, 'SPOOL_MAX_ATTEMPTS', 12),
-    spoolRetryBaseMs: positive(env, 'SPOOL_RETRY_BASE_SECONDS', 60) * SECOND,
-    spoolRetryMaxMs: positive(env, 'SPOOL_RETRY_MAX_SECONDS', 6 * 60 * 60) * SECOND,
-    retentionMs: positive(env, 'RETENTION_DAYS', 30) * DAY,
+    ...sharedMailSettings(env),
     smtpTimeoutMs: positive(env, 'SMTP_TIMEOUT_SECONDS', 10) * SECOND,
   };
 }
 
-/** Shorter secrets are refused: HMAC-SHA256 wants at least 256 bits of key. */
-export const MIN_NEWSLETTER_SECRET_LENGTH = 32;
-
 /** Without NEWSLETTER_SECRET only production refuses to start; elsewhere the links die with the process. */
-export function newsletterSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.env) {
+function newsletterSettingsFromEnvironment(env: NodeJS.ProcessEnv) {
   const given = env.NEWSLETTER_SECRET ?? '';
   if (given === '' && env.NODE_ENV === 'production') {
     throw new Error(
@@ -64,7 +45,6 @@ export function newsletterSettingsFromEnvironment(env: NodeJS.ProcessEnv = proce
     secret: given || randomBytes(48).toString('base64url'),
     secretIsGenerated: given === '',
     logFile: env.NEWSLETTER_LOG_FILE ?? join(process.cwd(), 'newsletter', 'events.jsonl'),
-    to: env.NEWSLETTER_TO ?? 'marketing@talvera.example',
   };
 }
 
@@ -96,12 +76,9 @@ export function serverSettingsFromEnvironment(
     jsonRequestTimeoutMs: positive(env, 'JSON_REQUEST_TIMEOUT_SECONDS', 15) * SECOND,
     minFreeDiskBytes: positive(env, 'MIN_FREE_DISK_MB', 256, { allowZero: true }) * MB,
     applicationBytesPerClientPerDay: positive(env, 'APPLICATION_MB_PER_CLIENT_PER_DAY', 100) * MB,
-    rateLimitMax: positive(env, 'RATE_LIMIT_MAX', 30),
-    rateLimitWindowMs: positive(env, 'RATE_LIMIT_WINDOW_SECONDS', 600) * SECOND,
+    ...sharedLimitSettings(env),
     rateLimitClients: positive(env, 'RATE_LIMIT_CLIENTS', 10_000),
-    rateLimitEndpointMax: positive(env, 'RATE_LIMIT_ENDPOINT_MAX', 600),
     idempotencyMaxKeys: positive(env, 'IDEMPOTENCY_MAX_KEYS', 10_000),
-    idempotencyTtlMs: positive(env, 'IDEMPOTENCY_TTL_HOURS', 24) * 60 * 60 * SECOND,
     uploadDir: env.UPLOAD_DIR ?? tmpdir(),
     mail: mailSettingsFromEnvironment(env),
     newsletter: newsletterSettingsFromEnvironment(env),

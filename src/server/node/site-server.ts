@@ -1,9 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { apiApp } from '../api-app';
 import type { ApiRoute } from '../api-routes';
 import { withDeadlines } from './body-deadline';
-import { createByteBudget } from './byte-budget';
 import { limitConnections } from './connection-limits';
 import { createConnectionQueue } from './connection-queue';
 import { createDiskRoom } from './disk-room';
@@ -38,24 +36,25 @@ const DISK_FULL_RETRY_SECONDS = 600;
 
 export const MAX_URL_LENGTH = 8 * 1024;
 
-function sendJson(
+/** Written straight to Node's response: the refusals that come before, or instead of, an endpoint's answer. */
+function send(
   outgoing: ServerResponse,
   status: number,
   body: unknown,
-  headers: Record<string, string> = {},
+  headers: Record<string, string>,
   extra?: Headers,
-): void {
+) {
   if (outgoing.headersSent || outgoing.destroyed) return;
   extra?.forEach((value, name) => outgoing.setHeader(name, value));
-  outgoing.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  outgoing.end(JSON.stringify(body));
+  const json = typeof body !== 'string';
+  const type = json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
+  outgoing.writeHead(status, { 'Content-Type': type, ...headers });
+  outgoing.end(json ? JSON.stringify(body) : body);
 }
 
-function sendPlain(outgoing: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  if (outgoing.headersSent || outgoing.destroyed) return;
-  outgoing.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', ...headers });
-  outgoing.end(text);
-}
+const sendPlain = (outgoing: ServerResponse, status: number, text: string) => {
+  send(outgoing, status, text, { Connection: 'close' });
+};
 
 /** The listener of `npm start`; nothing a request does can reach the process (every error is answered). */
 export function createSiteServer(
@@ -79,19 +78,19 @@ export function createSiteServer(
     [limits.mail.smtpUrl ? limits.mail.spoolDir : limits.mail.outboxDir, limits.uploadDir],
     limits.minFreeDiskBytes,
   );
-  const applicationBytes = createByteBudget({
-    maxBytes: limits.applicationBytesPerClientPerDay,
+  const applicationBytes = createRateLimiter({
+    max: limits.applicationBytesPerClientPerDay,
     windowMs: 24 * 60 * 60 * 1000,
     maxClients: limits.rateLimitClients,
   });
 
   /** Rate limits, disk room, upload caps and body deadlines; a refusal is written straight to Node's response. */
-  async function admit(incoming: IncomingMessage, outgoing: ServerResponse, route: ApiRoute, url: URL) {
+  async function admit({ incoming, outgoing, url }: NodeEnv['Bindings'], request: Request, route: ApiRoute) {
     const siteHeaders = site.headersFor(url.pathname);
     const refuse = (status: 429 | 503, seconds: number) => {
       const body = { error: status === 429 ? 'rate-limited' : 'busy', retryAfterSeconds: seconds };
       const headers = { 'Retry-After': String(seconds), ...closeUnlessDrainable(incoming) };
-      sendJson(outgoing, status, body, headers, siteHeaders);
+      send(outgoing, status, body, headers, siteHeaders);
       return new Response(null, { status });
     };
     if (incoming.method === 'POST') {
@@ -100,13 +99,7 @@ export function createSiteServer(
         incoming.headers['x-forwarded-for'],
         limits.trustProxy,
       );
-      const verdict = await countPost(
-        postLimiters,
-        url.pathname,
-        route,
-        toWebRequest(incoming, url, undefined),
-        client,
-      );
+      const verdict = await countPost(postLimiters, url.pathname, route, request, client);
       if (!verdict.allowed) return refuse(429, verdict.retryAfterSeconds);
       if (!diskRoom.hasRoom()) {
         console.error(`Form post refused: less than ${String(limits.minFreeDiskBytes)} bytes free for the outbox`);
@@ -120,7 +113,11 @@ export function createSiteServer(
         }
         // Charged only once the upload is taken: a 503 costs the client nothing.
         const declared = Number(incoming.headers['content-length']);
-        const budget = applicationBytes.spend(uploadClient, Number.isFinite(declared) ? declared : MAX_DRAINED_BYTES);
+        const budget = applicationBytes.hit(
+          uploadClient,
+          Date.now(),
+          Number.isFinite(declared) ? declared : MAX_DRAINED_BYTES,
+        );
         if (!budget.allowed) return refuse(429, budget.retryAfterSeconds);
         uploads += 1;
         uploadsByClient.set(uploadClient, clientUploads + 1);
@@ -139,7 +136,7 @@ export function createSiteServer(
       minBytesPerSecond: limits.minBodyBytesPerSecond,
       rateWindowMs: limits.bodyRateWindowMs,
       onTimeout: () => {
-        sendJson(outgoing, 408, { error: 'request-timeout' }, { Connection: 'close' }, siteHeaders);
+        send(outgoing, 408, { error: 'request-timeout' }, { Connection: 'close' }, siteHeaders);
         setImmediate(() => {
           (incoming.socket as typeof incoming.socket | null)?.destroy();
         });
@@ -154,7 +151,7 @@ export function createSiteServer(
 
   const app = apiApp<NodeEnv>({
     routes: () => api,
-    admit: (c, route) => admit(c.env.incoming, c.env.outgoing, route, c.env.url),
+    admit: (c, route) => admit(c.env, c.req.raw, route),
     notFound: (c) => site.serve(c.req.raw),
   });
 
@@ -205,24 +202,7 @@ export function createSiteServer(
     if (!queued) socket.destroy();
   });
 
-  // The parser's errors get a plain answer when the socket can still take one.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (
-      socket.writable &&
-      !socket.destroyed &&
-      (socket as Socket & { _httpMessage?: unknown })._httpMessage === undefined
-    ) {
-      const status =
-        error.code === 'HPE_HEADER_OVERFLOW'
-          ? '431 Request Header Fields Too Large'
-          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-            ? '408 Request Timeout'
-            : '400 Bad Request';
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-      setTimeout(() => socket.destroy(), 1000).unref();
-    } else socket.destroy();
-  });
-
+  // No 'clientError' listener: Node answers its parser's errors itself (400, 431, 408 past headersTimeout).
   // Past the body deadline, which answers 408 itself.
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.requestTimeout = limits.requestTimeoutMs + 5000;

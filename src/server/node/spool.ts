@@ -2,6 +2,7 @@ import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import addressparser from 'nodemailer/lib/addressparser';
+import { retryDelay } from '../settings';
 import { isTempName, messageName, writeAtomically } from './atomic-file';
 
 export type SpoolSettings = {
@@ -43,18 +44,10 @@ export async function messageRecipients(path: string): Promise<string[]> {
   return addressparser(to, { flatten: true }).flatMap((entry) => (entry.address ? [entry.address] : []));
 }
 
-export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
-}
-
 /** The attempt count is in the name (`….a3.eml`), so retries survive a restart; past `maxAttempts`, to `dead/`. */
 export function createSpool(settings: SpoolSettings): Spool {
   const deadDir = join(settings.dir, 'dead');
-  const log =
-    settings.log ??
-    ((message: string) => {
-      console.warn(message);
-    });
+  const log = settings.log ?? console.warn;
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<string>();
   let stopped = false;

@@ -1,8 +1,10 @@
 import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { applyHeaders, headersFor, parseHeaders, type HeaderRule } from './cloudflare-headers';
+import { applyHeaders, parseHeaders, type HeaderRule } from './cloudflare-headers';
 import { findRedirect, parseRedirects, sameSiteLocation, type RedirectRule } from './cloudflare-redirects';
+import { orUndefined } from '../or-undefined';
+import { plain } from '../responses';
 import { readTextIfChanged } from './watched-file';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,25 +29,6 @@ const CONTENT_TYPES: Record<string, string> = {
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const HOST_FILES = new Set(['_headers', '_redirects']);
-
-const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
-
-function statOf(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function realPathOf(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
 
 /** A dot segment or separator that only appeared by decoding (`..%2f`, `a%2Fb`): the CDN would not serve it. */
 export function isNonCanonicalPath(rawPath: string, decoded: string): boolean {
@@ -89,10 +72,10 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
   let realDist: string | undefined;
   /** A symlink out of dist/ (`ln -s /etc/hostname dist/x`) is treated as missing, never served. */
   function siteStatOf(path: string): Stats | undefined {
-    const stats = statOf(path);
+    const stats = orUndefined(() => statSync(path));
     if (!stats) return undefined;
-    realDist ??= realPathOf(distDir);
-    const real = realPathOf(path);
+    realDist ??= orUndefined(() => realpathSync(distDir));
+    const real = orUndefined(() => realpathSync(path));
     if (realDist === undefined || real === undefined) return undefined;
     return real === realDist || real.startsWith(realDist + sep) ? stats : undefined;
   }
@@ -147,12 +130,8 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
       return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
 
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      return plain(400, 'Bad request: malformed percent-escape in the path');
-    }
+    const decoded = orUndefined(() => decodeURIComponent(path));
+    if (decoded === undefined) return plain(400, 'Bad request: malformed percent-escape in the path');
     if (decoded.includes('\0') || isNonCanonicalPath(path, decoded)) return notFound(request, path);
     const page = resolvePage(decoded);
     if (page && 'file' in page) return fileResponse(request, page.file, page.stats);
@@ -177,7 +156,7 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
     },
     headersFor(pathname) {
       refresh();
-      return headersFor(headerRules, pathname);
+      return applyHeaders(headerRules, pathname, new Headers());
     },
   };
 }
