@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { inFileOf } from '../../src/content/schemas/claim-fill';
 import { describeValue, type ContentIssue } from './issues';
+import { languageOfFile } from './prose-fields';
 import type { YamlDocument } from './yaml-document';
 
 type ZodIssue = z.core.$ZodIssue;
@@ -60,25 +62,30 @@ export function issuesFromZod(
     // A union told apart by a field (a section's `type`) reports the whole object: show that field.
     const byDiscriminator = issue.code === 'invalid_union' && issue.discriminator !== undefined;
     const found = 'input' in issue && !byDiscriminator ? issue.input : valueAt(document.data, path);
+    // A check that says what it found in its own words (claim-fill.ts) gives the whole message.
+    const whole = issue.code === 'custom' && issue.params?.whole === true;
     return [
       {
         file,
         ...document.positionOf(path),
         field: path.length === 0 ? '(file)' : path.join('.'),
-        message: `expected ${expectation(issue)}, found ${describeValue(found)}`,
+        message: whole ? issue.message : `expected ${expectation(issue)}, found ${describeValue(found)}`,
       },
     ];
   });
 }
 
-/** Validates a parsed YAML document against a schema: the data, or the issues placed in the file. */
+/**
+ * Validates a parsed YAML document against a schema: the data, with its claims filled in for the
+ * file's language (claim-fill.ts), or the issues placed in the file.
+ */
 export function validateDocument<Schema extends z.ZodType>(
   schema: Schema,
   document: YamlDocument,
   file: string,
 ): { data: z.infer<Schema> | undefined; issues: ContentIssue[] } {
   if (document.syntaxIssues.length > 0) return { data: undefined, issues: document.syntaxIssues };
-  const result = schema.safeParse(document.data, { reportInput: true });
+  const result = inFileOf(languageOfFile(file), () => schema.safeParse(document.data, { reportInput: true }));
   if (result.success) return { data: result.data, issues: [] };
   return { data: undefined, issues: issuesFromZod(result.error, document, file) };
 }
