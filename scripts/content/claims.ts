@@ -146,28 +146,57 @@ export type FileToCheck = {
   language: Language | undefined;
 };
 
-/**
- * The claim references and figures of a YAML file's prose fields, read as written (parsing has
- * filled them in). A list of figures checks its own items (claim-fill.ts): a value written
- * beside a claim is compared with the claim there, not read as a figure of its own.
- */
+/** The claim references and figures of a YAML file's prose fields, and the `claim:` of its lists of figures. */
 export function claimIssuesInFile({ file, document, schema, language }: FileToCheck, claims: Claims) {
+  // Read as written: parsing has filled the claims in.
+  const data = document.data;
   const issues: ContentIssue[] = [];
-  mapProseFields(schema, document.data, language, (value, inLanguage, path) => {
-    if (isValueBesideAClaim(document.data, path)) return value;
-    for (const { message } of claimProblemsInText(value, inLanguage, claims))
-      issues.push({ file, ...document.positionOf(path), field: path.join('.'), message });
+  const at = (path: DataPath, message: string) =>
+    issues.push({ file, ...document.positionOf(path), field: path.join('.'), message });
+  const claimItems = [...itemsNamingAClaim(data, [])];
+  // A value written beside a claim is compared with the claim below, not read as a figure of its own.
+  const valuesBesideClaims = new Set(claimItems.map(({ path }) => [...path, 'value'].join('.')));
+  mapProseFields(schema, data, language, (value, inLanguage, path) => {
+    if (valuesBesideClaims.has(path.join('.'))) return value;
+    for (const { message } of claimProblemsInText(value, inLanguage, claims)) at(path, message);
     return value;
   });
+  for (const { item, path } of claimItems) {
+    const claim = claims.byId.get(item.claim);
+    for (const field of ['label', 'basis'] as const) {
+      const written = item[field];
+      if (typeof written === 'string')
+        at(
+          [...path, field],
+          `expected no ${field} beside a claim (it comes from content/claims.yaml, so every page says the same), found "${written}"`,
+        );
+    }
+    if (claim === undefined) {
+      at([...path, 'claim'], unknownClaim(item.claim, claims.byId));
+    } else if (typeof item.value === 'string') {
+      const written = item.value;
+      const texts = language === undefined ? Object.values(claim.text) : [claim.text[language]];
+      if (!texts.some((shown) => plainText(shown) === plainText(written))) {
+        at(
+          [...path, 'value'],
+          `expected the figure of claim "${claim.id}", "${texts.join('" or "')}", or no value (the claim gives it), found "${written}"`,
+        );
+      }
+    }
+  }
   return issues;
 }
 
-function isValueBesideAClaim(data: unknown, path: DataPath): boolean {
-  if (path[path.length - 1] !== 'value') return false;
-  let holder: unknown = data;
-  for (const key of path.slice(0, -1))
-    holder = isRecord(holder) || Array.isArray(holder) ? Reflect.get(holder, key) : undefined;
-  return isRecord(holder) && typeof holder.claim === 'string';
+type ClaimItem = { claim: string; value?: unknown; label?: unknown; basis?: unknown };
+
+function* itemsNamingAClaim(data: unknown, path: DataPath): Generator<{ item: ClaimItem; path: DataPath }> {
+  if (Array.isArray(data)) {
+    for (const [index, item] of data.entries()) yield* itemsNamingAClaim(item, [...path, index]);
+    return;
+  }
+  if (!isRecord(data)) return;
+  if (typeof data.claim === 'string') yield { item: data as ClaimItem, path };
+  for (const [key, value] of Object.entries(data)) yield* itemsNamingAClaim(value, [...path, key]);
 }
 
 /** The claim references and figures of a Markdown body's texts (body-facts.ts), each on its line and column. */

@@ -62,14 +62,12 @@ export function issuesFromZod(
     // A union told apart by a field (a section's `type`) reports the whole object: show that field.
     const byDiscriminator = issue.code === 'invalid_union' && issue.discriminator !== undefined;
     const found = 'input' in issue && !byDiscriminator ? issue.input : valueAt(document.data, path);
-    // A check that says what it found in its own words (claim-fill.ts) gives the whole message.
-    const whole = issue.code === 'custom' && issue.params?.whole === true;
     return [
       {
         file,
         ...document.positionOf(path),
         field: path.length === 0 ? '(file)' : path.join('.'),
-        message: whole ? issue.message : `expected ${expectation(issue)}, found ${describeValue(found)}`,
+        message: `expected ${expectation(issue)}, found ${describeValue(found)}`,
       },
     ];
   });

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
-import { LANGUAGES, type Language } from '../../i18n/languages';
-import { plainText } from '../figures';
+import type { Language } from '../../i18n/languages';
 import type { Claim } from './claims';
 
 /**
@@ -40,58 +38,27 @@ export function unknownClaim(written: string, claims: ReadonlyMap<string, Claim>
   return `expected the id of a claim in content/claims.yaml (${known.length > 0 ? known.join(', ') : 'it has none yet'}), found "${written}"`;
 }
 
-/** An issue whose message is whole ("expected …, found …"): scripts/content/validate.ts shows it as it is. */
-function refuse(context: z.core.$RefinementCtx, path: string, input: unknown, message: string) {
-  context.addIssue({ code: 'custom', path: [path], input, message, params: { whole: true } });
-}
-
 /** An item of a row of figures as written: a claim's id, or a figure with its label. */
 type WrittenFigure = { claim?: string | undefined; value?: string; label?: string; basis?: string };
 
 /**
- * The claim an item names, after checking what is written beside it: no label or basis of its
- * own (every page says the claim's), and a value only if it is the claim's figure in one of
- * `languages`. Undefined, with the issues added, when something is wrong.
+ * The claim an item names, if the parse has claims and it is one of them. What is written
+ * beside it (a label, a basis, another figure) and an unknown id are refused by the claims
+ * check over the file as written (scripts/content/claims.ts), which sees every file's problems at once.
  */
-function claimBeside(item: WrittenFigure, languages: readonly Language[], context: z.core.$RefinementCtx) {
-  const claims = claimsInParse();
-  if (item.claim === undefined || claims === undefined) return undefined;
-  for (const field of ['label', 'basis'] as const) {
-    const written = item[field];
-    if (written !== undefined)
-      refuse(
-        context,
-        field,
-        written,
-        `expected no ${field} beside a claim (it comes from content/claims.yaml, so every page says the same), found "${written}"`,
-      );
-  }
-  const claim = claims.get(item.claim);
-  if (claim === undefined) {
-    refuse(context, 'claim', item.claim, unknownClaim(item.claim, claims));
-    return undefined;
-  }
-  const texts = languages.map((language) => claim.text[language]);
-  if (item.value !== undefined && !texts.some((shown) => plainText(shown) === plainText(item.value ?? ''))) {
-    refuse(
-      context,
-      'value',
-      item.value,
-      `expected the figure of claim "${claim.id}", "${texts.join('" or "')}", or no value (the claim gives it), found "${item.value}"`,
-    );
-  }
-  return item.label === undefined && item.basis === undefined ? claim : undefined;
+function claimBeside(item: WrittenFigure) {
+  return item.claim === undefined ? undefined : claimsInParse()?.get(item.claim);
 }
 
 /** A figure as a page of one language shows it. */
 export type Figure = { claim?: string; value: string; label: string; basis?: string };
 
 /** An item of a file of one language with its claim's figure, label and basis in that language. */
-export function filledFigure(item: WrittenFigure, context: z.core.$RefinementCtx): Figure {
+export function filledFigure(item: WrittenFigure): Figure {
   const language = current.language;
   if (language === undefined && current.claims !== undefined && item.claim !== undefined)
     throw new Error('a figure of one language in a file of both: its schema must fill in every language');
-  const claim = claimBeside(item, language === undefined ? LANGUAGES : [language], context);
+  const claim = claimBeside(item);
   if (claim === undefined || language === undefined) return item as Figure;
   return { claim: claim.id, value: claim.text[language], label: claim.label[language], basis: claim.basis[language] };
 }
@@ -105,11 +72,8 @@ export type FigureInEveryLanguage = {
 };
 
 /** An item naming a claim, in a file of both languages: its claim's figure, label and basis in each. */
-export function filledFigureInEveryLanguage(
-  item: WrittenFigure,
-  context: z.core.$RefinementCtx,
-): FigureInEveryLanguage {
-  const claim = claimBeside(item, LANGUAGES, context);
+export function filledFigureInEveryLanguage(item: WrittenFigure): FigureInEveryLanguage {
+  const claim = claimBeside(item);
   if (claim === undefined) return item as unknown as FigureInEveryLanguage;
   return { claim: claim.id, value: claim.text, label: claim.label, basis: claim.basis };
 }
