@@ -3,7 +3,10 @@ import { findFigures, statesFigure } from '../../src/content/figures';
 import { legalPageSchema } from '../../src/content/schemas/legal';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { goodSiteForTest } from './__fixtures__/fixture-site';
-import { claimProblemsInText, resolveClaims, resolveClaimsInHtml, type Claims } from './claims';
+import { figureItemSchema } from '../../src/content/schemas/sections';
+import { inFileOf, withClaims } from '../../src/content/schemas/claim-fill';
+import { claimReferencesFilled } from './claim-text';
+import { claimProblemsInText, resolveClaimsInHtml, type Claims } from './claims';
 import { compileContent, type CompileResult } from './compile';
 import type { ContentIssue } from './issues';
 import { contentPaths } from './paths';
@@ -282,7 +285,7 @@ describe('claim references in text (claims.ts)', () => {
   };
 
   it('shows the basis beside the figure, a capital only where a sentence starts', () => {
-    expect(resolveClaims('{claim:hiring-speed} più rapide. Poi {claim:hiring-speed}.', 'it', claims)).toBe(
+    expect(claimReferencesFilled('{claim:hiring-speed} più rapide. Poi {claim:hiring-speed}.', 'it', claims.byId)).toBe(
       '3 volte (nei casi qui sotto) più rapide. Poi 3 volte (nei casi qui sotto).',
     );
     expect(resolveClaimsInHtml('<li>{claim:hiring-speed} faster &amp; better</li>', 'en', claims)).toBe(
@@ -291,10 +294,14 @@ describe('claim references in text (claims.ts)', () => {
   });
 
   it('fills in an item naming a claim, in the page’s language', () => {
-    expect(resolveClaims({ items: [{ claim: 'hiring-speed' }] }, 'it', claims)).toEqual({
-      items: [
-        { claim: 'hiring-speed', value: '3 volte', label: 'più rapide le assunzioni', basis: 'nei casi qui sotto' },
-      ],
+    const parsed = withClaims(claims.byId, () =>
+      inFileOf('it', () => figureItemSchema.parse({ claim: 'hiring-speed' })),
+    );
+    expect(parsed).toEqual({
+      claim: 'hiring-speed',
+      value: '3 volte',
+      label: 'più rapide le assunzioni',
+      basis: 'nei casi qui sotto',
     });
   });
 

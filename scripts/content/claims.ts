@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { escapeText } from 'entities';
 import type { z } from 'zod';
 import { CLAIM_REFERENCE, findFigures, plainText } from '../../src/content/figures';
+import { unknownClaim } from '../../src/content/schemas/claim-fill';
 import { claimsSchema, type Claim, type ClaimsFile } from '../../src/content/schemas/claims';
 import type { Language } from '../../src/i18n/languages';
 import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/content/schemas/article';
@@ -12,14 +13,15 @@ import type { ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
 import { mapProseFields, type DataPath } from './prose-fields';
 import { isRecord } from './schema-def';
+import { claimReferencesFilled } from './claim-text';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
 /**
  * One source for every figure (content/claims.yaml). A page writes a percentage or multiplier
  * only as a claim reference: `{claim:<id>}` in prose and Markdown, `claim: <id>` in a list of
- * figures; the step fills in the claim's figure and basis on every run, since they come from
- * another file. It refuses a figure written any other way (outside content/legal/ and
+ * figures; parsing fills in the claim's figure and basis (src/content/schemas/claim-fill.ts,
+ * prose-fields.ts). It refuses a figure written any other way (outside content/legal/ and
  * content/locales/, which state terms and labels, and the claims file's exceptions), a reference
  * to no claim, a figure written beside a reference that says otherwise, and two claims of one
  * metric and scope that disagree.
@@ -72,57 +74,9 @@ export function disagreements(claims: readonly Claim[], file: string, document: 
   });
 }
 
-// ---------------------------------------------------------------- what a page shows
-
-/** The figure with its basis, as prose shows it: "fino all'80% (secondo i nostri clienti)". */
-function inlineClaim(claim: Claim, language: Language): string {
-  return `${claim.text[language]} (${claim.basis[language]})`;
-}
-
-/** Whether a text placed after `before` starts a sentence (a capital then). */
-const startsSentence = (before: string) => /(?:^|[.!?]\s+|<(?:p|li|h[1-6]|td|th)\b[^>]*>\s*)$/.test(before);
-
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
-function replaceReferences(text: string, language: Language, claims: Claims, escape: (text: string) => string) {
-  if (!text.includes('{claim:')) return text;
-  return text.replace(CLAIM_REFERENCE, (written, id: string, offset: number) => {
-    const claim = claims.byId.get(id.trim());
-    if (claim === undefined) return written;
-    const shown = inlineClaim(claim, language);
-    return escape(startsSentence(text.slice(0, offset)) ? capitalised(shown) : shown);
-  });
-}
-
-/**
- * Data of one language with its claims filled in: every `{claim:<id>}` in a string replaced by the
- * figure and its basis, and every object naming a `claim` given the claim's value, label and basis.
- */
-export function resolveClaims(data: unknown, language: Language, claims: Claims): unknown {
-  if (typeof data === 'string') return replaceReferences(data, language, claims, (text) => text);
-  if (Array.isArray(data)) {
-    const resolved = data.map((item: unknown) => resolveClaims(item, language, claims));
-    return resolved.some((item, index) => item !== data[index]) ? resolved : data;
-  }
-  if (!isRecord(data)) return data;
-  let changed: Record<string, unknown> | undefined;
-  for (const [key, value] of Object.entries(data)) {
-    const resolved = resolveClaims(value, language, claims);
-    if (resolved !== value) (changed ??= { ...data })[key] = resolved;
-  }
-  const claim = typeof data.claim === 'string' ? claims.byId.get(data.claim) : undefined;
-  if (claim === undefined) return changed ?? data;
-  return {
-    ...(changed ?? data),
-    value: claim.text[language],
-    label: claim.label[language],
-    basis: claim.basis[language],
-  };
-}
-
 /** A rendered Markdown body with every `{claim:<id>}` replaced by the figure and its basis. */
 export function resolveClaimsInHtml(html: string, language: Language, claims: Claims): string {
-  return replaceReferences(html, language, claims, escapeText);
+  return claimReferencesFilled(html, language, claims.byId, escapeText);
 }
 
 // ---------------------------------------------------------------- what a page may write
@@ -157,7 +111,12 @@ export function claimProblemsInText(text: string, language: Language | undefined
   const problems: TextProblem[] = [];
   for (const match of text.matchAll(CLAIM_REFERENCE)) {
     const id = (match[1] ?? '').trim();
-    if (!claims.byId.has(id)) problems.push({ offset: match.index, message: unknownClaim(match[0], claims) });
+    if (!claims.byId.has(id)) problems.push({ offset: match.index, message: unknownClaim(match[0], claims.byId) });
+    else if (language === undefined)
+      problems.push({
+        offset: match.index,
+        message: `expected a claim reference only in a text of one language (a field of one language's file, or of an { en, it } pair), found "${match[0]}" in a text every language shows`,
+      });
   }
   const figures = findFigures(text);
   // Most texts have no figure: the exceptions are looked for only in those that do.
@@ -178,23 +137,19 @@ export function claimProblemsInText(text: string, language: Language | undefined
   return problems;
 }
 
-function unknownClaim(written: string, claims: Claims): string {
-  const known = [...claims.byId.keys()];
-  return `expected the id of a claim in content/claims.yaml (${known.length > 0 ? known.join(', ') : 'it has none yet'}), found "${written}"`;
-}
-
 /** A YAML file to check, with its schema, which says which of its fields are prose. */
 export type FileToCheck = {
   file: string;
   document: YamlDocument;
-  data: unknown;
   schema: z.core.$ZodType;
   /** Its one language, or undefined for a file of both (its `{ en, it }` pairs say). */
   language: Language | undefined;
 };
 
 /** The claim references and figures of a YAML file's prose fields, and the `claim:` of its lists of figures. */
-export function claimIssuesInFile({ file, document, data, schema, language }: FileToCheck, claims: Claims) {
+export function claimIssuesInFile({ file, document, schema, language }: FileToCheck, claims: Claims) {
+  // Read as written: parsing has filled the claims in.
+  const data = document.data;
   const issues: ContentIssue[] = [];
   const at = (path: DataPath, message: string) =>
     issues.push({ file, ...document.positionOf(path), field: path.join('.'), message });
@@ -217,7 +172,7 @@ export function claimIssuesInFile({ file, document, data, schema, language }: Fi
         );
     }
     if (claim === undefined) {
-      at([...path, 'claim'], unknownClaim(item.claim, claims));
+      at([...path, 'claim'], unknownClaim(item.claim, claims.byId));
     } else if (typeof item.value === 'string') {
       const written = item.value;
       const texts = language === undefined ? Object.values(claim.text) : [claim.text[language]];
@@ -277,11 +232,11 @@ export function checkClaimReferences(
   articles: readonly MarkdownItem<ArticleFrontMatter>[],
   claims: Claims,
 ): ContentIssue[] {
-  const files = checked.flatMap(({ file, document, data, languages, schema }) =>
+  const files = checked.flatMap(({ file, document, languages, schema }) =>
     schema === undefined
       ? []
       : claimIssuesInFile(
-          { file, document, data, schema, language: languages.length === 1 ? languages[0] : undefined },
+          { file, document, schema, language: languages.length === 1 ? languages[0] : undefined },
           claims,
         ),
   );

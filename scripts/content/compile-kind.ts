@@ -28,11 +28,6 @@ function checkedFiles(
   return data === undefined || document === undefined ? [] : [{ file, document, data, languages, schema }];
 }
 
-/** What the modules of one language hold: the data as written, unless claims are filled in (claims.ts). */
-export type ResolveData = (data: unknown, language: Language) => unknown;
-
-const asWritten: ResolveData = (data) => data;
-
 /**
  * The pages of a family kept in one shared file: each entry of its list `field`, in every
  * language. Read from the file as written, so a page whose entry has another problem is not
@@ -62,14 +57,9 @@ function loaderIndex(kind: YamlKind): string {
  * Validates one kind of content and adds its modules: for YAML, one per language and an index,
  * or the single one; for Markdown, one per page and an index; for a collection, its one module.
  */
-export function compileKind(
-  paths: ContentPaths,
-  kind: ContentKind,
-  files: Map<string, string>,
-  resolve: ResolveData = asWritten,
-): KindResult {
+export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<string, string>): KindResult {
   if ('markdown' in kind) return { issues: compileMarkdownKind(paths, kind, files), checked: [] };
-  if ('collection' in kind) return compileCollectionKind(paths, kind, files, resolve);
+  if ('collection' in kind) return compileCollectionKind(paths, kind, files);
   if ('single' in kind) {
     const single = loadYamlFile(paths, kind.single, kind.schema);
     const file = `${kind.module}.ts`;
@@ -93,8 +83,7 @@ export function compileKind(
       issues.push(...loaded.issues);
       checked.push(...checkedFiles(paths, source, loaded, [language], kind.schema));
     }
-    const written = loaded ? loaded.data : inLanguage(shared?.data, language);
-    const data = written === undefined ? written : resolve(written, language);
+    const data = loaded ? loaded.data : inLanguage(shared?.data, language);
     const file = `${kind.module}/${language}.ts`;
     files.set(file, dataModule(data, schemaType(kind.schema, file, { inLanguage: shared !== undefined })));
   }

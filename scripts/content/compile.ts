@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { articleModules } from './article-modules';
 import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
@@ -17,8 +17,8 @@ import { checkTeamMembers, loadPeople, peopleModule } from './people';
 import { checkTeamFilms } from './team-films';
 import { checkSiteFiles } from './site-files';
 import { checkPricingPlans } from './pricing-plans';
-import { checkClaimReferences, loadClaims, resolveClaims, resolveClaimsInHtml } from './claims';
-import type { LoadedArticle } from './articles';
+import { checkClaimReferences, loadClaims, resolveClaimsInHtml } from './claims';
+import { withClaims } from '../../src/content/schemas/claim-fill';
 
 export type CompileResult = {
   issues: ContentIssue[];
@@ -85,15 +85,15 @@ function compileAll(
   issues.push(...people.issues);
   peopleModule(people.people, files);
 
-  // Loaded first: every page's figures come from it (claims.ts).
+  // Loaded first: every page's figures come from it, filled in as each file is parsed (claims.ts).
   const claims = loadClaims(paths);
   issues.push(...claims.issues);
-  const resolve = (data: unknown, language: Language) => resolveClaims(data, language, claims.claims);
+  const fillClaims = <Result>(run: () => Result) => (claims.valid ? withClaims(claims.claims.byId, run) : run());
 
-  const articles = loadArticles(paths, publication, people.people);
+  const articles = fillClaims(() => loadArticles(paths, publication, people.people));
   issues.push(...articles.issues);
   articleModules(
-    articles.entries.map((entry) => resolve(entry, entry.language) as LoadedArticle),
+    articles.entries,
     (entry) => resolveClaimsInHtml(articles.readHtml(entry), entry.language, claims.claims),
     files,
   );
@@ -104,7 +104,7 @@ function compileAll(
   ]);
   const checked: CheckedFile[] = [];
   for (const kind of kinds) {
-    const result = compileKind(paths, kind, files, resolve);
+    const result = fillClaims(() => compileKind(paths, kind, files));
     issues.push(...result.issues);
     checked.push(...result.checked);
     if (result.family) families.set(kind.module, result.family);

@@ -7,7 +7,7 @@ import type { ContentIssue } from './issues';
 import { countWords, renderMarkdownTree } from './markdown';
 import { markdownShapeProblem } from './markdown-limits';
 import type { ContentPaths } from './paths';
-import { languageOfFile, typesetProseFields } from './prose-fields';
+import { languageOfFile, proseAsShown } from './prose-fields';
 import { decodeContent, readContentBytes } from './read-source';
 import { MARKDOWN_COMPILE_LIMIT_MS, runWithin } from './time-limit';
 import { validateDocument } from './validate';
@@ -37,9 +37,9 @@ export type CompiledMarkdown<Data> = CompiledYaml<Data> & {
   timedOut?: true;
 };
 
-/** Valid data with its prose fields' typography set for the language of `file` (prose-fields.ts). */
+/** Valid data with its prose fields as shown in the language of `file`: typeset, claims filled in (prose-fields.ts). */
 function typesetData<Data>(schema: z.ZodType, data: Data | undefined, file: string): Data | undefined {
-  return data === undefined ? undefined : (typesetProseFields(schema, data, languageOfFile(file)) as Data);
+  return data === undefined ? undefined : (proseAsShown(schema, data, languageOfFile(file)) as Data);
 }
 
 /** Parses and validates a YAML file's bytes against `schema`, its prose typeset. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { CLAIMS_FILE } from './claims';
 import { compileContent } from './compile';
 import type { CompiledFiles } from './compiled-source';
 import { CONTENT_KINDS } from './content-kinds';
@@ -24,6 +25,8 @@ export function recompileOnChange(server: ViteDevServer): void {
   const recompile = async (file: string) => {
     if (!file.startsWith(paths.contentDir) && !file.startsWith(paths.publicDir)) return;
     if (file.startsWith(publishedDir(paths))) return; // the image step's own output
+    // Every file's parse filled in the claims it names: all are parsed again when they change.
+    if (file === paths.content(CLAIMS_FILE)) compiled.clear();
     const started = performance.now();
     const result = compileContent(paths, CONTENT_KINDS, {
       publication: { mode: 'preview', buildDate: buildDate() },

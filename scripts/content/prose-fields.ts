@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { claimsInParse } from '../../src/content/schemas/claim-fill';
 import { proseFields } from '../../src/content/schemas/common';
 import { isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { defOf, innerSchemas, isRecord, lazyInner, unionOptionOf, wrappedSchema } from './schema-def';
+import { claimReferencesFilled } from './claim-text';
 import { typesetText } from './typography';
 
 const mayHoldProseCache = new WeakMap<z.core.$ZodType, boolean>();
@@ -45,6 +47,23 @@ export type DataPath = readonly (string | number)[];
  */
 export function typesetProseFields(schema: z.core.$ZodType, data: unknown, language: Language | undefined): unknown {
   return mapProseFields(schema, data, language, (value, inLanguage) => typesetText(value, inLanguage));
+}
+
+/**
+ * `data` (valid for `schema`) as a page shows its prose: typeset as `typesetProseFields` does,
+ * then each `{claim:<id>}` filled in with the claim's figure and basis in the field's language,
+ * from the claims the parse had (src/content/schemas/claim-fill.ts). The claims' own words were
+ * typeset in content/claims.yaml. A field both languages show keeps its reference, which the
+ * claims check refuses.
+ */
+export function proseAsShown(schema: z.core.$ZodType, data: unknown, language: Language | undefined): unknown {
+  const claims = claimsInParse();
+  return mapProseFields(schema, data, language, (value, inLanguage) => {
+    const typeset = typesetText(value, inLanguage);
+    return claims === undefined || inLanguage === undefined
+      ? typeset
+      : claimReferencesFilled(typeset, inLanguage, claims);
+  });
 }
 
 /**

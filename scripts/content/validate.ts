@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { inFileOf } from '../../src/content/schemas/claim-fill';
 import { describeValue, type ContentIssue } from './issues';
+import { languageOfFile } from './prose-fields';
 import type { YamlDocument } from './yaml-document';
 
 type ZodIssue = z.core.$ZodIssue;
@@ -71,14 +73,17 @@ export function issuesFromZod(
   });
 }
 
-/** Validates a parsed YAML document against a schema: the data, or the issues placed in the file. */
+/**
+ * Validates a parsed YAML document against a schema: the data, with its claims filled in for the
+ * file's language (claim-fill.ts), or the issues placed in the file.
+ */
 export function validateDocument<Schema extends z.ZodType>(
   schema: Schema,
   document: YamlDocument,
   file: string,
 ): { data: z.infer<Schema> | undefined; issues: ContentIssue[] } {
   if (document.syntaxIssues.length > 0) return { data: undefined, issues: document.syntaxIssues };
-  const result = schema.safeParse(document.data, { reportInput: true });
+  const result = inFileOf(languageOfFile(file), () => schema.safeParse(document.data, { reportInput: true }));
   if (result.success) return { data: result.data, issues: [] };
   return { data: undefined, issues: issuesFromZod(result.error, document, file) };
 }

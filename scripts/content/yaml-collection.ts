@@ -151,17 +151,12 @@ export function compileCollectionKind(
   paths: ContentPaths,
   kind: CollectionKind,
   files: Map<string, string>,
-  resolve: (data: unknown, language: Language) => unknown = (data) => data,
 ): { issues: ContentIssue[]; checked: CheckedFile[]; family: FamilyItem[] } {
   // The route table fills a family from the collection by its module name (its `source`).
   const reservedSlugs = (language: Language) => reservedValuesOfSource(kind.module, language);
   const { items, keys, issues } = loadYamlCollection(paths, { ...kind, reservedSlugs });
   const file = `${kind.module}/index.ts`;
-  const pages = items.map(({ language, slug, data }) => ({
-    ...(resolve(data, language) as typeof data),
-    language,
-    slug,
-  }));
+  const pages = items.map(({ language, slug, data }) => ({ ...data, language, slug }));
   files.set(file, dataModule(pages, itemsType(kind, file)));
   return {
     issues,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { altText, assetPath, isoDate, slug, text, type InLanguage } from './common';
 import { builtPictures, photo } from './picture';
-import { figureItemSchema, sectionPageMetaSchema } from './sections';
+import { filledFigureInEveryLanguage } from './claim-fill';
+import { figureItemSchema, sectionPageMetaSchema, writtenFigureSchema } from './sections';
 
 /** The same field in every language, for a file shared by both (`{ en: …, it: … }`). */
 function inEveryLanguage<Schema extends z.ZodType>(schema: Schema) {
@@ -14,16 +15,18 @@ function inEveryLanguage<Schema extends z.ZodType>(schema: Schema) {
 const localized = inEveryLanguage(text);
 
 /**
- * content-pages.md §3: the figures a case study shows (the seed gives three each), each a claim of
- * content/claims.yaml scoped to the case (`scope: case:<translationKey>`), so its label says what
- * was measured and its basis that the customer reported it.
+ * The figures a case study shows (the seed gives three each), each a claim of content/claims.yaml
+ * scoped to the case (`scope: case:<translationKey>`), so its label says what was measured and
+ * its basis that the customer reported it. Parsing fills in each claim's words in both languages.
  */
 const metricsSchema = z
   .array(
-    figureItemSchema.refine((item) => item.claim !== undefined, {
-      error: 'a claim: the id of a figure in content/claims.yaml scoped to this case',
-      path: ['claim'],
-    }),
+    writtenFigureSchema
+      .refine((item) => item.claim !== undefined, {
+        error: 'a claim: the id of a figure in content/claims.yaml scoped to this case',
+        path: ['claim'],
+      })
+      .transform(filledFigureInEveryLanguage),
   )
   .min(1, { error: 'at least one figure' })
   .max(4, { error: 'at most 4 figures: they share one row on a wide screen' });
@@ -77,8 +80,7 @@ function checkUnique(cases: readonly z.infer<typeof caseStudySchema>[], context:
 }
 
 /**
- * content/case-studies/cases.yaml: the case studies (content-pages.md §2.4, §3; the seed has
- * three), in one file for both languages, so every case exists in each language with the same
+ * content/case-studies/cases.yaml: the case studies (the seed has three), in one file for both languages, so every case exists in each language with the same
  * company, pictures and figures, and only the words differ. Each makes a card on the list page
  * and a page of its own; there may be as many as there are stories.
  */
@@ -93,14 +95,14 @@ export const caseStudiesSchema = z.strictObject({
 
 /** One case study as a page of one language reads it. */
 export type CaseStudy = InLanguage<z.infer<typeof caseStudySchema>>;
-export type CaseStudyMetricValues = z.infer<typeof metricsSchema>;
+export type CaseStudyMetricValues = CaseStudy['metrics'];
 
 /** content/case-studies/{en,it}.yaml: the words of the case studies page and of each case's page. */
 export const caseStudiesPageSchema = z.strictObject({
   /** The page's title and description in search results and link previews, and its name in breadcrumbs. */
   meta: sectionPageMetaSchema,
   hero: z.strictObject({ eyebrow: text, title: text, intro: text }),
-  /** content-pages.md §9: the headline claims, worded as what customers report. */
+  /** The headline claims, worded as what customers report. */
   claims: z.strictObject({
     heading: text,
     /** The figures (the seed has three); they share one row on a wide screen, so at most four. */

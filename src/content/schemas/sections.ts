@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPageId, pageDefinition, PAGE_IDS, type PageId } from '../../routes/pages';
 import { image, pageMetaSchema, slug, text } from './common';
+import { filledFigure } from './claim-fill';
 
 /** Glyphs a card may show, each drawn once in src/components/sections/glyph.tsx. */
 export const GLYPHS = [
@@ -90,10 +91,11 @@ const heroSection = z.strictObject({
 
 /**
  * One figure of a row of figures. A percentage or multiplier is a claim of content/claims.yaml,
- * named by `claim`: the content step fills in its value, label and basis (a `value` written
- * beside it must be the claim's). Any other figure ("500+") is written as `value` and `label`.
+ * named by `claim`: parsing fills in its value, label and basis in the file's language (a
+ * `value` written beside it must be the claim's; claim-fill.ts). Any other figure ("500+") is
+ * written as `value` and `label`. This is the item as written; `figureItemSchema` fills it.
  */
-export const figureItemSchema = z
+export const writtenFigureSchema = z
   .strictObject({
     /** The id of a claim in content/claims.yaml. */
     claim: slug.optional(),
@@ -104,8 +106,6 @@ export const figureItemSchema = z
     basis: text.optional(),
   })
   .superRefine((item, context) => {
-    // A label or basis written beside a claim is refused by the claims check (scripts/content/claims.ts):
-    // the generated data, with the claim's filled in, still fits this schema.
     if (item.claim !== undefined) return;
     if (item.value === undefined) {
       context.addIssue({
@@ -118,6 +118,8 @@ export const figureItemSchema = z
       context.addIssue({ code: 'custom', path: ['label'], input: undefined, message: 'text' });
     }
   });
+
+export const figureItemSchema = writtenFigureSchema.transform(filledFigure);
 
 export type FigureItem = z.infer<typeof figureItemSchema>;
 
