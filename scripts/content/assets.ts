@@ -1,9 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { isActiveUrl } from './inert-html';
 import { resolve, sep } from 'node:path';
 import type { ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
+
+/** Whether a URL runs code or carries a document: its scheme, as a browser reads it. */
+export function isActiveUrl(value: string): boolean {
+  // Browsers drop ASCII whitespace and control characters anywhere in the scheme.
+  // eslint-disable-next-line no-control-regex -- control characters are what browsers ignore
+  const scheme = value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+  return /^(javascript|data|vbscript):/.test(scheme) || /(^|,\s*)(javascript|data|vbscript):/.test(scheme);
+}
 
 const SITE_FILE = /^\/[^\s?#]+\.[A-Za-z0-9]{2,5}$/;
 const SLASH = 0x2f;

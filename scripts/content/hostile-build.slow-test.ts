@@ -22,7 +22,7 @@ import { siteInlineScriptHashes } from '../page-policy/starter-script';
 import { articlePath } from '../../src/pages/article/article-path';
 import { fillPath } from '../../src/routes/paths';
 import { splitFrontMatter } from './front-matter';
-import { scanHtml, scanNodes, type InertHtmlReport } from './inert-html';
+import { scanHtml, scanNodes, type InertHtmlReport } from './inert-html.test-support';
 import { typesetProseFields } from './prose-fields';
 import { parseYaml } from './yaml-document';
 
