@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { articleModules } from './article-modules';
 import { checkArticleTags, tagListsOf } from './article-tags';
 import { publicFiles } from './assets';
-import { loadArticles, type ArticleSource } from './articles';
+import { loadArticles, type ArticleSource, type LoadedArticle } from './articles';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { dataModule, sourceModule } from './emit';
 import { guardFile } from './guard';
@@ -18,7 +18,6 @@ import { checkTeamFilms } from './team-films';
 import { checkSiteFiles } from './site-files';
 import { checkPricingPlans } from './pricing-plans';
 import { checkClaimReferences, loadClaims, resolveClaims, resolveClaimsInHtml } from './claims';
-import type { LoadedArticle } from './articles';
 
 export type CompileResult = {
   issues: ContentIssue[];
@@ -31,14 +30,12 @@ export type CompileResult = {
 };
 
 /** The result of a run that found problems: nothing to write. */
-function onlyIssues(issues: ContentIssue[]): CompileResult {
-  return {
-    issues,
-    files: new Map(),
-    pictures: [],
-    articleSources: [],
-  };
-}
+const onlyIssues = (issues: ContentIssue[]): CompileResult => ({
+  issues,
+  files: new Map(),
+  pictures: [],
+  articleSources: [],
+});
 
 export type CompileOptions = {
   /** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */

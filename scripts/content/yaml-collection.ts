@@ -1,14 +1,13 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { reservedValuesOfSource } from '../../src/routes/reserved-segments';
-import { dataModule } from './emit';
+import { dataModule, languageType } from './emit';
 import type { ContentIssue } from './issues';
 import { uniqueInLanguage } from './markdown-collection';
 import type { CheckedFile, FamilyItem } from './page-refs';
-import type { ContentPaths } from './paths';
-import { schemaType, type ModuleType } from './schema-type';
+import { entriesOf, type ContentPaths } from './paths';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
@@ -35,14 +34,6 @@ export type CollectionItem<Data> = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The entries of a folder, sorted, without hidden files (.gitkeep, .DS_Store); none when it is missing. */
-function entriesOf(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => !name.startsWith('.'))
-    .sort();
-}
-
 function fileNameProblem(name: string, absolute: string): string | undefined {
   if (statSync(absolute).isDirectory()) return `expected a .yaml file (one page each), found the folder "${name}"`;
   if (!name.endsWith('.yaml')) return `expected a file ending in .yaml (one page each), found "${name}"`;
@@ -57,7 +48,7 @@ function fileNameProblem(name: string, absolute: string): string | undefined {
  * The translationKey a page's file gives, valid or not: its translation and the links to it are
  * then not reported as well when the file has another problem (the writer fixes that one).
  */
-function translationKeyOf(data: unknown): string | undefined {
+export function translationKeyOf(data: unknown): string | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const key: unknown = Reflect.get(data, 'translationKey');
   return typeof key === 'string' ? key : undefined;
@@ -132,16 +123,6 @@ export function loadYamlCollection<Data extends { translationKey: string }>(
   return { items, keys, issues };
 }
 
-/** The type of the collection's module: every page's data with its language and slug. */
-function itemsType(kind: CollectionKind, generatedFile: string): ModuleType {
-  const page = schemaType(kind.schema, generatedFile);
-  const depth = generatedFile.split('/').length - 1;
-  return {
-    imports: [...page.imports, `import type { Language } from '${'../'.repeat(depth + 1)}i18n/languages';`],
-    expression: `(${page.expression} & { language: Language; slug: string })[]`,
-  };
-}
-
 /**
  * Validates a collection and adds its one module, `<module>/index.ts`, listing every page of
  * every language. It is build-time data: the family's parameter source and its `data.ts` read it,
@@ -162,7 +143,7 @@ export function compileCollectionKind(
     language,
     slug,
   }));
-  files.set(file, dataModule(pages, itemsType(kind, file)));
+  files.set(file, dataModule(pages, languageType(kind.schema, file, 'slug: string', { list: true })));
   return {
     issues,
     checked: items.map(({ file: source, document, data, language }) => ({
