@@ -4,7 +4,6 @@ import {
   type ArticleFrontMatter,
   type ArticleSummary,
 } from '../../src/content/schemas/article';
-import { LANGUAGES } from '../../src/i18n/languages';
 import { reservedParamValues } from '../../src/routes/reserved-segments';
 import type { ContentIssue } from './issues';
 import { readingMinutes } from './markdown';
@@ -25,11 +24,8 @@ export const ARTICLES: MarkdownCollection<typeof articleFrontMatterSchema> = {
   reservedSlugs: (language) => reservedParamValues('articleDetail', language),
 };
 
-// The comparison localeCompare makes, without looking the locale up for each of the n log n pairs.
-const collator = new Intl.Collator();
-
 function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
-  return collator.compare(b.date, a.date) || collator.compare(a.slug, b.slug);
+  return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 }
 
 /** An article page's entry but its body, which `readHtml` gives. */
@@ -109,29 +105,13 @@ export function loadArticles(
       return [summary];
     })
     .sort(byDateDescending);
-  // Looked up once per article: a site of thousands of articles must not compare every pair.
-  const firstWithKey = new Map<string, number>();
-  const byLanguage = new Map<string, ArticleSummary[]>();
-  summaries.forEach((summary, index) => {
-    const key = `${summary.language}/${summary.translationKey}`;
-    if (!firstWithKey.has(key)) firstWithKey.set(key, index);
-    const sameLanguage = byLanguage.get(summary.language) ?? [];
-    sameLanguage.push(summary);
-    byLanguage.set(summary.language, sameLanguage);
-  });
   const entries = summaries.map((summary): LoadedArticle => {
-    // The first translation in the list's order, as a search of the whole list would find it.
-    const translationIndex = Math.min(
-      ...LANGUAGES.filter((language) => language !== summary.language).map(
-        (language) => firstWithKey.get(`${language}/${summary.translationKey}`) ?? Infinity,
-      ),
+    const translation = summaries.find(
+      (other) => other.language !== summary.language && other.translationKey === summary.translationKey,
     );
-    const translation = summaries[translationIndex];
-    const related: ArticleSummary[] = [];
-    for (const other of byLanguage.get(summary.language) ?? []) {
-      if (related.length === 2) break;
-      if (other.slug !== summary.slug) related.push(other);
-    }
+    const related = summaries
+      .filter((other) => other.language === summary.language && other.slug !== summary.slug)
+      .slice(0, 2);
     return { ...summary, translationSlug: translation?.slug ?? null, related };
   });
   const readHtml = (entry: LoadedArticle) => itemOf.get(`${entry.language}/${entry.slug}`)?.html ?? '';

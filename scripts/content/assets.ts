@@ -1,9 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { isActiveUrl } from './inert-html';
 import { resolve, sep } from 'node:path';
 import type { ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
+
+/** Whether a URL runs code or carries a document: its scheme, as a browser reads it. */
+export function isActiveUrl(value: string): boolean {
+  // Browsers drop ASCII whitespace and control characters anywhere in the scheme.
+  // eslint-disable-next-line no-control-regex -- control characters are what browsers ignore
+  const scheme = value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+  return /^(javascript|data|vbscript):/.test(scheme) || /(^|,\s*)(javascript|data|vbscript):/.test(scheme);
+}
 
 const SITE_FILE = /^\/[^\s?#]+\.[A-Za-z0-9]{2,5}$/;
 const SLASH = 0x2f;
@@ -31,7 +38,7 @@ export function activeSvgContent(svgFile: string): string | undefined {
   const bytes = readFileSync(svgFile);
   const decoded = decodeSvg(bytes);
   if (typeof decoded !== 'string') return decoded.problem;
-  return svgMayRunCode(decoded) ? activeSvgText(decoded) : undefined;
+  return activeSvgText(decoded);
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -43,7 +50,7 @@ const DECLARED_ENCODING = /^\s*<\?xml\s[^>]*?encoding\s*=\s*["']([^"']*)["']/i;
  * checks. Only UTF-8 is accepted (with or without its BOM or a declaration saying so); NUL bytes
  * are refused too, since a UTF-16 file without a BOM is mostly NULs.
  */
-export function decodeSvg(bytes: Uint8Array): string | { problem: string } {
+function decodeSvg(bytes: Uint8Array): string | { problem: string } {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     return { problem: 'a file in UTF-16 (a browser reads it by its BOM, the checks here in UTF-8; save it as UTF-8)' };
   }
@@ -61,20 +68,6 @@ export function decodeSvg(bytes: Uint8Array): string | { problem: string } {
   return text;
 }
 
-/**
- * Whether an SVG's text may hold what activeSvgText looks for: the name of an element it refuses,
- * an `href`, an attribute starting `on` after what can end a tag's name or an attribute
- * (whitespace, `/`, a quote), or an entity declaration. Names are never written with character
- * references, so a text with none of these holds nothing that runs, and most pictures need no
- * parse: parsing them all was most of the SVG checks of a run from an empty cache.
- */
-export function svgMayRunCode(svg: string): boolean {
-  return MAY_RUN_CODE.test(svg);
-}
-const MAY_RUN_CODE = new RegExp(
-  [...ACTIVE_SVG_ELEMENTS, 'href', `[\\s"'/]on`, '<!entity', 'attributename', '<\\?xml-stylesheet'].join('|'),
-  'i',
-);
 /** SMIL elements that change an attribute of another element: a `href` set to `javascript:` runs on a click. */
 const ANIMATION_ELEMENTS = /^(set|animate\w*)$/;
 
@@ -102,31 +95,16 @@ export function activeSvgText(svg: string): string | undefined {
   return undefined;
 }
 
-/** What the compiler needs to know of public/'s files, each looked up once per run. */
-export type PublicFiles = {
-  /** The file a site path (`/images/x.svg`, %-escapes decoded) names under `publicDir`. */
-  locate(publicDir: string, sitePath: string): string;
-  /** Whether `absolute` exists and, when it is to be read as an SVG, what in it would run. */
-  facts(absolute: string, svg: boolean): { exists: boolean; active?: string };
-};
+/** Whether a file of public/ exists and, when it is to be read as an SVG, what in it would run. */
+export type PublicFiles = { facts(absolute: string, svg: boolean): { exists: boolean; active?: string } };
 
 /**
- * public/'s files, each located and looked at once: every article names the same few pictures.
- * One per run (compile.ts), so a later run sees pictures added or changed since.
+ * public/'s files, each looked at once: every article names the same few pictures. One per run
+ * (compile.ts), so a later run sees pictures added or changed since.
  */
 export function publicFiles(): PublicFiles {
-  const located = new Map<string, string>();
   const known = new Map<string, { exists: boolean; active?: string }>();
   return {
-    locate(publicDir, sitePath) {
-      const key = `${publicDir}\0${sitePath}`;
-      let absolute = located.get(key);
-      if (absolute === undefined) {
-        absolute = resolve(publicDir, `.${sitePath}`);
-        located.set(key, absolute);
-      }
-      return absolute;
-    },
     facts(absolute, svg) {
       const key = `${svg ? 'svg' : 'file'}:${absolute}`;
       let facts = known.get(key);
@@ -163,7 +141,7 @@ export function checkReferencedFiles(
         issues.push({ file, ...document.positionOf([...path]), field: path.join('.'), message });
       };
       const decoded = decodeSitePath(value);
-      const absolute = decoded === undefined ? undefined : files.locate(publicDir, decoded);
+      const absolute = decoded === undefined ? undefined : resolve(publicDir, `.${decoded}`);
       if (decoded === undefined || absolute === undefined) {
         problem(`expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`);
       } else if (!absolute.startsWith(publicRoot)) {

@@ -47,7 +47,7 @@ export function checkBodyPictures(pictures: readonly BodyPicture[], file: string
     } catch {
       return problem(`expected a path whose %-escapes are valid, found ${JSON.stringify(src)}`);
     }
-    const absolute = files.locate(paths.publicDir, decoded);
+    const absolute = resolve(paths.publicDir, `.${decoded}`);
     if (!absolute.startsWith(publicRoot))
       return problem(`expected a file inside public/, found ${JSON.stringify(src)}`);
     const { exists, active } = files.facts(absolute, /\.svg$/i.test(decoded));

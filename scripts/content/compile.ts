@@ -31,14 +31,12 @@ export type CompileResult = {
 };
 
 /** The result of a run that found problems: nothing to write. */
-function onlyIssues(issues: ContentIssue[]): CompileResult {
-  return {
-    issues,
-    files: new Map(),
-    pictures: [],
-    articleSources: [],
-  };
-}
+const onlyIssues = (issues: ContentIssue[]): CompileResult => ({
+  issues,
+  files: new Map(),
+  pictures: [],
+  articleSources: [],
+});
 
 export type CompileOptions = {
   /** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitFrontMatter } from './front-matter';
+import { parseFrontMatter } from './front-matter';
+
+const splitFrontMatter = (source: string) => parseFrontMatter(source, () => undefined);
 
 /** The split as it is defined: the file cut into lines at CRLF or LF, the body those after the closing line, joined with LF. */
 function splitByLines(source: string) {

@@ -19,12 +19,6 @@ export type FrontMatter = { yaml: string; firstLine: number; closingLine: number
 
 export type FrontMatterProblem = { line: number; message: string };
 
-/** Reads a front matter's text, whose line 1 is the file's opening line (so positions are the file's). */
-export type YamlEngine<Parsed> = (text: string) => Parsed;
-
-/** A split file and what `parse` made of its front matter. */
-export type ParsedFrontMatter<Parsed> = FrontMatter & { parsed: Parsed };
-
 const UNCLOSED: FrontMatterProblem = { line: 1, message: 'expected a --- line closing the front matter, found none' };
 
 function refuse(language: string) {
@@ -38,22 +32,16 @@ const REFUSED_ENGINES = Object.fromEntries(
   ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((name) => [name, { parse: refuse(name) }]),
 );
 
-/** The front matter and body of a Markdown file, or the problem with its opening or closing. */
-export function splitFrontMatter(source: string): FrontMatter | FrontMatterProblem {
-  const split = parseFrontMatter(source, () => undefined);
-  if ('message' in split) return split;
-  const { parsed: _parsed, ...frontMatter } = split;
-  return frontMatter;
-}
-
 /**
- * splitFrontMatter, with the front matter read by `parse` as gray-matter's YAML engine. Line
- * ends are LF first (a CRLF file splits as its lines would).
+ * The front matter and body of a Markdown file, with the front matter read by `parse` as
+ * gray-matter's YAML engine, or the problem with its opening or closing. Line ends are LF first
+ * (a CRLF file splits as its lines would).
  */
 export function parseFrontMatter<Parsed>(
   source: string,
-  parse: YamlEngine<Parsed>,
-): ParsedFrontMatter<Parsed> | FrontMatterProblem {
+  /** Reads a front matter's text, whose line 1 is the file's opening line (so positions are the file's). */
+  parse: (text: string) => Parsed,
+): (FrontMatter & { parsed: Parsed }) | FrontMatterProblem {
   const text = source.includes('\r\n') ? source.replace(/\r\n/g, '\n') : source;
   const firstBreak = text.indexOf('\n');
   const problem = openingProblem(firstBreak === -1 ? text : text.slice(0, firstBreak));

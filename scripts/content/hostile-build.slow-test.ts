@@ -21,10 +21,12 @@ import { ARTICLE_PAGE_IDS, REACT_ID } from '../../src/content/article-page-ids';
 import { siteInlineScriptHashes } from '../page-policy/starter-script';
 import { articlePath } from '../../src/pages/article/article-path';
 import { fillPath } from '../../src/routes/paths';
-import { splitFrontMatter } from './front-matter';
-import { scanHtml, scanNodes, type InertHtmlReport } from './inert-html';
+import { parseFrontMatter } from './front-matter';
+import { scanHtml, scanNodes, type InertHtmlReport } from './inert-html.test-support';
 import { typesetProseFields } from './prose-fields';
 import { parseYaml } from './yaml-document';
+
+const splitFrontMatter = (source: string) => parseFrontMatter(source, () => undefined);
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ACCEPTED = fileURLToPath(new URL('./__fixtures__/hostile/accepted', import.meta.url));

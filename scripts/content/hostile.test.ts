@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { articleEntrySchema } from '../../src/content/schemas/article';
 import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { compileContent } from './compile';
-import { scanHtml } from './inert-html';
+import { scanHtml } from './inert-html.test-support';
 import { contentPaths } from './paths';
 import { MAX_CONTENT_BYTES } from './read-source';
 import { generatedArticle } from './__fixtures__/article-data';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cspHash } from '../page-policy/csp-hash';
-import { isActiveUrl, scanHtml } from './inert-html';
+import { isActiveUrl } from './assets';
+import { scanHtml } from './inert-html.test-support';
 
 describe('scanHtml', () => {
   it('finds nothing in inert HTML', () => {

@@ -67,35 +67,32 @@ function compareWithReference(
   // An invalid file has its own issues already; comparing it would only repeat them.
   if (!reference?.strings || !translated?.strings) return [];
 
-  const issues: ContentIssue[] = [];
   const referenceLeaves = flatten(reference.strings);
   const translatedLeaves = flatten(translated.strings);
-  for (const [key, { value, path }] of referenceLeaves) {
+  const at = (path: string[], field: string, message: string): ContentIssue => ({
+    file: translated.file,
+    ...translated.document.positionOf(path),
+    field,
+    message,
+  });
+  const issues = [...referenceLeaves].flatMap(([key, { value, path }]) => {
     const counterpart = translatedLeaves.get(key);
-    if (!counterpart) {
-      issues.push({
-        file: translated.file,
-        ...translated.document.positionOf(path.slice(0, -1)),
-        field: key,
-        message: `expected a translation of ${reference.file}'s "${key}", found nothing`,
-      });
-    } else if (variables(value) !== variables(counterpart.value)) {
-      issues.push({
-        file: translated.file,
-        ...translated.document.positionOf(path),
-        field: key,
-        message: `expected the variables {{${variables(value)}}} as in ${reference.file}, found {{${variables(counterpart.value)}}}`,
-      });
-    }
-  }
+    if (!counterpart)
+      return [at(path.slice(0, -1), key, `expected a translation of ${reference.file}'s "${key}", found nothing`)];
+    if (variables(value) === variables(counterpart.value)) return [];
+    return [
+      at(
+        path,
+        key,
+        `expected the variables {{${variables(value)}}} as in ${reference.file}, found {{${variables(counterpart.value)}}}`,
+      ),
+    ];
+  });
   for (const [key, { path }] of translatedLeaves) {
     if (!referenceLeaves.has(key)) {
-      issues.push({
-        file: translated.file,
-        ...translated.document.positionOf(path),
-        field: key,
-        message: `expected only keys that ${reference.file} has, found "${key}" (add it there or remove it here)`,
-      });
+      issues.push(
+        at(path, key, `expected only keys that ${reference.file} has, found "${key}" (add it there or remove it here)`),
+      );
     }
   }
   return issues;

@@ -14,11 +14,6 @@ export const MAX_BRACKETS_PER_PARAGRAPH = 256;
 export const MAX_EMPHASIS_RUNS_PER_PARAGRAPH = 1024;
 const EMPHASIS_RUN = /[*_]+/g;
 
-/** A line starting with as many markers or indentation characters as it takes to pass a limit (a tab is up to 4 columns). */
-const LONG_LINE_START = new RegExp(
-  `^[ \\t>*+\\-\\d.)]{${Math.min(MAX_MARKDOWN_NESTING, MAX_MARKDOWN_INDENT / 4) + 1},}`,
-  'm',
-);
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 const CONTAINER_MARKERS = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/;
 
@@ -26,22 +21,8 @@ function columns(whitespace: string): number {
   return Array.from(whitespace).reduce((total, char) => total + (char === '\t' ? 4 - (total % 4) : 1), 0);
 }
 
-/**
- * Whether a body could go past a limit at all: a line starting with more than the allowed
- * markers or indentation, or more `[` than a paragraph may hold. Most bodies are cleared by this
- * one scan without being split into lines.
- */
-function mayBreakLimits(body: string): boolean {
-  return (
-    LONG_LINE_START.test(body) ||
-    (body.match(/\[/g)?.length ?? 0) > MAX_BRACKETS_PER_PARAGRAPH ||
-    (body.match(EMPHASIS_RUN)?.length ?? 0) > MAX_EMPHASIS_RUNS_PER_PARAGRAPH
-  );
-}
-
 /** The first place where the body goes past a limit (line relative to the body), if any. */
 export function markdownShapeProblem(body: string): { line: number; message: string } | undefined {
-  if (!mayBreakLimits(body)) return undefined;
   const lines = body.split(/\r?\n/);
   let fence: string | undefined;
   let bracketsInParagraph = 0;

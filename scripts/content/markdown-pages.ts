@@ -1,19 +1,14 @@
 import type { Language } from '../../src/i18n/languages';
 import type { FrontMatterSchema } from './compiled-source';
-import { dataModule, sourceModule } from './emit';
+import { dataModule, languageType, sourceModule } from './emit';
 import { sectionHeadings } from './html-headings';
 import type { ContentIssue } from './issues';
-import {
-  loadMarkdownCollection,
-  uniqueInLanguage,
-  type MarkdownCollection,
-  type MarkdownItem,
-} from './markdown-collection';
+import { loadMarkdownCollection, uniqueInLanguage, type MarkdownItem } from './markdown-collection';
 import type { BodyFacts } from './body-facts';
 import { expandPlaceholders, placeholderProblems, type PlaceholderNames, type PlaceholderValues } from './placeholders';
 import type { ContentPaths } from './paths';
-import { schemaType, type ModuleType } from './schema-type';
-import { missingTranslations } from './yaml-collection';
+
+import { missingTranslations, translationKeyOf } from './yaml-collection';
 
 /** The placeholders a Markdown kind's pages may use, and what they become in each language. */
 export type PlaceholderSet = PlaceholderNames & {
@@ -36,33 +31,16 @@ export type MarkdownKind = {
   placeholders?: PlaceholderSet;
 };
 
-/** One page's data: its front matter, language, slug (the file name), sanitised HTML body and `##` sections. */
-function pageType(kind: MarkdownKind, generatedFile: string): ModuleType {
-  const frontMatter = schemaType(kind.schema, generatedFile);
-  const depth = generatedFile.split('/').length - 1;
-  return {
-    imports: [...frontMatter.imports, `import type { Language } from '${'../'.repeat(depth + 1)}i18n/languages';`],
-    expression: `${frontMatter.expression} & { language: Language; slug: string; html: string; sections: { id: string; text: string }[] }`,
-  };
-}
-
-/** A Markdown kind's folder as a collection of pages. */
-export function markdownKindCollection(kind: MarkdownKind): MarkdownCollection<MarkdownKind['schema']> {
-  return { folder: kind.markdown, frontMatter: kind.schema, noun: 'page', plural: 'pages', bodyFacts: true };
-}
-
 type Item = MarkdownItem<object>;
 
-function translationKeyOf(item: Item): string | undefined {
-  return 'translationKey' in item.data && typeof item.data.translationKey === 'string'
-    ? item.data.translationKey
-    : undefined;
-}
+/** One page's data: its front matter, language, slug (the file name), sanitised HTML body and `##` sections. */
+const pageType = (kind: MarkdownKind, file: string) =>
+  languageType(kind.schema, file, 'slug: string; html: string; sections: { id: string; text: string }[]');
 
 /** A paired kind's checks across files: a key once per language, every page translated, each at its address. */
 function pairIssues(kind: MarkdownKind, items: readonly Item[]): ContentIssue[] {
   const keyed = items.flatMap((item) => {
-    const translationKey = translationKeyOf(item);
+    const translationKey = translationKeyOf(item.data);
     return translationKey === undefined ? [] : [{ ...item, data: { translationKey } }];
   });
   const keys = keyed.map((item) => ({ language: item.language, key: item.data.translationKey }));
@@ -107,7 +85,14 @@ export function compileMarkdownKind(
   kind: MarkdownKind,
   files: Map<string, string>,
 ): ContentIssue[] {
-  const loaded = loadMarkdownCollection<FrontMatterSchema>(paths, markdownKindCollection(kind));
+  const collection = {
+    folder: kind.markdown,
+    frontMatter: kind.schema,
+    noun: 'page',
+    plural: 'pages',
+    bodyFacts: true,
+  };
+  const loaded = loadMarkdownCollection<FrontMatterSchema>(paths, collection);
   const items: Item[] = loaded.items;
   const issues = [...loaded.issues];
   if (kind.paired) issues.push(...pairIssues(kind, items));
@@ -131,7 +116,7 @@ export function compileMarkdownKind(
   const indexType = pageType(kind, `${kind.module}/index.ts`);
   const loaders = items
     .map((item) => {
-      const translationKey = translationKeyOf(item);
+      const translationKey = translationKeyOf(item.data);
       const key =
         kind.paired && translationKey !== undefined ? ` translationKey: ${JSON.stringify(translationKey)},` : '';
       return `  { language: '${item.language}', slug: ${JSON.stringify(item.slug)},${key} load: () => import('./${item.language}/${item.slug}') },`;

@@ -30,6 +30,15 @@ export function contentPaths(
   };
 }
 
+/** The entries of a folder, sorted, without hidden files (.gitkeep, .DS_Store); none when it is missing. */
+export function entriesOf(dir: string): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => !name.startsWith('.'))
+        .sort()
+    : [];
+}
+
 /** Files with the extension directly in a folder, sorted; none when the folder is missing. */
 export function listFiles(dir: string, extension: string): string[] {
   if (!existsSync(dir)) return [];

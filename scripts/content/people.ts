@@ -1,13 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
 import type { z } from 'zod';
 import { personSchema, type ArticleAuthor, type Person } from '../../src/content/schemas/person';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { dataModule } from './emit';
+import { dataModule, languageType } from './emit';
 import { inLanguage } from './in-language';
 import type { ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
-import { schemaType } from './schema-type';
+import { entriesOf } from './paths';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
@@ -28,12 +27,7 @@ export type People = {
 
 /** Reads and validates every person's file; the id is the file name. */
 export function loadPeople(paths: ContentPaths): { people: People; issues: ContentIssue[] } {
-  const dir = paths.content(PEOPLE_FOLDER);
-  const names = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => !name.startsWith('.'))
-        .sort()
-    : [];
+  const names = entriesOf(paths.content(PEOPLE_FOLDER));
   const issues: ContentIssue[] = [];
   const byId = new Map<string, PersonFile>();
   const ids: string[] = [];
@@ -116,15 +110,8 @@ export function checkTeamMembers(paths: ContentPaths, checked: readonly CheckedF
  */
 export function peopleModule(people: People, files: Map<string, string>): void {
   const file = `${PEOPLE_FOLDER}/index.ts`;
-  const type = schemaType(personSchema, file, { inLanguage: true });
   const all = LANGUAGES.flatMap((language) =>
     [...people.byId.values()].map((person) => ({ ...personInLanguage(person, language), language })),
   );
-  files.set(
-    file,
-    dataModule(all, {
-      imports: [...type.imports, `import type { Language } from '../../i18n/languages';`],
-      expression: `(${type.expression} & { id: string; language: Language })[]`,
-    }),
-  );
+  files.set(file, dataModule(all, languageType(personSchema, file, 'id: string', { list: true, inLanguage: true })));
 }

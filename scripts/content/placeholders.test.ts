@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
-import { splitFrontMatter } from './front-matter';
+import { parseFrontMatter } from './front-matter';
 import { markdownProcessor } from './markdown';
 import {
   expandPlaceholders,
@@ -9,6 +9,8 @@ import {
   type PlaceholderNames,
   type PlaceholderValues,
 } from './placeholders';
+
+const splitFrontMatter = (source: string) => parseFrontMatter(source, () => undefined);
 
 /** The placeholders of a Markdown file's body, as the compiler finds them in the body's tree (body-facts.ts). */
 function findPlaceholders(source: string) {

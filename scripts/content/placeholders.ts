@@ -121,11 +121,13 @@ function inlineHtml(value: InlineValue, insideLink: boolean): string {
   return value.href === undefined || insideLink ? text : `<a href="${escapeUTF8(value.href)}">${text}</a>`;
 }
 
-/** Tags (quoted attributes may hold `>`) and the text between them; a `<` in text is always escaped. */
-const TAG = /<\/?([a-zA-Z][a-zA-Z0-9]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
-
-/** Elements whose text is shown as written: placeholders in code stay placeholders. */
-const VERBATIM = new Set(['code', 'pre']);
+/**
+ * What the rendered HTML is read as: code (kept as written, placeholders too), a link's opening
+ * or closing tag (counted: inside a link a value is never a link), any other tag (quoted
+ * attributes may hold `>`), and a placeholder in text. A `<` in text is always escaped.
+ */
+const PIECES =
+  /<(pre|code)\b[\s\S]*?<\/\1>|<(\/?)a\b(?:[^>"']|"[^"]*"|'[^']*')*>|<(?:[^>"']|"[^"]*"|'[^']*')*>|\{\{([^{}]*)\}\}/g;
 
 /**
  * The rendered HTML with its placeholders replaced: a paragraph holding only a block placeholder
@@ -137,24 +139,10 @@ export function expandPlaceholders(html: string, values: PlaceholderValues): str
   const withBlocks = html.replace(/<p>\{\{([^{}]*)\}\}<\/p>/g, (paragraph, name: string) => {
     return values.blocks.get(name.trim()) ?? paragraph;
   });
-  let verbatim = 0;
   let links = 0;
-  let result = '';
-  let last = 0;
-  const replaceIn = (text: string) =>
-    verbatim > 0
-      ? text
-      : text.replace(PLACEHOLDER, (written, name: string) => {
-          const value = values.inline.get(decodeHTML(name).trim());
-          return value === undefined ? written : inlineHtml(value, links > 0);
-        });
-  for (const tag of withBlocks.matchAll(TAG)) {
-    result += replaceIn(withBlocks.slice(last, tag.index)) + tag[0];
-    last = tag.index + tag[0].length;
-    const element = (tag[1] ?? '').toLowerCase();
-    const step = tag[0].startsWith('</') ? -1 : tag[0].endsWith('/>') ? 0 : 1;
-    if (VERBATIM.has(element)) verbatim = Math.max(0, verbatim + step);
-    if (element === 'a') links = Math.max(0, links + step);
-  }
-  return result + replaceIn(withBlocks.slice(last));
+  return withBlocks.replace(PIECES, (piece, _code, closing: string | undefined, name: string | undefined) => {
+    if (closing !== undefined) links = Math.max(0, links + (closing === '/' ? -1 : 1));
+    const value = name === undefined ? undefined : values.inline.get(decodeHTML(name).trim());
+    return value === undefined ? piece : inlineHtml(value, links > 0);
+  });
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { PAGES } from '../../src/routes/pages';
 import type { ArticleSource } from './articles';
@@ -22,20 +23,14 @@ export type RenameWarning = {
 export const PREVIOUS_SITEMAP_VARIABLE = 'PREVIOUS_SITEMAP';
 
 /** One `<url>` of a sitemap: its address and its language alternates (site-relative paths). */
-type SitemapUrl = { path: string; alternates: Partial<Record<Language, string>> };
+type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 
-const unescapeXml = (value: string) =>
-  value
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
+type SitemapUrl = { path: string; alternates: Partial<Record<Language, string>> };
 
 /** The path of an absolute or site-relative address; the origin may be the live site's or another. */
 function pathOf(address: string): string | undefined {
   try {
-    return new URL(unescapeXml(address.trim()), 'http://sitemap.invalid').pathname;
+    return new URL(address.trim(), 'http://sitemap.invalid').pathname;
   } catch {
     return undefined;
   }
@@ -43,20 +38,19 @@ function pathOf(address: string): string | undefined {
 
 /** The `<url>` entries of a sitemap as `sitemapXml` (scripts/postbuild/seo-files.ts) writes it; anything else is skipped. */
 export function readSitemap(xml: string): SitemapUrl[] {
-  const urls: SitemapUrl[] = [];
-  for (const [, body = ''] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-    const path = pathOf(/<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? '');
-    if (path === undefined) continue;
+  const named = (name: string, parent: Element) => DomUtils.getElementsByTagName(name, parent.children, true);
+  const document = parseDocument(xml, { xmlMode: true });
+  return DomUtils.getElementsByTagName('url', document.children, true).flatMap((url) => {
+    const path = pathOf(named('loc', url).map((loc) => DomUtils.textContent(loc))[0] ?? '');
+    if (path === undefined) return [];
     const alternates: Partial<Record<Language, string>> = {};
-    for (const [link = ''] of body.matchAll(/<xhtml:link\b[^>]*>/g)) {
-      const language = LANGUAGES.find((candidate) => link.includes(`hreflang="${candidate}"`));
-      const href = /href="([^"]*)"/.exec(link)?.[1];
-      const alternate = href === undefined ? undefined : pathOf(href);
+    for (const { attribs } of named('xhtml:link', url)) {
+      const language = LANGUAGES.find((candidate) => attribs.hreflang === candidate);
+      const alternate = attribs.href === undefined ? undefined : pathOf(attribs.href);
       if (language !== undefined && alternate !== undefined) alternates[language] = alternate;
     }
-    urls.push({ path, alternates });
-  }
-  return urls;
+    return [{ path, alternates }];
+  });
 }
 
 /** The slug of an article address in `language` (`/en/articles/<slug>/`), from the route table. */

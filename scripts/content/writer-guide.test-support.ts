@@ -21,7 +21,9 @@ import { basename, dirname, join, normalize } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
 import { isLanguage, LANGUAGES } from '../../src/i18n/languages';
 import { fillPath } from '../../src/routes/paths';
-import { splitFrontMatter } from './front-matter';
+import { parseFrontMatter } from './front-matter';
+
+const splitFrontMatter = (source: string) => parseFrontMatter(source, () => undefined);
 
 export type GuideAction = 'create' | 'append' | 'change';
 

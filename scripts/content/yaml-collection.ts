@@ -1,14 +1,13 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { reservedValuesOfSource } from '../../src/routes/reserved-segments';
-import { dataModule } from './emit';
+import { dataModule, languageType } from './emit';
 import type { ContentIssue } from './issues';
 import { uniqueInLanguage } from './markdown-collection';
 import type { CheckedFile, FamilyItem } from './page-refs';
-import type { ContentPaths } from './paths';
-import { schemaType, type ModuleType } from './schema-type';
+import { entriesOf, type ContentPaths } from './paths';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
@@ -35,14 +34,6 @@ export type CollectionItem<Data> = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The entries of a folder, sorted, without hidden files (.gitkeep, .DS_Store); none when it is missing. */
-function entriesOf(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => !name.startsWith('.'))
-    .sort();
-}
-
 function fileNameProblem(name: string, absolute: string): string | undefined {
   if (statSync(absolute).isDirectory()) return `expected a .yaml file (one page each), found the folder "${name}"`;
   if (!name.endsWith('.yaml')) return `expected a file ending in .yaml (one page each), found "${name}"`;
@@ -57,7 +48,7 @@ function fileNameProblem(name: string, absolute: string): string | undefined {
  * The translationKey a page's file gives, valid or not: its translation and the links to it are
  * then not reported as well when the file has another problem (the writer fixes that one).
  */
-function translationKeyOf(data: unknown): string | undefined {
+export function translationKeyOf(data: unknown): string | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const key: unknown = Reflect.get(data, 'translationKey');
   return typeof key === 'string' ? key : undefined;
@@ -83,90 +74,60 @@ export function missingTranslations<Data extends { translationKey: string }>(
   );
 }
 
-/** What an address already holds beside the family's pages (the overview's own segment) is no page's slug. */
-function reservedSlugProblem(name: string, language: Language, reserved: ReadonlySet<string>): string | undefined {
-  if (!reserved.has(name.slice(0, -'.yaml'.length))) return undefined;
-  return `expected a file name that no other page's address uses, found "${name}", which another ${language} page of the site has at this place in its address (choose another name)`;
-}
-
 /**
- * Reads and validates every page of a collection, in every language, with the checks across its
- * files. `reservedSlugs` are the names a language's pages may not take (reserved-segments.ts).
- */
-export function loadYamlCollection<Data extends { translationKey: string }>(
-  paths: ContentPaths,
-  kind: {
-    collection: string;
-    schema: z.ZodType<Data>;
-    reservedSlugs?: (language: Language) => ReadonlySet<string>;
-  },
-): { items: CollectionItem<Data>[]; keys: FamilyItem[]; issues: ContentIssue[] } {
-  const issues: ContentIssue[] = [];
-  const items: CollectionItem<Data>[] = [];
-  const keys: FamilyItem[] = [];
-  for (const language of LANGUAGES) {
-    const dir = paths.content(kind.collection, language);
-    const reserved = kind.reservedSlugs?.(language) ?? new Set<string>();
-    for (const name of entriesOf(dir)) {
-      const absolute = join(dir, name);
-      const file = paths.relative(absolute);
-      const problem = fileNameProblem(name, absolute);
-      if (problem !== undefined) {
-        issues.push({ file, line: 1, column: 1, field: '(file)', message: problem });
-        continue;
-      }
-      const taken = reservedSlugProblem(name, language, reserved);
-      if (taken !== undefined) issues.push({ file, line: 1, column: 1, field: '(file)', message: taken });
-      const loaded = loadYamlFile(paths, `${kind.collection}/${language}/${name}`, kind.schema);
-      issues.push(...loaded.issues);
-      const key = translationKeyOf(loaded.document?.data);
-      if (key !== undefined) keys.push({ language, key });
-      if (loaded.data !== undefined && loaded.document !== undefined) {
-        const slug = name.slice(0, -'.yaml'.length);
-        items.push({ language, slug, data: loaded.data, file, document: loaded.document });
-      }
-    }
-  }
-  issues.push(...uniqueInLanguage(items, ['translationKey'], `${kind.collection} pages`));
-  issues.push(...missingTranslations(items, keys, kind.collection));
-  return { items, keys, issues };
-}
-
-/** The type of the collection's module: every page's data with its language and slug. */
-function itemsType(kind: CollectionKind, generatedFile: string): ModuleType {
-  const page = schemaType(kind.schema, generatedFile);
-  const depth = generatedFile.split('/').length - 1;
-  return {
-    imports: [...page.imports, `import type { Language } from '${'../'.repeat(depth + 1)}i18n/languages';`],
-    expression: `(${page.expression} & { language: Language; slug: string })[]`,
-  };
-}
-
-/**
- * Validates a collection and adds its one module, `<module>/index.ts`, listing every page of
- * every language. It is build-time data: the family's parameter source and its `data.ts` read it,
- * and each page reaches the browser only inside its own route data, never as a module.
+ * Validates every page of a collection, in every language, with the checks across its files, and
+ * adds its one module, `<module>/index.ts`, listing every page of every language. It is
+ * build-time data: the family's parameter source and its `data.ts` read it, and each page
+ * reaches the browser only inside its own route data, never as a module.
  */
 export function compileCollectionKind(
   paths: ContentPaths,
   kind: CollectionKind,
   files: Map<string, string>,
 ): { issues: ContentIssue[]; checked: CheckedFile[]; family: FamilyItem[] } {
-  // The route table fills a family from the collection by its module name (its `source`).
-  const reservedSlugs = (language: Language) => reservedValuesOfSource(kind.module, language);
-  const { items, keys, issues } = loadYamlCollection(paths, { ...kind, reservedSlugs });
+  const issues: ContentIssue[] = [];
+  const items: CollectionItem<{ translationKey: string }>[] = [];
+  const keys: FamilyItem[] = [];
+  for (const language of LANGUAGES) {
+    const dir = paths.content(kind.collection, language);
+    // The route table fills a family from the collection by its module name (its `source`).
+    const reserved = reservedValuesOfSource(kind.module, language);
+    for (const name of entriesOf(dir)) {
+      const absolute = join(dir, name);
+      const file = paths.relative(absolute);
+      const fileIssue = (message: string) => issues.push({ file, line: 1, column: 1, field: '(file)', message });
+      const problem = fileNameProblem(name, absolute);
+      if (problem !== undefined) {
+        fileIssue(problem);
+        continue;
+      }
+      const slug = name.slice(0, -'.yaml'.length);
+      // What an address already holds beside the family's pages (the overview's own segment) is no page's slug.
+      if (reserved.has(slug)) {
+        fileIssue(
+          `expected a file name that no other page's address uses, found "${name}", which another ${language} page of the site has at this place in its address (choose another name)`,
+        );
+      }
+      const loaded = loadYamlFile(paths, `${kind.collection}/${language}/${name}`, kind.schema);
+      issues.push(...loaded.issues);
+      const key = translationKeyOf(loaded.document?.data);
+      if (key !== undefined) keys.push({ language, key });
+      if (loaded.data !== undefined && loaded.document !== undefined) {
+        items.push({ language, slug, data: loaded.data, file, document: loaded.document });
+      }
+    }
+  }
+  issues.push(...uniqueInLanguage(items, ['translationKey'], `${kind.collection} pages`));
+  issues.push(...missingTranslations(items, keys, kind.collection));
   const file = `${kind.module}/index.ts`;
   const pages = items.map(({ language, slug, data }) => ({ ...data, language, slug }));
-  files.set(file, dataModule(pages, itemsType(kind, file)));
-  return {
-    issues,
-    checked: items.map(({ file: source, document, data, language }) => ({
-      file: source,
-      document,
-      data,
-      languages: [language],
-      schema: kind.schema,
-    })),
-    family: keys,
-  };
+  files.set(file, dataModule(pages, languageType(kind.schema, file, 'slug: string', { list: true })));
+  const checked = items.map(({ file: source, document, data, language }) => ({
+    file: source,
+    document,
+    data,
+    languages: [language],
+    schema: kind.schema,
+  }));
+  return { issues, checked, family: keys };
 }

@@ -8,6 +8,7 @@ import {
   parseDocument,
   Scalar,
   visit,
+  type Alias,
   type Document,
   type Node,
 } from 'yaml';
@@ -65,45 +66,6 @@ function yamlDocument(data: unknown, syntaxIssues: ContentIssue[], positions: Po
 }
 
 /**
- * The positions of every field of `document`, walked without recursion (a hostile nesting cannot
- * overflow the stack). A field without a range of its own takes its parent's position.
- */
-function positionTree(document: Document, place: (offset: number) => Position): PositionTree {
-  const rootOffset = document.contents?.range?.[0] ?? 0;
-  const root: PositionTree = { at: place(rootOffset) };
-  const pending: { node: unknown; tree: PositionTree; offset: number }[] = [
-    { node: document.contents, tree: root, offset: rootOffset },
-  ];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { node, tree, offset } = next;
-    if (isMap(node)) {
-      const keys: [unknown, PositionTree][] = [];
-      const seen = new Set<unknown>();
-      for (const item of node.items) {
-        if (!isPair(item) || !isScalar(item.key)) continue;
-        const key = item.key.value;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const childOffset = item.key.range?.[0] ?? offset;
-        const child: PositionTree = { at: place(childOffset) };
-        keys.push([key, child]);
-        pending.push({ node: item.value, tree: child, offset: childOffset });
-      }
-      tree.keys = keys;
-    } else if (isSeq(node)) {
-      tree.items = node.items.map((item: unknown) => {
-        if (!item) return null;
-        const childOffset = (item as Partial<Node>).range?.[0] ?? offset;
-        const child: PositionTree = { at: place(childOffset) };
-        pending.push({ node: item, tree: child, offset: childOffset });
-        return child;
-      });
-    }
-  }
-  return root;
-}
-
-/**
  * YAML reports a missing closing quote where the text ends; a writer needs where the quote was
  * opened: the start of the quoted scalar that runs to the error.
  */
@@ -119,24 +81,55 @@ function openingOfUnclosedQuote(document: Document, errorOffset: number): number
 }
 
 /**
- * The first node nested deeper than the limit, and every alias (in document order), found
+ * The positions of every field of `document` (a field without a range of its own takes its
+ * parent's), every alias in document order, and the first node nested deeper than the limit, found
  * without recursion so that a hostile nesting cannot overflow the stack.
  */
-function survey(document: Document): { tooDeep?: Node; aliases: Node[] } {
-  const aliases: Node[] = [];
-  const stack: { node: unknown; depth: number }[] = [{ node: document.contents, depth: 0 }];
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() as { node: unknown; depth: number };
+function survey(document: Document, place: (offset: number) => Position) {
+  const rootOffset = document.contents?.range?.[0] ?? 0;
+  const positions: PositionTree = { at: place(rootOffset) };
+  const aliases: Alias[] = [];
+  let tooDeep: Node | undefined;
+  type Pending = { node: unknown; tree?: PositionTree; offset: number };
+  const stack: (Pending & { depth: number })[] = [
+    { node: document.contents, tree: positions, offset: rootOffset, depth: 0 },
+  ];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { node, tree, offset, depth } = next;
     if (isAlias(node)) aliases.push(node);
-    if (isMap(node) || isSeq(node)) {
-      if (depth >= MAX_YAML_DEPTH) return { tooDeep: node, aliases };
-      for (let index = node.items.length - 1; index >= 0; index--)
-        stack.push({ node: node.items[index], depth: depth + 1 });
-    } else if (isPair(node)) {
-      stack.push({ node: node.value, depth }, { node: node.key, depth });
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth >= MAX_YAML_DEPTH) {
+      tooDeep = node;
+      break;
     }
+    const children: Pending[] = [];
+    const placed = (at: number): PositionTree => ({ at: place(at) });
+    if (isMap(node)) {
+      const keys: [unknown, PositionTree][] = [];
+      const seen = new Set<unknown>();
+      for (const item of node.items) {
+        if (!isPair(item)) continue;
+        const key = isScalar(item.key) ? item.key : undefined;
+        const childOffset = key?.range?.[0] ?? offset;
+        // The first entry of a key only: a repeated key is a syntax error already.
+        const child = tree && key && !seen.has(key.value) ? placed(childOffset) : undefined;
+        if (child) keys.push([key?.value, child]);
+        seen.add(key?.value);
+        children.push({ node: item.key, offset }, { node: item.value, tree: child, offset: childOffset });
+      }
+      if (tree) tree.keys = keys;
+    } else {
+      const items = node.items.map((item: unknown) => {
+        const childOffset = (item as Partial<Node> | null)?.range?.[0] ?? offset;
+        const child = tree && item ? placed(childOffset) : undefined;
+        children.push({ node: item, tree: child, offset: childOffset });
+        return child ?? null;
+      });
+      if (tree) tree.items = items;
+    }
+    for (const child of children.reverse()) stack.push({ ...child, depth: depth + 1 });
   }
-  return { aliases };
+  return { positions, aliases, tooDeep };
 }
 
 function firstLine(message: string): string {
@@ -150,16 +143,15 @@ function firstLine(message: string): string {
  */
 export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocument {
   const lineCounter = new LineCounter();
-  const unreadable = (message: string, line = 1): YamlDocument =>
-    yamlDocument(undefined, [{ file, line: line + lineOffset - 1, column: 1, field: '(yaml)', message }], {
-      at: { line: lineOffset, column: 1 },
-    });
+  const issue = (at: Position, message: string): ContentIssue => ({ file, ...at, field: '(yaml)', message });
+  const start = { line: lineOffset, column: 1 };
   let document: Document;
   try {
     // Dates stay strings (core schema): the content schemas decide what a valid date is.
     document = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true });
   } catch (error) {
-    return unreadable(`expected YAML the parser can read, found text it gave up on: ${firstLine(String(error))}`);
+    const message = `expected YAML the parser can read, found text it gave up on: ${firstLine(String(error))}`;
+    return yamlDocument(undefined, [issue(start, message)], { at: start });
   }
   const place = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
@@ -169,60 +161,39 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
   const syntaxIssues: ContentIssue[] = [...document.errors, ...document.warnings].map((error) => {
     const summary = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? error.message;
     const opening = error.code === 'MISSING_CHAR' ? openingOfUnclosedQuote(document, error.pos[0]) : undefined;
-    const position = place(opening ?? error.pos[0]);
-    return { file, ...position, field: '(yaml)', message: `expected valid YAML, found a syntax error: ${summary}` };
+    return issue(place(opening ?? error.pos[0]), `expected valid YAML, found a syntax error: ${summary}`);
   });
-  const { tooDeep, aliases } = survey(document);
+  const { positions, tooDeep, aliases } = survey(document, place);
+  const at = (node: Node | undefined) => place(node?.range?.[0] ?? 0);
   if (tooDeep) {
-    syntaxIssues.push({
-      file,
-      ...place(tooDeep.range?.[0] ?? 0),
-      field: '(yaml)',
-      message: `expected at most ${MAX_YAML_DEPTH} levels of nested lists and groups, found more from here`,
-    });
+    syntaxIssues.push(
+      issue(at(tooDeep), `expected at most ${MAX_YAML_DEPTH} levels of nested lists and groups, found more from here`),
+    );
   } else if (aliases.length > MAX_YAML_ALIASES) {
-    syntaxIssues.push({
-      file,
-      ...place(aliases[MAX_YAML_ALIASES]?.range?.[0] ?? 0),
-      field: '(yaml)',
-      message: `expected at most ${MAX_YAML_ALIASES} aliases (*name) in a file, found ${aliases.length}`,
-    });
+    syntaxIssues.push(
+      issue(
+        at(aliases[MAX_YAML_ALIASES]),
+        `expected at most ${MAX_YAML_ALIASES} aliases (*name) in a file, found ${aliases.length}`,
+      ),
+    );
   } else {
     // An alias to an anchor that does not exist only fails when the document is converted.
-    for (const alias of aliases) {
-      if (isAlias(alias) && alias.resolve(document) === undefined) {
-        syntaxIssues.push({
-          file,
-          ...place(alias.range?.[0] ?? 0),
-          field: '(yaml)',
-          message: `expected an alias to a defined anchor, found *${alias.source} with no &${alias.source}`,
-        });
-      }
+    for (const alias of aliases.filter((alias) => alias.resolve(document) === undefined)) {
+      syntaxIssues.push(
+        issue(at(alias), `expected an alias to a defined anchor, found *${alias.source} with no &${alias.source}`),
+      );
     }
   }
 
-  const positions = positionTree(document, place);
   if (syntaxIssues.length > 0) return yamlDocument(undefined, syntaxIssues, positions);
   try {
     // maxAliasCount bounds the expansion of aliases to aliases (a "billion laughs" file).
     return yamlDocument(document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues, positions);
   } catch (error) {
-    const firstAlias = aliases[0]?.range?.[0];
-    const position = firstAlias === undefined ? { line: lineOffset, column: 1 } : place(firstAlias);
     const expansion = error instanceof ReferenceError && /alias/i.test(error.message);
-    return yamlDocument(
-      undefined,
-      [
-        {
-          file,
-          ...position,
-          field: '(yaml)',
-          message: expansion
-            ? 'expected aliases (*name) that expand to a reasonable size, found aliases of aliases that expand without bound'
-            : `expected YAML that converts to data, found: ${firstLine(String(error))}`,
-        },
-      ],
-      positions,
-    );
+    const message = expansion
+      ? 'expected aliases (*name) that expand to a reasonable size, found aliases of aliases that expand without bound'
+      : `expected YAML that converts to data, found: ${firstLine(String(error))}`;
+    return yamlDocument(undefined, [issue(aliases[0] ? at(aliases[0]) : start, message)], positions);
   }
 }

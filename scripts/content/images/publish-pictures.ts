@@ -4,7 +4,6 @@ import { PUBLISHED_PICTURES } from '../../../src/content/schemas/common';
 import type { ContentIssue } from '../issues';
 import type { ContentPaths } from '../paths';
 import { pictureCacheDir } from '../build-cache-dir';
-import { pictureCache, type PictureCache } from './picture-cache';
 import { writeAtomically } from '../write-atomically';
 import type { PictureJob } from './picture-jobs';
 import { planPicture, type VariantFile } from './picture-plan';
@@ -27,13 +26,13 @@ function describeError(error: unknown): string {
 async function makeMissing(
   source: string,
   files: readonly VariantFile[],
-  cache: PictureCache,
+  cacheDir: string,
   paths: ContentPaths,
 ): Promise<ContentIssue | undefined> {
   const bytes = readFileSync(source);
   try {
     const rendered = await Promise.all(files.map(async (file) => ({ file, bytes: await renderVariant(bytes, file) })));
-    for (const { file, bytes: output } of rendered) cache.write(file.cacheName, output);
+    for (const { file, bytes: output } of rendered) writeAtomically(join(cacheDir, file.cacheName), output);
     return undefined;
   } catch (error) {
     return {
@@ -47,7 +46,7 @@ async function makeMissing(
 }
 
 /** Makes the published folder hold exactly `needed` (name → cache name), copying only what is new. */
-function syncPublished(dir: string, needed: ReadonlyMap<string, string>, cache: PictureCache): void {
+function syncPublished(dir: string, needed: ReadonlyMap<string, string>, cacheDir: string): void {
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) {
     if (!needed.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
@@ -55,7 +54,7 @@ function syncPublished(dir: string, needed: ReadonlyMap<string, string>, cache: 
   // A name holds the hash of the source and the settings: a file already there is the right one.
   for (const [name, cacheName] of needed) {
     const target = join(dir, name);
-    if (!existsSync(target)) writeAtomically(target, cache.read(cacheName));
+    if (!existsSync(target)) writeAtomically(target, readFileSync(join(cacheDir, cacheName)));
   }
 }
 
@@ -71,7 +70,8 @@ export async function publishPictures(
   // Slow to refill when deleted: AVIF encoding is most of the image step's time.
   cacheDir = pictureCacheDir(paths.root),
 ): Promise<PublishResult> {
-  const cache = pictureCache(cacheDir);
+  // The cache of processed pictures: files named by their variant's key, width and format.
+  mkdirSync(cacheDir, { recursive: true });
   const issues: ContentIssue[] = [];
   const needed = new Map<string, string>();
   let made = 0;
@@ -81,8 +81,8 @@ export async function publishPictures(
     const picture = sourcePicture(source);
     if (typeof picture === 'string') throw new Error(`${job.src} was published unchecked: ${picture}`);
     const { files } = planPicture(job.src, picture.sourceHash, job.slot);
-    const missing = files.filter((file) => !cache.has(file.cacheName));
-    const issue = missing.length > 0 ? await makeMissing(source, missing, cache, paths) : undefined;
+    const missing = files.filter((file) => !existsSync(join(cacheDir, file.cacheName)));
+    const issue = missing.length > 0 ? await makeMissing(source, missing, cacheDir, paths) : undefined;
     if (issue) {
       issues.push(issue);
       continue;
@@ -91,6 +91,6 @@ export async function publishPictures(
     cached += files.length - missing.length;
     for (const file of files) needed.set(file.name, file.cacheName);
   }
-  if (issues.length === 0) syncPublished(publishedDir(paths), needed, cache);
+  if (issues.length === 0) syncPublished(publishedDir(paths), needed, cacheDir);
   return { issues, made, cached };
 }

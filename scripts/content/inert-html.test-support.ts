@@ -1,5 +1,7 @@
+/** The hostile tests' scanner of built HTML: whatever in it could run, embed, submit or restyle. */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { cspHash } from '../page-policy/csp-hash';
+import { isActiveUrl } from './assets';
 
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 
@@ -30,14 +32,6 @@ const URL_ATTRIBUTES = new Set([
 ]);
 /** Script types a browser does not run: data blocks. */
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
-
-/** Whether a URL runs code or carries a document: its scheme, as a browser reads it. */
-export function isActiveUrl(value: string): boolean {
-  // Browsers drop ASCII whitespace and control characters anywhere in the scheme.
-  // eslint-disable-next-line no-control-regex -- control characters are what browsers ignore
-  const scheme = value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
-  return /^(javascript|data|vbscript):/.test(scheme) || /(^|,\s*)(javascript|data|vbscript):/.test(scheme);
-}
 
 export type InertHtmlReport = {
   /** Everything that could run code, embed, submit or restyle, one line each. */
