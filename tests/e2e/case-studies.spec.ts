@@ -98,7 +98,7 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
         // Filled in by the content step from the claim the page names: never a figure without its basis.
         expect(figure.claim && figure.value && figure.label && figure.basis).toBeTruthy();
         const item = claims.locator('dl > div').filter({ has: page.locator('dt', { hasText: figure.label }) });
-        await expect(item.locator('dd')).toHaveText([figure.value ?? '', figure.basis ?? '']);
+        await expect(item.locator('dd')).toHaveText([figure.value, figure.basis ?? '']);
       }
       // The scope the review asks for: these figures speak for the cases shown, not for all customers.
       await expect(claims).toContainText(language === 'it' ? 'nei casi qui sotto' : 'in the cases below');

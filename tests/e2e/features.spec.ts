@@ -51,7 +51,7 @@ for (const language of ['en', 'it'] as const) {
     }
     // Each figure in the stats list itself: the same words may recur in the page's prose.
     for (const item of sectionOf(screening, 'stats').items)
-      await expect(page.locator('main dl dd').getByText(String(item.value), { exact: true })).toBeVisible();
+      await expect(page.locator('main dl dd').getByText(item.value, { exact: true })).toBeVisible();
 
     const cta = sectionOf(screening, 'callToAction');
     await expect(

@@ -44,8 +44,8 @@ for (const language of LANGUAGES) {
         // The claims: each figure with what it measures and its basis ("as customers report").
         for (const claim of sectionOf(industry, 'stats').items) {
           expect(claim.label).toBeTruthy();
-          const figure = main.locator('dl > div').filter({ has: page.locator('dt', { hasText: String(claim.label) }) });
-          await expect(figure.locator('dd').first()).toHaveText(String(claim.value));
+          const figure = main.locator('dl > div').filter({ has: page.locator('dt', { hasText: claim.label }) });
+          await expect(figure.locator('dd').first()).toHaveText(claim.value);
           // A falling figure is set with the minus sign (typography.ts): "−40%", never "-40%".
           await expect(figure.locator('dd').first()).not.toHaveText(/^-\d/);
           await expect(figure).toContainText(claim.basis ?? '');
