@@ -12,7 +12,7 @@ import {
 import type { BodyFacts } from './body-facts';
 import { expandPlaceholders, placeholderProblems, type PlaceholderNames, type PlaceholderValues } from './placeholders';
 import type { ContentPaths } from './paths';
-import { schemaType, type ModuleType } from './schema-type';
+import { schemaType, type ModuleType, type SchemaExport } from './schema-type';
 import { missingTranslations } from './yaml-collection';
 
 /** The placeholders a Markdown kind's pages may use, and what they become in each language. */
@@ -26,6 +26,7 @@ export type MarkdownKind = {
   module: string;
   markdown: string;
   schema: FrontMatterSchema;
+  schemaExport: SchemaExport;
   /** Every page has its translation: a page in each language with the same `translationKey`. */
   paired?: boolean;
   /**
@@ -38,7 +39,7 @@ export type MarkdownKind = {
 
 /** One page's data: its front matter, language, slug (the file name), sanitised HTML body and `##` sections. */
 function pageType(kind: MarkdownKind, generatedFile: string): ModuleType {
-  const frontMatter = schemaType(kind.schema, generatedFile);
+  const frontMatter = schemaType(kind, generatedFile);
   const depth = generatedFile.split('/').length - 1;
   return {
     imports: [...frontMatter.imports, `import type { Language } from '${'../'.repeat(depth + 1)}i18n/languages';`],

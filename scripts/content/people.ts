@@ -7,7 +7,7 @@ import { inLanguage } from './in-language';
 import type { ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
-import { schemaType } from './schema-type';
+import { schemaFrom, schemaType } from './schema-type';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
@@ -116,7 +116,7 @@ export function checkTeamMembers(paths: ContentPaths, checked: readonly CheckedF
  */
 export function peopleModule(people: People, files: Map<string, string>): void {
   const file = `${PEOPLE_FOLDER}/index.ts`;
-  const type = schemaType(personSchema, file, { inLanguage: true });
+  const type = schemaType(schemaFrom('person', { personSchema }), file, { inLanguage: true });
   const all = LANGUAGES.flatMap((language) =>
     [...people.byId.values()].map((person) => ({ ...personInLanguage(person, language), language })),
   );

@@ -8,7 +8,7 @@ import type { ContentIssue } from './issues';
 import { uniqueInLanguage } from './markdown-collection';
 import type { CheckedFile, FamilyItem } from './page-refs';
 import type { ContentPaths } from './paths';
-import { schemaType, type ModuleType } from './schema-type';
+import { schemaType, type ModuleType, type SchemaExport } from './schema-type';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
@@ -22,6 +22,7 @@ export type CollectionKind = {
   module: string;
   collection: string;
   schema: z.ZodType<{ translationKey: string }>;
+  schemaExport: SchemaExport;
 };
 
 /** One valid page of a collection, with where it came from (to place later issues). */
@@ -134,7 +135,7 @@ export function loadYamlCollection<Data extends { translationKey: string }>(
 
 /** The type of the collection's module: every page's data with its language and slug. */
 function itemsType(kind: CollectionKind, generatedFile: string): ModuleType {
-  const page = schemaType(kind.schema, generatedFile);
+  const page = schemaType(kind, generatedFile);
   const depth = generatedFile.split('/').length - 1;
   return {
     imports: [...page.imports, `import type { Language } from '${'../'.repeat(depth + 1)}i18n/languages';`],
