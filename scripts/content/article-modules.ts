@@ -1,7 +1,7 @@
 import { articleSummarySchema, type ArticleEntry } from '../../src/content/schemas/article';
 import type { LoadedArticle } from './articles';
 import { dataModule, sourceModule } from './emit';
-import { schemaType } from './schema-type';
+import { schemaFrom, schemaType } from './schema-type';
 
 /**
  * The data file (under src/generated/) that holds an article page's entry:
@@ -27,7 +27,10 @@ export function articleModules(
     return summary;
   });
   const summariesFile = 'articles/summaries.ts';
-  files.set(summariesFile, dataModule(summaries, schemaType(articleSummarySchema, summariesFile, { list: true })));
+  files.set(
+    summariesFile,
+    dataModule(summaries, schemaType(schemaFrom('article', { articleSummarySchema }), summariesFile, { list: true })),
+  );
   for (const entry of entries) {
     const { translationSlug, related, ...summary } = entry;
     const page = { ...summary, html: readHtml(entry), translationSlug, related } satisfies ArticleEntry;

@@ -6,9 +6,14 @@ import type { ContentIssue } from './issues';
 import type { MarkdownItem } from './markdown-collection';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
+import { schemaFrom } from './schema-type';
 
 /** content/tags/{en,it}.yaml: each language's closed list of tags, compiled to src/generated/tags/. */
-export const TAGS_KIND = { module: 'tags', perLanguage: 'tags', schema: tagListSchema } as const satisfies ContentKind;
+export const TAGS_KIND = {
+  module: 'tags',
+  perLanguage: 'tags',
+  ...schemaFrom('tags', { tagListSchema }),
+} as const satisfies ContentKind;
 
 /** An article as the check reads it: its front matter and where it was written. */
 export type PlacedArticle = Pick<MarkdownItem<ArticleFrontMatter>, 'language' | 'data' | 'file' | 'document'>;

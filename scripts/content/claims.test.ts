@@ -10,6 +10,7 @@ import { claimProblemsInText, resolveClaimsInHtml, type Claims } from './claims'
 import { compileContent, type CompileResult } from './compile';
 import type { ContentIssue } from './issues';
 import { contentPaths } from './paths';
+import { schemaFrom } from './schema-type';
 
 const FEATURE_EN = 'content/features/en/cv-screening.yaml';
 const FEATURE_IT = 'content/features/it/screening-cv.yaml';
@@ -251,7 +252,7 @@ exceptions:`,
       'content/legal/en/terms.md',
       '---\ntitle: Terms of service\ndescription: The terms under which customers use the platform, with the service level and its credits.\nupdated: 2026-11-25\ntranslationKey: terms\n---\n\nAvailability is 99.5% a month; a credit of 10 percent applies below it.\n',
     );
-    const legal = { module: 'legal', markdown: 'legal', schema: legalPageSchema } as const;
+    const legal = { module: 'legal', markdown: 'legal', ...schemaFrom('legal', { legalPageSchema }) } as const;
     const result = compileContent(contentPaths(site.root), [...FIXTURE_KINDS, legal]);
     expect(result.issues.filter((issue) => issue.message.includes('claim'))).toEqual([]);
     expect(result.issues.map(({ file }) => file)).not.toContain('content/legal/en/terms.md');

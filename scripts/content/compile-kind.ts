@@ -44,7 +44,7 @@ function sharedFamily(data: unknown, field: string): FamilyItem[] {
 
 function loaderIndex(kind: YamlKind): string {
   const file = `${kind.module}/index.ts`;
-  const type = schemaType(kind.schema, file, { inLanguage: 'shared' in kind });
+  const type = schemaType(kind, file, { inLanguage: 'shared' in kind });
   const loaders = LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`).join('\n');
   return sourceModule(
     `${type.imports.join('\n')}\nimport type { Language } from '../../i18n/languages';\n\n` +
@@ -63,7 +63,7 @@ export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<s
   if ('single' in kind) {
     const single = loadYamlFile(paths, kind.single, kind.schema);
     const file = `${kind.module}.ts`;
-    const type = schemaType(kind.schema, file);
+    const type = schemaType(kind, file);
     // Invalid content writes no module at all (the build stops); an object's fields become named exports.
     if (isObject(single.data)) files.set(file, fieldsModule(single.data, type));
     return { issues: single.issues, checked: checkedFiles(paths, kind.single, single, LANGUAGES, kind.schema) };
@@ -85,7 +85,7 @@ export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<s
     }
     const data = loaded ? loaded.data : inLanguage(shared?.data, language);
     const file = `${kind.module}/${language}.ts`;
-    files.set(file, dataModule(data, schemaType(kind.schema, file, { inLanguage: shared !== undefined })));
+    files.set(file, dataModule(data, schemaType(kind, file, { inLanguage: shared !== undefined })));
   }
   files.set(`${kind.module}/index.ts`, loaderIndex(kind));
   const familyField = 'family' in kind ? kind.family : undefined;

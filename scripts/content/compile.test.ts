@@ -19,6 +19,7 @@ import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { formatIssue, type ContentIssue } from './issues';
 import { countWords, markdownProcessor, readingMinutes } from './markdown';
 import { contentPaths } from './paths';
+import { schemaFrom } from './schema-type';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -248,9 +249,13 @@ describe('a new kind of content', () => {
     const quotes: ContentKind[] = LANGUAGES.map((language) => ({
       module: `quotes-${language}`,
       single: `quotes-${language}.yaml`,
-      schema: testimonialsSchema,
+      ...schemaFrom('testimonials', { testimonialsSchema }),
     }));
-    const press: ContentKind = { module: 'press', perLanguage: 'testimonials', schema: testimonialsSchema };
+    const press: ContentKind = {
+      module: 'press',
+      perLanguage: 'testimonials',
+      ...schemaFrom('testimonials', { testimonialsSchema }),
+    };
     const result = compileContent(contentPaths(site.root), [...FIXTURE_KINDS, ...quotes, press]);
     expect(result.issues).toEqual([]);
     for (const kind of [...quotes, press]) {
@@ -266,7 +271,11 @@ describe('a new kind of content', () => {
   it('is one entry for a folder of Markdown pages: slug = file name, one module per page, a rendered body', () => {
     const site = copyGoodSite();
     for (const file of [EN_ARTICLE, IT_ARTICLE]) site.write(file.replace('/articles/', '/news/'), site.read(file));
-    const news: ContentKind = { module: 'news', markdown: 'news', schema: articleFrontMatterSchema };
+    const news: ContentKind = {
+      module: 'news',
+      markdown: 'news',
+      ...schemaFrom('article', { articleFrontMatterSchema }),
+    };
     const result = compileContent(contentPaths(site.root), [...FIXTURE_KINDS, news]);
     expect(result.issues).toEqual([]);
     const page = moduleData(result.files, 'news/en/hello-talvera.ts');
@@ -288,7 +297,11 @@ describe('a new kind of content', () => {
       'content/news/it/empty.md',
       source.slice(0, source.indexOf('\n---\n', 3) + 5).replace('hello-talvera', 'empty'),
     );
-    const news: ContentKind = { module: 'news', markdown: 'news', schema: articleFrontMatterSchema };
+    const news: ContentKind = {
+      module: 'news',
+      markdown: 'news',
+      ...schemaFrom('article', { articleFrontMatterSchema }),
+    };
     const issues = expectIssues(compileContent(contentPaths(site.root), [...FIXTURE_KINDS, news]), [
       { file: 'content/news/en/renamed.md', line: 3, field: 'slug' },
       { file: 'content/news/it/empty.md', line: 13, field: '(body)' },
@@ -301,7 +314,11 @@ describe('a new kind of content', () => {
 
   it('reports a missing file of a registered kind on line 1 of where it belongs', () => {
     const site = copyGoodSite();
-    const press: ContentKind = { module: 'press', perLanguage: 'press', schema: testimonialsSchema };
+    const press: ContentKind = {
+      module: 'press',
+      perLanguage: 'press',
+      ...schemaFrom('testimonials', { testimonialsSchema }),
+    };
     expectIssues(compileContent(contentPaths(site.root), [...FIXTURE_KINDS, press]), [
       { file: 'content/press/en.yaml', line: 1, field: '(file)' },
       { file: 'content/press/it.yaml', line: 1, field: '(file)' },

@@ -15,6 +15,7 @@ import { testimonialsSchema } from '../../src/content/schemas/testimonials';
 import { TAGS_KIND } from './article-tags';
 import { LEGAL_KIND } from './legal-pages';
 import type { MarkdownKind } from './markdown-pages';
+import { schemaFrom, type SchemaExport } from './schema-type';
 
 /**
  * A kind of content. A per-language kind is one YAML file per language
@@ -33,12 +34,11 @@ import type { MarkdownKind } from './markdown-pages';
 export type ContentKind = {
   /** Folder under src/generated/, and the name pages import it by. */
   module: string;
+  /** Where `schema` is exported: the generated modules are typed `z.infer<typeof schema>` from there. */
+  schemaExport: SchemaExport;
 } & (
   | ({
-      /**
-       * Validates the file. The generated modules are typed `z.infer<typeof schema>`, found by
-       * identity among the exports of src/content/schemas/index.ts (schema-type.ts).
-       */
+      /** Validates the file. */
       schema: z.ZodType;
     } & (
       | { perLanguage: string }
@@ -57,27 +57,51 @@ export type ContentKind = {
   | { collection: string; schema: z.ZodType<{ translationKey: string }> }
 );
 
-/** The site's content kinds (UI strings and articles aside): a new kind is one line here, plus its schema. */
+/**
+ * The site's content kinds (UI strings and articles aside): a new kind is one line here, plus its
+ * schema, named with the file of src/content/schemas/ that exports it (`schemaFrom`).
+ */
 export const CONTENT_KINDS: readonly ContentKind[] = [
-  { module: 'home', perLanguage: 'home', schema: homeContentSchema },
-  { module: 'pricing', perLanguage: 'pricing', schema: pricingContentSchema },
-  { module: 'testimonials', perLanguage: 'testimonials', schema: testimonialsSchema },
-  { module: 'team', perLanguage: 'team', schema: teamContentSchema },
-  { module: 'demo', perLanguage: 'demo', schema: demoPageSchema },
-  { module: 'articlesList', perLanguage: 'articles-list', schema: articlesListSchema },
-  { module: 'calculator', shared: 'pricing/calculator.yaml', schema: calculatorSchema },
-  { module: 'comparison', shared: 'pricing/comparison.yaml', schema: comparisonSchema },
-  { module: 'integrations', shared: 'integrations/integrations.yaml', schema: integrationsSchema },
-  { module: 'integrations-page', perLanguage: 'integrations', schema: integrationsPageSchema },
-  { module: 'caseStudiesPage', perLanguage: 'case-studies', schema: caseStudiesPageSchema },
-  { module: 'caseStudies', shared: 'case-studies/cases.yaml', family: 'cases', schema: caseStudiesSchema },
-  { module: 'logos', single: 'logos.yaml', schema: logosSchema },
-  { module: 'company', single: 'company.yaml', schema: companySchema },
-  { module: 'features', collection: 'features', schema: familyPageSchema },
-  { module: 'features-overview', perLanguage: 'features-overview', schema: sectionPageSchema },
-  { module: 'industries', collection: 'industries', schema: familyPageSchema },
-  { module: 'recruiting-software', perLanguage: 'recruiting-software', schema: sectionPageSchema },
-  { module: 'legal', markdown: 'legal', schema: legalPageSchema, ...LEGAL_KIND },
-  { module: 'newsletterMail', perLanguage: 'newsletter-mail', schema: newsletterMailSchema },
+  { module: 'home', perLanguage: 'home', ...schemaFrom('home', { homeContentSchema }) },
+  { module: 'pricing', perLanguage: 'pricing', ...schemaFrom('pricing', { pricingContentSchema }) },
+  { module: 'testimonials', perLanguage: 'testimonials', ...schemaFrom('testimonials', { testimonialsSchema }) },
+  { module: 'team', perLanguage: 'team', ...schemaFrom('team', { teamContentSchema }) },
+  { module: 'demo', perLanguage: 'demo', ...schemaFrom('demo', { demoPageSchema }) },
+  { module: 'articlesList', perLanguage: 'articles-list', ...schemaFrom('articles-list', { articlesListSchema }) },
+  { module: 'calculator', shared: 'pricing/calculator.yaml', ...schemaFrom('pricing', { calculatorSchema }) },
+  { module: 'comparison', shared: 'pricing/comparison.yaml', ...schemaFrom('pricing', { comparisonSchema }) },
+  {
+    module: 'integrations',
+    shared: 'integrations/integrations.yaml',
+    ...schemaFrom('integrations', { integrationsSchema }),
+  },
+  {
+    module: 'integrations-page',
+    perLanguage: 'integrations',
+    ...schemaFrom('integrations', { integrationsPageSchema }),
+  },
+  { module: 'caseStudiesPage', perLanguage: 'case-studies', ...schemaFrom('case-studies', { caseStudiesPageSchema }) },
+  {
+    module: 'caseStudies',
+    shared: 'case-studies/cases.yaml',
+    family: 'cases',
+    ...schemaFrom('case-studies', { caseStudiesSchema }),
+  },
+  { module: 'logos', single: 'logos.yaml', ...schemaFrom('logos', { logosSchema }) },
+  { module: 'company', single: 'company.yaml', ...schemaFrom('company', { companySchema }) },
+  { module: 'features', collection: 'features', ...schemaFrom('sections', { familyPageSchema }) },
+  { module: 'features-overview', perLanguage: 'features-overview', ...schemaFrom('sections', { sectionPageSchema }) },
+  { module: 'industries', collection: 'industries', ...schemaFrom('sections', { familyPageSchema }) },
+  {
+    module: 'recruiting-software',
+    perLanguage: 'recruiting-software',
+    ...schemaFrom('sections', { sectionPageSchema }),
+  },
+  { module: 'legal', markdown: 'legal', ...schemaFrom('legal', { legalPageSchema }), ...LEGAL_KIND },
+  {
+    module: 'newsletterMail',
+    perLanguage: 'newsletter-mail',
+    ...schemaFrom('newsletter-mail', { newsletterMailSchema }),
+  },
   TAGS_KIND,
 ];

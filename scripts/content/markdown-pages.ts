@@ -7,7 +7,7 @@ import { loadMarkdownCollection, uniqueInLanguage, type MarkdownItem } from './m
 import type { BodyFacts } from './body-facts';
 import { expandPlaceholders, placeholderProblems, type PlaceholderNames, type PlaceholderValues } from './placeholders';
 import type { ContentPaths } from './paths';
-
+import type { SchemaExport } from './schema-type';
 import { missingTranslations, translationKeyOf } from './yaml-collection';
 
 /** The placeholders a Markdown kind's pages may use, and what they become in each language. */
@@ -21,6 +21,7 @@ export type MarkdownKind = {
   module: string;
   markdown: string;
   schema: FrontMatterSchema;
+  schemaExport: SchemaExport;
   /** Every page has its translation: a page in each language with the same `translationKey`. */
   paired?: boolean;
   /**
@@ -35,7 +36,7 @@ type Item = MarkdownItem<object>;
 
 /** One page's data: its front matter, language, slug (the file name), sanitised HTML body and `##` sections. */
 const pageType = (kind: MarkdownKind, file: string) =>
-  languageType(kind.schema, file, 'slug: string; html: string; sections: { id: string; text: string }[]');
+  languageType(kind, file, 'slug: string; html: string; sections: { id: string; text: string }[]');
 
 /** A paired kind's checks across files: a key once per language, every page translated, each at its address. */
 function pairIssues(kind: MarkdownKind, items: readonly Item[]): ContentIssue[] {

@@ -7,6 +7,7 @@ import type { ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
 import { entriesOf } from './paths';
+import { schemaFrom } from './schema-type';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
@@ -113,5 +114,11 @@ export function peopleModule(people: People, files: Map<string, string>): void {
   const all = LANGUAGES.flatMap((language) =>
     [...people.byId.values()].map((person) => ({ ...personInLanguage(person, language), language })),
   );
-  files.set(file, dataModule(all, languageType(personSchema, file, 'id: string', { list: true, inLanguage: true })));
+  files.set(
+    file,
+    dataModule(
+      all,
+      languageType(schemaFrom('person', { personSchema }), file, 'id: string', { list: true, inLanguage: true }),
+    ),
+  );
 }

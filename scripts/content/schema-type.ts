@@ -1,36 +1,35 @@
 import type { z } from 'zod';
-import * as schemas from '../../src/content/schemas';
 
 /** The type of a generated module's data: the import lines it needs and the type itself. */
 export type ModuleType = { imports: readonly string[]; expression: string };
 
+/** Where a schema is exported: its file of src/content/schemas/ (without `.ts`) and its export name. */
+export type SchemaExport = { file: string; name: string };
+
 /**
- * The name `src/content/schemas/index.ts` exports a schema by, found by identity, so a content
- * kind names its schema once, as a value, and no type is spelled as a string.
+ * A schema and where it is exported, for a content kind: `...schemaFrom('home', { homeContentSchema })`.
+ * The object shorthand gives the export's name and its value at once, so the name cannot drift
+ * from the schema; schema-type.test.ts checks that the file exports it. The compiler runs inside
+ * the dev server's bundled config, where no .ts file can be imported at run time, so the kinds
+ * say where each schema lives instead of the compiler looking for it.
  */
-export function schemaExportName(schema: z.ZodType): string {
-  const found = schemaName(schema);
-  if (found === undefined) {
-    throw new Error(
-      'a content schema is not exported by src/content/schemas/index.ts; export it there so the generated modules can name its type',
-    );
+export function schemaFrom<S extends z.ZodType>(
+  file: string,
+  named: Record<string, S>,
+): { schema: S; schemaExport: SchemaExport } {
+  const entries = Object.entries(named);
+  const [entry] = entries;
+  if (entry === undefined || entries.length > 1) {
+    throw new Error(`schemaFrom('${file}', …) takes one schema by its export name, as { homeContentSchema }`);
   }
-  return found;
+  const [name, schema] = entry;
+  return { schema, schemaExport: { file, name } };
 }
 
-/** Each schema by the first name `src/content/schemas/index.ts` exports it by. */
-const SCHEMA_NAMES = new Map<unknown, string>();
-for (const [name, value] of Object.entries(schemas)) if (!SCHEMA_NAMES.has(value)) SCHEMA_NAMES.set(value, name);
-
-/** The name `src/content/schemas/index.ts` exports a schema by, if it does. */
-export function schemaName(schema: z.ZodType): string | undefined {
-  return SCHEMA_NAMES.get(schema);
-}
-
-/** The import path of src/content/schemas/ as seen from a file in src/generated/. */
-export function schemasModule(generatedFile: string): string {
+/** The import path of src/content/schemas/<file> as seen from a file in src/generated/. */
+export function schemasModule(generatedFile: string, file: string): string {
   const depth = generatedFile.split('/').length - 1;
-  return `${'../'.repeat(depth + 1)}content/schemas`;
+  return `${'../'.repeat(depth + 1)}content/schemas/${file}`;
 }
 
 /**
@@ -38,16 +37,19 @@ export function schemasModule(generatedFile: string): string {
  * of it with `list`, and with `inLanguage` the data of a shared file as one language sees it.
  */
 export function schemaType(
-  schema: z.ZodType,
+  { schemaExport }: { schemaExport: SchemaExport },
   generatedFile: string,
   shape: { list?: boolean; inLanguage?: boolean } = {},
 ): ModuleType {
-  const name = schemaExportName(schema);
+  const { file, name } = schemaExport;
   const inferred = `z.infer<typeof ${name}>`;
   const one = shape.inLanguage ? `InLanguage<${inferred}>` : inferred;
-  const names = shape.inLanguage ? `InLanguage, ${name}` : name;
   return {
-    imports: [`import type { z } from 'zod';`, `import type { ${names} } from '${schemasModule(generatedFile)}';`],
+    imports: [
+      `import type { z } from 'zod';`,
+      ...(shape.inLanguage ? [`import type { InLanguage } from '${schemasModule(generatedFile, 'common')}';`] : []),
+      `import type { ${name} } from '${schemasModule(generatedFile, file)}';`,
+    ],
     expression: shape.list ? `${one}[]` : one,
   };
 }

@@ -6,6 +6,7 @@ import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { compileContent, type CompileResult } from './compile';
 import { formatIssue, type ContentIssue } from './issues';
 import { contentPaths } from './paths';
+import { schemaFrom } from './schema-type';
 
 const EN_PAGE = 'content/features/en/cv-screening.yaml';
 const IT_PAGE = 'content/features/it/screening-cv.yaml';
@@ -87,7 +88,10 @@ describe('a YAML collection (content/<folder>/<lang>/<slug>.yaml)', () => {
     copy.write('content/industries/it/software-recruiting.yaml', copy.read(IT_PAGE));
     copy.write('content/industries/it/recruiting-software.yaml', copy.read(IT_PAGE).replace('screening', 'other'));
     copy.write('content/industries/en/other.yaml', copy.read(EN_PAGE).replace('screening', 'other'));
-    const kinds = [...FIXTURE_KINDS, { module: 'industries', collection: 'industries', schema: familyPageSchema }];
+    const kinds = [
+      ...FIXTURE_KINDS,
+      { module: 'industries', collection: 'industries', ...schemaFrom('sections', { familyPageSchema }) },
+    ];
     const reserved = (file: string, language: string) => ({
       file,
       line: 1,

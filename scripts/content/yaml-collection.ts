@@ -8,6 +8,7 @@ import type { ContentIssue } from './issues';
 import { uniqueInLanguage } from './markdown-collection';
 import type { CheckedFile, FamilyItem } from './page-refs';
 import { entriesOf, type ContentPaths } from './paths';
+import type { SchemaExport } from './schema-type';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
@@ -21,6 +22,7 @@ export type CollectionKind = {
   module: string;
   collection: string;
   schema: z.ZodType<{ translationKey: string }>;
+  schemaExport: SchemaExport;
 };
 
 /** One valid page of a collection, with where it came from (to place later issues). */
@@ -121,7 +123,7 @@ export function compileCollectionKind(
   issues.push(...missingTranslations(items, keys, kind.collection));
   const file = `${kind.module}/index.ts`;
   const pages = items.map(({ language, slug, data }) => ({ ...data, language, slug }));
-  files.set(file, dataModule(pages, languageType(kind.schema, file, 'slug: string', { list: true })));
+  files.set(file, dataModule(pages, languageType(kind, file, 'slug: string', { list: true })));
   const checked = items.map(({ file: source, document, data, language }) => ({
     file: source,
     document,

@@ -5,6 +5,7 @@ import { familyPageSchema, sectionPageSchema } from '../../../src/content/schema
 import { teamContentSchema } from '../../../src/content/schemas/team';
 import { testimonialsSchema } from '../../../src/content/schemas/testimonials';
 import type { ContentKind } from '../content-kinds';
+import { schemaFrom } from '../schema-type';
 
 /**
  * The kinds the good fixture site holds, every shape (per language, shared, single, collection)
@@ -12,12 +13,12 @@ import type { ContentKind } from '../content-kinds';
  * site changes no test but the one that compiles the real content/ (compile.test.ts).
  */
 export const FIXTURE_KINDS: readonly ContentKind[] = [
-  { module: 'home', perLanguage: 'home', schema: homeContentSchema },
-  { module: 'testimonials', perLanguage: 'testimonials', schema: testimonialsSchema },
-  { module: 'team', perLanguage: 'team', schema: teamContentSchema },
-  { module: 'calculator', shared: 'pricing/calculator.yaml', schema: calculatorSchema },
-  { module: 'comparison', shared: 'pricing/comparison.yaml', schema: comparisonSchema },
-  { module: 'company', single: 'company.yaml', schema: companySchema },
-  { module: 'features', collection: 'features', schema: familyPageSchema },
-  { module: 'features-overview', perLanguage: 'features-overview', schema: sectionPageSchema },
+  { module: 'home', perLanguage: 'home', ...schemaFrom('home', { homeContentSchema }) },
+  { module: 'testimonials', perLanguage: 'testimonials', ...schemaFrom('testimonials', { testimonialsSchema }) },
+  { module: 'team', perLanguage: 'team', ...schemaFrom('team', { teamContentSchema }) },
+  { module: 'calculator', shared: 'pricing/calculator.yaml', ...schemaFrom('pricing', { calculatorSchema }) },
+  { module: 'comparison', shared: 'pricing/comparison.yaml', ...schemaFrom('pricing', { comparisonSchema }) },
+  { module: 'company', single: 'company.yaml', ...schemaFrom('company', { companySchema }) },
+  { module: 'features', collection: 'features', ...schemaFrom('sections', { familyPageSchema }) },
+  { module: 'features-overview', perLanguage: 'features-overview', ...schemaFrom('sections', { sectionPageSchema }) },
 ];
