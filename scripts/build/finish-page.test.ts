@@ -1,18 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixtureDist } from '../../tests/support/fixture-dist';
 import { cspHash } from '../page-policy/csp-hash';
 import { pageFinisher } from './finish-page';
 import { starterScript } from '../page-policy/starter-script';
 
 const CSS = 'body{margin:0}';
-const dist = mkdtempSync(join(tmpdir(), 'finish-page-'));
-mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'assets', 'app.css'), CSS);
-afterAll(() => {
-  rmSync(dist, { recursive: true, force: true });
-});
+const dist = fixtureDist({ 'assets/app.css': CSS });
 
 /** A page as vite-react-ssg writes it with our options: react-helmet-async's tags before the template's charset. */
 const RENDERED =

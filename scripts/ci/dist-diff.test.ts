@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { builtPage, makeDist, removeDists, standInPage } from './__fixtures__/page-diff-dists';
+import { describe, expect, it } from 'vitest';
+import { fixtureDist } from '../../tests/support/fixture-dist';
+import { builtPage, standInPage } from './__fixtures__/built-pages';
 import { diffDists } from './dist-diff';
-
-afterEach(removeDists);
 
 const NO_REDIRECTS = { added: [], removed: [], changed: [] };
 
@@ -13,8 +12,8 @@ describe('diffDists', () => {
       'en/team/index.html': builtPage({ hash, title: 'Team | Talvera', main: '<h1>Team</h1>' }),
       '404.html': builtPage({ hash, robots: 'noindex', main: '<h1>Not found</h1>' }),
     });
-    const base = makeDist(pages('AbC123xy'));
-    const head = makeDist(pages('Qq_9-8zZ'));
+    const base = fixtureDist(pages('AbC123xy'));
+    const head = fixtureDist(pages('Qq_9-8zZ'));
     expect(diffDists(base, head)).toEqual({
       added: [],
       changed: [],
@@ -26,14 +25,14 @@ describe('diffDists', () => {
   });
 
   it('tells pages added, removed and changed, with what changed on each', () => {
-    const base = makeDist({
+    const base = fixtureDist({
       'en/pricing/index.html': builtPage(),
       'en/team/index.html': builtPage({ title: 'Team | Talvera', main: '<h1>Team</h1><p>We are ten.</p>' }),
       'en/demo/index.html': builtPage({ title: 'Demo | Talvera' }),
       'en/gone/index.html': builtPage({ title: 'Gone | Talvera' }),
       'en/same/index.html': builtPage({ title: 'Same | Talvera' }),
     });
-    const head = makeDist({
+    const head = fixtureDist({
       'en/pricing/index.html': builtPage({ title: 'Plans | Talvera', description: 'Other plans.', hash: 'new' }),
       'en/team/index.html': builtPage({
         title: 'Team | Talvera',
@@ -61,14 +60,14 @@ describe('diffDists', () => {
   });
 
   it('reports redirect stand-ins as redirects, not pages, and a page replaced by a redirect as removed', () => {
-    const base = makeDist({
+    const base = fixtureDist({
       'en/articles/old/index.html': builtPage({ title: 'Old | Talvera' }),
       'pricing/index.html': standInPage('/en/pricing/'),
       'team/index.html': standInPage('/en/team/'),
       'en/pricing/index.html': builtPage(),
       _redirects: '# made by the build\n/pricing  /en/pricing/  301\n/team  /en/team/  301\n',
     });
-    const head = makeDist({
+    const head = fixtureDist({
       'en/articles/old/index.html': standInPage('/en/articles/new/'),
       'en/articles/new/index.html': builtPage({ title: 'Old | Talvera' }),
       'pricing/index.html': standInPage('/en/pricing/'),
@@ -91,12 +90,12 @@ describe('diffDists', () => {
   });
 
   it('takes a removed page’s destination from a splat rule, or from its stand-in without `_redirects`', () => {
-    const base = makeDist({
+    const base = fixtureDist({
       'en/articoli/x/index.html': builtPage(),
       'en/old/index.html': builtPage(),
       'en/dropped/index.html': builtPage(),
     });
-    const head = makeDist({
+    const head = fixtureDist({
       'en/old/index.html': standInPage('/en/new/'),
       _redirects: '/en/articoli/*  /en/articles/:splat  301\n/en/*  /en/404.html  404\n',
     });

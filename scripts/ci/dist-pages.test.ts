@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { makeDist, removeDists } from './__fixtures__/page-diff-dists';
+import { fixtureDist } from '../../tests/support/fixture-dist';
 import { distPages } from './dist-pages';
-
-afterEach(removeDists);
 
 describe('distPages', () => {
   it('lists each index.html at its folder’s address and each 404.html at its own, sorted', () => {
-    const dist = makeDist({
+    const dist = fixtureDist({
       'index.html': '',
       'en/pricing/index.html': '',
       'en/index.html': '',

@@ -1,19 +1,18 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
-import { builtPage, makeDist, removeDists } from './__fixtures__/page-diff-dists';
+import { describe, expect, it } from 'vitest';
+import { fixtureDist } from '../../tests/support/fixture-dist';
+import { builtPage } from './__fixtures__/built-pages';
 import { readOptions, UsageError } from './page-diff';
-
-afterEach(removeDists);
 
 const run = promisify(execFile);
 const SCRIPT = join(import.meta.dirname, 'page-diff.ts');
 
 describe('readOptions', () => {
   it('takes both folders and the preview address without its trailing slash', () => {
-    const base = makeDist({});
-    const head = makeDist({});
+    const base = fixtureDist({});
+    const head = fixtureDist({});
     expect(readOptions(['--base', base, '--head', head, '--preview-url', 'https://pr-3.example.dev/'])).toEqual({
       base,
       head,
@@ -22,12 +21,12 @@ describe('readOptions', () => {
   });
 
   it('takes an empty preview address for none', () => {
-    const base = makeDist({});
+    const base = fixtureDist({});
     expect(readOptions(['--base', base, '--head', base, '--preview-url', ''])).toEqual({ base, head: base });
   });
 
   it('refuses a missing option, a missing folder, a file and a preview that is not an http(s) URL', () => {
-    const dist = makeDist({ 'index.html': '' });
+    const dist = fixtureDist({ 'index.html': '' });
     const missing = join(dist, 'nothing-here');
     expect(() => readOptions(['--head', dist])).toThrow(new UsageError('--base <dist dir> is required'));
     expect(() => readOptions(['--base', dist, '--head', missing])).toThrow(
@@ -45,8 +44,8 @@ describe('readOptions', () => {
 
 describe('page-diff.ts', () => {
   it('prints the summary of two dist folders', async () => {
-    const base = makeDist({ 'en/pricing/index.html': builtPage() });
-    const head = makeDist({ 'en/pricing/index.html': builtPage({ title: 'Plans | Talvera', hash: 'other' }) });
+    const base = fixtureDist({ 'en/pricing/index.html': builtPage() });
+    const head = fixtureDist({ 'en/pricing/index.html': builtPage({ title: 'Plans | Talvera', hash: 'other' }) });
     const { stdout } = await run(process.execPath, ['--import', 'tsx', SCRIPT, '--base', base, '--head', head]);
     expect(stdout).toBe(
       [
@@ -63,7 +62,7 @@ describe('page-diff.ts', () => {
   });
 
   it('exits 2 naming a folder that does not exist', async () => {
-    const dist = makeDist({});
+    const dist = fixtureDist({});
     const missing = join(dist, 'dist-of-main');
     const failure = await run(process.execPath, ['--import', 'tsx', SCRIPT, '--base', missing, '--head', dist]).then(
       () => undefined,

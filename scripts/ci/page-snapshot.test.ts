@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtPage } from './__fixtures__/page-diff-dists';
+import { builtPage } from './__fixtures__/built-pages';
 import { snapshotPage } from './page-snapshot';
 
 describe('snapshotPage', () => {

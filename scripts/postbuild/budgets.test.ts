@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fixtureDist } from './__fixtures__/fixture-dist';
+import { fixtureDist } from '../../tests/support/fixture-dist';
 import { brotliSize, gzipSize } from './compressed-size';
 import { KB, checkBudgets, formPagePaths, pagePaths, worstPages } from './budgets';
 

@@ -1,30 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/config';
+import { fixtureDist } from '../../tests/support/fixture-dist';
 import { checkDist } from './check-dist';
 import { headerPolicy } from './content-security-policy';
 import { cspHash } from '../page-policy/csp-hash';
 import { starterScript } from '../page-policy/starter-script';
 
 const ORIGIN = siteConfig.origin;
-const temporary: string[] = [];
-
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A dist folder holding the given files (path relative to dist → content). */
-function makeDist(files: Record<string, string>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'check-dist-'));
-  temporary.push(dist);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), content);
-  }
-  return dist;
-}
 
 type PageOptions = {
   /** Site path of the canonical URL. */
@@ -79,7 +63,7 @@ function goodPair(): Record<string, string> {
 
 describe('checkDist', () => {
   it('reports nothing for a correct pair of pages', () => {
-    expect(checkDist(makeDist(goodPair()))).toEqual([]);
+    expect(checkDist(fixtureDist(goodPair()))).toEqual([]);
   });
 
   it('checks that a feed linked from the head is a file of dist/', () => {
@@ -90,8 +74,8 @@ describe('checkDist', () => {
       files['en/index.html'] = (files['en/index.html'] ?? '').replace('</head>', `${feedLink(feed)}\n</head>`);
       return { ...files, 'en/articles/feed.xml': '<rss version="2.0"/>' };
     };
-    expect(checkDist(makeDist(withFeed('/en/articles/feed.xml')))).toEqual([]);
-    expect(checkDist(makeDist(withFeed('/en/feed.xml')))).toEqual([
+    expect(checkDist(fixtureDist(withFeed('/en/articles/feed.xml')))).toEqual([]);
+    expect(checkDist(fixtureDist(withFeed('/en/feed.xml')))).toEqual([
       `/en/: <link> points at /en/feed.xml, which is not in dist/`,
     ]);
   });
@@ -103,7 +87,7 @@ describe('checkDist', () => {
       alternates: BOTH,
       body: '<a href="/it/">it</a> <a href="/en/pricing/">Pricing</a>',
     });
-    expect(checkDist(makeDist(files))).toEqual(['/en/: <a> points at /en/pricing/, which is not in dist/']);
+    expect(checkDist(fixtureDist(files))).toEqual(['/en/: <a> points at /en/pricing/, which is not in dist/']);
   });
 
   it('reports a missing asset', () => {
@@ -113,7 +97,7 @@ describe('checkDist', () => {
       alternates: BOTH,
       body: '<a href="/en/">en</a> <img src="/images/missing.svg" alt="">',
     });
-    expect(checkDist(makeDist(files))).toEqual(['/it/: <img> points at /images/missing.svg, which is not in dist/']);
+    expect(checkDist(fixtureDist(files))).toEqual(['/it/: <img> points at /images/missing.svg, which is not in dist/']);
   });
 
   it('reports a missing candidate of a srcset', () => {
@@ -124,7 +108,7 @@ describe('checkDist', () => {
       alternates: BOTH,
       body: '<a href="/en/">en</a> <picture><source type="image/avif" srcset="/images/_/a-360.avif 360w, /images/_/a-720.avif 720w" sizes="100vw"><img src="/images/logo.svg" alt=""></picture>',
     });
-    expect(checkDist(makeDist(files))).toEqual([
+    expect(checkDist(fixtureDist(files))).toEqual([
       '/it/: <source> points at /images/_/a-720.avif, which is not in dist/',
     ]);
   });
@@ -136,7 +120,7 @@ describe('checkDist', () => {
       alternates: BOTH,
       body: '<a href="/it/#pricing">Prezzi</a> <a href="#nowhere">Here</a>',
     });
-    expect(checkDist(makeDist(files))).toEqual([
+    expect(checkDist(fixtureDist(files))).toEqual([
       '/en/: <a> points at /it/#pricing, but that page has no id="pricing"',
       '/en/: <a> points at #nowhere, but that page has no id="nowhere"',
     ]);
@@ -145,13 +129,15 @@ describe('checkDist', () => {
   it('reports an hreflang alternate that does not point back', () => {
     const files = goodPair();
     files['it/index.html'] = page({ canonical: '/it/', alternates: [['it', '/it/']] });
-    expect(checkDist(makeDist(files))).toEqual(['/en/: hreflang="it" → /it/ does not point back with hreflang="en"']);
+    expect(checkDist(fixtureDist(files))).toEqual([
+      '/en/: hreflang="it" → /it/ does not point back with hreflang="en"',
+    ]);
   });
 
   it('reports an hreflang alternate to a page that is not in dist/', () => {
     const files = goodPair();
     files['en/index.html'] = page({ canonical: '/en/', alternates: [...BOTH, ['de', '/de/']] });
-    expect(checkDist(makeDist(files))).toEqual([
+    expect(checkDist(fixtureDist(files))).toEqual([
       `/en/: hreflang="de" points at ${ORIGIN}/de/, which is not a page of dist/`,
     ]);
   });
@@ -159,7 +145,7 @@ describe('checkDist', () => {
   it('reports a canonical that is not the page itself', () => {
     const files = goodPair();
     files['it/index.html'] = page({ canonical: '/en/', alternates: BOTH });
-    expect(checkDist(makeDist(files))).toEqual([`/it/: canonical ${ORIGIN}/en/ is not this page`]);
+    expect(checkDist(fixtureDist(files))).toEqual([`/it/: canonical ${ORIGIN}/en/ is not this page`]);
   });
 
   it('reports a canonical on another origin', () => {
@@ -168,7 +154,7 @@ describe('checkDist', () => {
       `href="${ORIGIN}/en/">`,
       'href="https://staging.example/en/">',
     );
-    expect(checkDist(makeDist(files))).toEqual(['/en/: canonical https://staging.example/en/ is not this page']);
+    expect(checkDist(fixtureDist(files))).toEqual(['/en/: canonical https://staging.example/en/ is not this page']);
   });
 
   it('reports a page that no other page of its language links to, counting neither itself nor redirect pages', () => {
@@ -186,7 +172,7 @@ describe('checkDist', () => {
     files['orphan/index.html'] =
       `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="style-src 'self'"><meta http-equiv="refresh" content="0; url=/en/orphan/"></head>` +
       `<body><a href="/en/orphan/">/en/orphan/</a></body></html>`;
-    expect(checkDist(makeDist(files))).toEqual(['/en/orphan/: no other page links to it']);
+    expect(checkDist(fixtureDist(files))).toEqual(['/en/orphan/: no other page links to it']);
   });
 
   it('does not check the head of redirect pages', () => {
@@ -194,7 +180,7 @@ describe('checkDist', () => {
     files['index.html'] =
       `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="style-src 'self'"><meta http-equiv="refresh" content="0; url=/en/">` +
       `<link rel="canonical" href="${ORIGIN}/en/"></head><body><a href="/en/">English</a></body></html>`;
-    expect(checkDist(makeDist(files))).toEqual([]);
+    expect(checkDist(fixtureDist(files))).toEqual([]);
   });
 });
 
@@ -206,7 +192,7 @@ describe('checkDist and inline code', () => {
       alternates: BOTH,
       body: '<a href="/en/">en</a> <script>x()</script> <a href="/en/index.html">en</a> <a href="/en">en</a>',
     });
-    expect(checkDist(makeDist(files))).toEqual(['/it/: inline <script>: x()']);
+    expect(checkDist(fixtureDist(files))).toEqual(['/it/: inline <script>: x()']);
   });
 
   it("lets an inline script run only when the site's policy names its hash", () => {
@@ -216,8 +202,8 @@ describe('checkDist and inline code', () => {
       alternates: BOTH,
       body: '<a href="/en/">en</a><script>start()</script>',
     });
-    expect(checkDist(makeDist(files), [cspHash('start()')])).toEqual([]);
-    expect(checkDist(makeDist(files), [cspHash('other()')])).toEqual(['/it/: inline <script>: start()']);
+    expect(checkDist(fixtureDist(files), [cspHash('start()')])).toEqual([]);
+    expect(checkDist(fixtureDist(files), [cspHash('other()')])).toEqual(['/it/: inline <script>: start()']);
     expect(headerPolicy().get('script-src')).toEqual(["'self'", `'${starterScript().hash}'`]);
   });
 });
@@ -229,7 +215,7 @@ describe('checkDist and style policies', () => {
       /<meta http-equiv="Content-Security-Policy"[^>]*>/,
       '',
     );
-    expect(checkDist(makeDist(files))).toEqual([
+    expect(checkDist(fixtureDist(files))).toEqual([
       '/it/: has no style policy (<meta http-equiv="Content-Security-Policy">)',
     ]);
   });
@@ -243,7 +229,7 @@ describe('checkDist and character references', () => {
       alternates: BOTH,
       body: '<a href="/en/">en</a> <a href="&#106;avascript:x()">x</a> <a href="/en/#m&#97;in">main</a>',
     });
-    expect(checkDist(makeDist(files))).toEqual([
+    expect(checkDist(fixtureDist(files))).toEqual([
       '/it/: <a> points at javascript:x(), which is not in dist/',
       '/it/: <a> has a javascript: URL in href',
     ]);
@@ -261,7 +247,7 @@ describe('checkDist and character references', () => {
       alternates: BOTH,
       body: '<a href="/en/">en</a> <a href="/it/perché/#città">Perché</a> <a href="/it/perch%C3%A9/">%</a> <a href="/it/perch%C3%A9/#citt%C3%A0">%#</a> <a href="/it/perché/#citt%C3%A9">%#?</a><script>è()</script>',
     });
-    expect(checkDist(makeDist(files))).toEqual([
+    expect(checkDist(fixtureDist(files))).toEqual([
       '/it/: inline <script>: è()',
       '/it/: <a> points at /it/perché/#citt%C3%A9, but that page has no id="citté"',
       '/it/perché/: <a> points at /it/già/, which is not in dist/',
@@ -269,10 +255,8 @@ describe('checkDist and character references', () => {
   });
 
   it('fails on a symlink anywhere in dist/, and never follows it', () => {
-    const outside = mkdtempSync(join(tmpdir(), 'outside-dist-'));
-    temporary.push(outside);
-    writeFileSync(join(outside, 'id_rsa'), 'FAKE-SECRET-TOKEN-123');
-    const dist = makeDist(goodPair());
+    const outside = fixtureDist({ id_rsa: 'FAKE-SECRET-TOKEN-123' });
+    const dist = fixtureDist(goodPair());
     symlinkSync(join(outside, 'id_rsa'), join(dist, 'images', 'avatar.png'));
     symlinkSync(outside, join(dist, 'images', 'link-dir'));
     symlinkSync('logo.svg', join(dist, 'images', 'logo-again.svg'));

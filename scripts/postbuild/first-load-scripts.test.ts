@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureDist } from './__fixtures__/fixture-dist';
+import { fixtureDist } from '../../tests/support/fixture-dist';
 import { distRelative, staticClosure, staticImportGraph, startupScripts } from './first-load';
 
 /** A page as the prerender and the post-build step write it, with the tags that are not startup scripts. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureDist } from './__fixtures__/fixture-dist';
+import { fixtureDist } from '../../tests/support/fixture-dist';
 import { brotliSize, gzipSize } from './compressed-size';
 import { measureFirstLoad, startupStyles } from './first-load';
 

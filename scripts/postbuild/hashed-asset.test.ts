@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureDist } from '../../tests/support/fixture-dist';
 import { hashedFileName, writeHashedAsset } from './hashed-asset';
 
 describe('hashedFileName', () => {
@@ -14,13 +14,9 @@ describe('hashedFileName', () => {
 
 describe('writeHashedAsset', () => {
   it('writes the file under assets/ and returns its URL path', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'hashed-asset-'));
-    try {
-      const path = writeHashedAsset(dist, 'redirect', 'js', 'x()');
-      expect(path).toBe(`/assets/${hashedFileName('redirect', 'js', 'x()')}`);
-      expect(readFileSync(join(dist, path), 'utf8')).toBe('x()');
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
+    const dist = fixtureDist();
+    const path = writeHashedAsset(dist, 'redirect', 'js', 'x()');
+    expect(path).toBe(`/assets/${hashedFileName('redirect', 'js', 'x()')}`);
+    expect(readFileSync(join(dist, path), 'utf8')).toBe('x()');
   });
 });

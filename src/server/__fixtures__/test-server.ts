@@ -1,21 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { writeFiles } from '../../../tests/support/fixture-dist';
 import { nodeApiRoutes } from '../node/node-ports';
 import type { MailTransport } from '../ports';
 import { serverSettingsFromEnvironment, type ServerSettings } from '../node/server-settings';
 import { createSiteServer } from '../node/site-server';
 import { createStaticSite } from '../node/static-files';
-
-/** Writes a dist/ folder: path → content. */
-export function writeDist(dir: string, files: Record<string, string>): void {
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-}
 
 export type RunningServer = { origin: string; port: number; distDir: string; server: Server; close(): Promise<void> };
 
@@ -27,7 +20,7 @@ export async function startTestServer(
 ): Promise<RunningServer> {
   const root = mkdtempSync(join(tmpdir(), 'site-server-'));
   const distDir = join(root, 'dist');
-  writeDist(distDir, files);
+  writeFiles(distDir, files);
   const settings = {
     ...serverSettingsFromEnvironment({}, []),
     distDir,

@@ -1,25 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-
-const temporary: string[] = [];
-
-/** A dist folder in the system's temporary folder holding `files` (path in dist → content). */
-export function makeDist(files: Record<string, string>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'page-diff-'));
-  temporary.push(dist);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), content);
-  }
-  return dist;
-}
-
-/** Deletes every folder `makeDist` made (for `afterEach`). */
-export function removeDists(): void {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-
 export type BuiltPageOptions = {
   title?: string;
   description?: string;
