@@ -5,16 +5,9 @@ import type { MailTransport, NewsletterEvent, NewsletterLog } from './ports';
 import { subscriptionMail } from './newsletter-mail';
 import { BodyTooLargeError, readBodyWithLimit } from './read-body';
 import { plain } from './responses';
-import { verifyToken, type TokenPurpose, type TokenRefusal } from './newsletter-token';
+import { verifyToken, type TokenPurpose } from './newsletter-token';
 
 const EVENT: Record<TokenPurpose, NewsletterEvent> = { confirm: 'confirmed', unsubscribe: 'unsubscribed' };
-
-const REFUSAL_STATUS: Record<TokenRefusal, number> = {
-  malformed: 400,
-  tampered: 400,
-  'wrong-purpose': 400,
-  expired: 410,
-};
 
 export type NewsletterLinkOptions = {
   purpose: TokenPurpose;
@@ -137,7 +130,11 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
     const token = new URL(request.url).searchParams.get('token') ?? '';
     const check = await verifyToken(token, options.secret, options.purpose, now());
     if (!check.ok) {
-      return pageAnswer('newsletterLinkInvalid', check.lang ?? DEFAULT_LANGUAGE, REFUSAL_STATUS[check.reason]);
+      return pageAnswer(
+        'newsletterLinkInvalid',
+        check.lang ?? DEFAULT_LANGUAGE,
+        check.reason === 'expired' ? 410 : 400,
+      );
     }
     const { id, email, lang } = check.payload;
     return request.method === 'POST' ? act(id, email, lang) : ask(id, lang);

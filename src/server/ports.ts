@@ -38,9 +38,7 @@ export type NewsletterLog = {
 };
 
 /** No client identifier is kept. */
-export type NotFoundRecord = { path: string; referrer: string; at: string };
-
-export type NotFoundLog = { record(report: NotFoundRecord): Promise<void> };
+export type NotFoundLog = { record(report: { path: string; referrer: string; at: string }): Promise<void> };
 
 export type UploadedFile = {
   /** As sent: sanitise before use. */
@@ -69,10 +67,10 @@ export type MultipartLimits = { maxBytes: number; fileField: string; maxFileByte
  */
 export type MultipartReader = (request: Request, limits: MultipartLimits) => Promise<MultipartBody>;
 
-/** Form posts per client, across every instance. */
-export type RateLimiter = {
-  hit(client: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
-};
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Form posts per client: in this process's memory (Node) or across every instance (Cloudflare). */
+export type RateLimiter = { hit(client: string): RateVerdict | Promise<RateVerdict> };
 
 /** Confirmation mails per normalised recipient, across every instance; `take` counts one when allowed. */
 export type RecipientLimit = { take(recipient: string): Promise<boolean> };

@@ -1,4 +1,5 @@
 import type { RememberedResponse } from '../idempotency';
+import type { RateVerdict } from '../ports';
 import { RECIPIENT_MEMORY_MS, takeRecipientSlot } from '../recipient-limit';
 
 /**
@@ -14,7 +15,6 @@ export type GuardStorage = {
 };
 
 export type RateLimitRequest = { max: number; windowMs: number };
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type IdempotencyBegin =
   | { state: 'replay'; response: RememberedResponse }
@@ -63,7 +63,7 @@ export class FormGuard {
   }
 
   /** Counts one post in a fixed window, as the Node server does; the window is forgotten when it ends. */
-  async hit({ max, windowMs }: RateLimitRequest): Promise<RateLimitVerdict> {
+  async hit({ max, windowMs }: RateLimitRequest): Promise<RateVerdict> {
     const now = this.now();
     let window = await this.state.storage.get<RateWindow>('window');
     if (!window || now - window.start >= windowMs) {

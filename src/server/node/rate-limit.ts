@@ -1,4 +1,4 @@
-import type { RateLimiter as RateLimiterPort } from '../ports';
+import type { RateVerdict } from '../ports';
 
 type Window = { start: number; count: number };
 
@@ -7,7 +7,7 @@ type Window = { start: number; count: number };
  * Past `maxClients` the oldest is forgotten, but never one at its limit (a crowd of addresses would reset it).
  */
 export type RateLimiter = {
-  hit(client: string, now?: number, cost?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit(client: string, now?: number, cost?: number): RateVerdict;
   readonly size: number;
 };
 
@@ -54,10 +54,6 @@ export function createRateLimiter(options: { max: number; windowMs: number; maxC
     },
   };
 }
-
-export const rateLimiterPort = (limiter: RateLimiter): RateLimiterPort => ({
-  hit: (client) => Promise.resolve(limiter.hit(client)),
-});
 
 /** Behind `trustProxy` proxies, that many X-Forwarded-For entries from the end. */
 export function clientAddress(
