@@ -37,10 +37,7 @@ export async function newsletterLink(
   return `${settings.siteOrigin}${NEWSLETTER_LINK_PATHS[purpose]}?token=${token}`;
 }
 
-/**
- * The double opt-in's first step stores nothing: the token is the subscription. An address mailed too often
- * gets no mail and the same 200, so the form can neither bomb a mailbox nor tell whether it was used.
- */
+/** Stores nothing (the token is the subscription); an address mailed too often gets no mail and the same 200. */
 export function createNewsletterSubscribeHandler(
   transport: MailTransport,
   settings: NewsletterSettings,

@@ -16,10 +16,7 @@ export type OutgoingMail = {
 /** Resolves once the submission is safe (sent, or stored whole); rejects when it could not be kept. */
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
-/**
- * Runs `attempt` once per Idempotency-Key: a repeat of an accepted (200) key gets the same answer, one
- * arriving meanwhile waits, a failed key may be retried, and another `fingerprint` under a used key is 422.
- */
+/** Once per key: a 200 is replayed, a repeat meanwhile waits, a failure may retry, another fingerprint is 422. */
 export type IdempotencyStore = {
   run(key: string, attempt: () => Promise<Response>, fingerprint?: string): Promise<Response>;
 };
@@ -61,10 +58,7 @@ export type MultipartBody = {
 
 export type MultipartLimits = { maxBytes: number; fileField: string; maxFileBytes: number };
 
-/**
- * Rejects with BodyTooLargeError past `maxBytes`, RequestTimeoutError when the body stops arriving,
- * StorageError when the file cannot be kept, UnexpectedFilePartError for another file part.
- */
+/** Rejects with BodyTooLargeError, RequestTimeoutError, StorageError (the disk) or UnexpectedFilePartError. */
 export type MultipartReader = (request: Request, limits: MultipartLimits) => Promise<MultipartBody>;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -2,10 +2,7 @@ import type { RateVerdict } from '../ports';
 
 type Window = { start: number; count: number };
 
-/**
- * `max` per client in a fixed window: posts, or bytes when each hit has its `cost`; a refused hit costs nothing.
- * Past `maxClients` the oldest is forgotten, but never one at its limit (a crowd of addresses would reset it).
- */
+/** `max` posts (or bytes, by `cost`) per window; past `maxClients` the oldest goes, never one at its limit. */
 export type RateLimiter = {
   hit(client: string, now?: number, cost?: number): RateVerdict;
   readonly size: number;
