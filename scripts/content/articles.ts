@@ -15,12 +15,10 @@ import { articleAuthor, unknownPersonIssue, type People } from './people';
 
 /** content/articles/{en,it}/<slug>.md */
 export const ARTICLES: MarkdownCollection<typeof articleFrontMatterSchema> = {
+  kind: 'markdown',
   folder: 'articles',
-  frontMatter: articleFrontMatterSchema,
+  schema: articleFrontMatterSchema,
   noun: 'article',
-  plural: 'articles',
-  // The claims check (claims.ts) reads the figures of every body.
-  bodyFacts: true,
   reservedSlugs: (language) => reservedParamValues('articleDetail', language),
 };
 

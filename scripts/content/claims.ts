@@ -242,7 +242,7 @@ export function checkClaimReferences(
   );
   const bodies = articles.flatMap((article) => [
     ...claimIssuesInFile({ ...article, schema: articleFrontMatterSchema, language: article.language }, claims),
-    ...claimIssuesInBody(article.file, article.facts?.figureTexts ?? [], article.language, claims),
+    ...claimIssuesInBody(article.file, article.facts.figureTexts, article.language, claims),
   ]);
   return [...files, ...bodies];
 }

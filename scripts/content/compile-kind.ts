@@ -1,29 +1,104 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { reservedValuesOfSource } from '../../src/routes/reserved-segments';
 import type { ContentKind } from './content-kinds';
-import { dataModule, fieldsModule, sourceModule } from './emit';
+import { dataModule, fieldsModule, languageType, sourceModule } from './emit';
 import { inLanguage } from './in-language';
 import type { ContentIssue } from './issues';
-import { compileMarkdownKind } from './markdown-pages';
+import { compileMarkdownKind } from './markdown-collection';
 import type { CheckedFile, FamilyItem } from './page-refs';
-import type { ContentPaths } from './paths';
-import { schemaType } from './schema-type';
-import { compileCollectionKind } from './yaml-collection';
+import { missingTranslations, translationKeyOf, uniqueInLanguage, type PlacedData } from './pairing';
+import { entriesOf, type ContentPaths } from './paths';
+import { isRecord } from './schema-def';
+import { schemaType, type SchemaExport } from './schema-type';
 import { loadYamlFile, type LoadedYaml } from './yaml-content';
+
+/**
+ * A folder of YAML pages, one page per file and language: `content/<collection>/<lang>/<slug>.yaml`.
+ * The file name is the last part of the page's address (so slugs differ per language); the
+ * `translationKey` inside pairs a page with its translation. Feature and industry pages are such
+ * families: a new page is one file per language.
+ */
+export type CollectionKind = {
+  module: string;
+  collection: string;
+  schema: z.ZodType<{ translationKey: string }>;
+  schemaExport: SchemaExport;
+};
 
 type YamlKind = Exclude<ContentKind, { markdown: string } | { collection: string }>;
 
 /** A kind's problems, its valid YAML files for the checks across files, and, for a family, its pages. */
-export type KindResult = { issues: ContentIssue[]; checked: CheckedFile[]; family?: FamilyItem[] };
+type KindResult = { issues: ContentIssue[]; checked: CheckedFile[]; family?: FamilyItem[] };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function fileNameProblem(name: string, absolute: string): string | undefined {
+  if (statSync(absolute).isDirectory()) return `expected a .yaml file (one page each), found the folder "${name}"`;
+  if (!name.endsWith('.yaml')) return `expected a file ending in .yaml (one page each), found "${name}"`;
+  if (!SLUG.test(name.slice(0, -'.yaml'.length))) {
+    return `expected a file name of lower-case words joined by hyphens (it is the page's address), found "${name}"`;
+  }
+  return undefined;
+}
+
+/**
+ * Validates every page of a collection with the checks across its files, and adds its one module,
+ * `<module>/index.ts`, listing every page of every language. It is build-time data: the family's
+ * parameter source and its `data.ts` read it, and each page reaches the browser only inside its
+ * own route data, never as a module.
+ */
+function compileCollectionKind(paths: ContentPaths, kind: CollectionKind, files: Map<string, string>): KindResult {
+  const issues: ContentIssue[] = [];
+  const items: (PlacedData<{ translationKey: string }> & { slug: string })[] = [];
+  const keys: FamilyItem[] = [];
+  for (const language of LANGUAGES) {
+    const dir = paths.content(kind.collection, language);
+    // The route table fills a family from the collection by its module name (its `source`).
+    const reserved = reservedValuesOfSource(kind.module, language);
+    for (const name of entriesOf(dir)) {
+      const absolute = join(dir, name);
+      const file = paths.relative(absolute);
+      const fileIssue = (message: string) => issues.push({ file, line: 1, column: 1, field: '(file)', message });
+      const problem = fileNameProblem(name, absolute);
+      if (problem !== undefined) {
+        fileIssue(problem);
+        continue;
+      }
+      const slug = name.slice(0, -'.yaml'.length);
+      // What an address already holds beside the family's pages (the overview's own segment) is no page's slug.
+      if (reserved.has(slug)) {
+        fileIssue(
+          `expected a file name that no other page's address uses, found "${name}", which another ${language} page of the site has at this place in its address (choose another name)`,
+        );
+      }
+      const loaded = loadYamlFile(paths, `${kind.collection}/${language}/${name}`, kind.schema);
+      issues.push(...loaded.issues);
+      const key = translationKeyOf(loaded.document?.data);
+      if (key !== undefined) keys.push({ language, key });
+      if (loaded.data !== undefined && loaded.document !== undefined) {
+        items.push({ language, slug, data: loaded.data, file, document: loaded.document });
+      }
+    }
+  }
+  issues.push(...uniqueInLanguage(items, ['translationKey'], `${kind.collection} pages`));
+  issues.push(...missingTranslations(items, keys, kind.collection));
+  const file = `${kind.module}/index.ts`;
+  const pages = items.map(({ language, slug, data }) => ({ ...data, language, slug }));
+  files.set(file, dataModule(pages, languageType(kind, file, 'slug: string', { list: true })));
+  const checked = items.map((item) => ({ ...item, languages: [item.language], schema: kind.schema }));
+  return { issues, checked, family: keys };
+}
 
 function checkedFiles(
   paths: ContentPaths,
   source: string,
-  loaded: LoadedYaml<unknown>,
+  { data, document }: LoadedYaml<unknown>,
   languages: readonly Language[],
   schema: z.core.$ZodType,
 ): CheckedFile[] {
-  const { data, document } = loaded;
   const file = paths.relative(paths.content(source));
   return data === undefined || document === undefined ? [] : [{ file, document, data, languages, schema }];
 }
@@ -34,17 +109,16 @@ function checkedFiles(
  * also reported missing by the links to it.
  */
 function sharedFamily(data: unknown, field: string): FamilyItem[] {
-  const entries: unknown = data !== null && typeof data === 'object' ? Reflect.get(data, field) : undefined;
+  const entries: unknown = isRecord(data) ? data[field] : undefined;
   if (!Array.isArray(entries)) return [];
   return entries.flatMap((entry: unknown) => {
-    const key: unknown = entry !== null && typeof entry === 'object' ? Reflect.get(entry, 'translationKey') : undefined;
-    return typeof key === 'string' ? LANGUAGES.map((language) => ({ language, key })) : [];
+    const key = translationKeyOf(entry);
+    return key === undefined ? [] : LANGUAGES.map((language) => ({ language, key }));
   });
 }
 
 function loaderIndex(kind: YamlKind): string {
-  const file = `${kind.module}/index.ts`;
-  const type = schemaType(kind, file, { inLanguage: 'shared' in kind });
+  const type = schemaType(kind, `${kind.module}/index.ts`, { inLanguage: 'shared' in kind });
   const loaders = LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`).join('\n');
   return sourceModule(
     `${type.imports.join('\n')}\nimport type { Language } from '../../i18n/languages';\n\n` +
@@ -62,19 +136,17 @@ export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<s
   if ('collection' in kind) return compileCollectionKind(paths, kind, files);
   if ('single' in kind) {
     const single = loadYamlFile(paths, kind.single, kind.schema);
-    const file = `${kind.module}.ts`;
-    const type = schemaType(kind, file);
     // Invalid content writes no module at all (the build stops); an object's fields become named exports.
-    if (isObject(single.data)) files.set(file, fieldsModule(single.data, type));
+    const file = `${kind.module}.ts`;
+    if (isRecord(single.data)) files.set(file, fieldsModule(single.data, schemaType(kind, file)));
     return { issues: single.issues, checked: checkedFiles(paths, kind.single, single, LANGUAGES, kind.schema) };
   }
   const issues: ContentIssue[] = [];
   const checked: CheckedFile[] = [];
-  const sharedSource = 'shared' in kind ? kind.shared : undefined;
-  const shared = sharedSource === undefined ? undefined : loadYamlFile(paths, sharedSource, kind.schema);
-  if (sharedSource !== undefined && shared) {
+  const shared = 'shared' in kind ? loadYamlFile(paths, kind.shared, kind.schema) : undefined;
+  if ('shared' in kind && shared) {
     issues.push(...shared.issues);
-    checked.push(...checkedFiles(paths, sharedSource, shared, LANGUAGES, kind.schema));
+    checked.push(...checkedFiles(paths, kind.shared, shared, LANGUAGES, kind.schema));
   }
   for (const language of LANGUAGES) {
     const source = 'perLanguage' in kind ? `${kind.perLanguage}/${language}.yaml` : undefined;
@@ -88,11 +160,6 @@ export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<s
     files.set(file, dataModule(data, schemaType(kind, file, { inLanguage: shared !== undefined })));
   }
   files.set(`${kind.module}/index.ts`, loaderIndex(kind));
-  const familyField = 'family' in kind ? kind.family : undefined;
-  if (familyField === undefined) return { issues, checked };
-  return { issues, checked, family: sharedFamily(shared?.document?.data, familyField) };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!('family' in kind) || kind.family === undefined) return { issues, checked };
+  return { issues, checked, family: sharedFamily(shared?.document?.data, kind.family) };
 }

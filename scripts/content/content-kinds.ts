@@ -14,32 +14,25 @@ import { teamContentSchema } from '../../src/content/schemas/team';
 import { testimonialsSchema } from '../../src/content/schemas/testimonials';
 import { TAGS_KIND } from './article-tags';
 import { LEGAL_KIND } from './legal-pages';
-import type { MarkdownKind } from './markdown-pages';
+import type { CollectionKind } from './compile-kind';
+import type { MarkdownKind } from './markdown-collection';
 import { schemaFrom, type SchemaExport } from './schema-type';
 
 /**
- * A kind of content. A per-language kind is one YAML file per language
- * (`content/<folder>/<lang>.yaml`); a shared kind is one file whose `{ en, it }` pairs are
- * split into one module per language, so no page ships the other language's words.
- * Each compiles to `src/generated/<module>/<lang>.ts` plus an index of lazy loaders. A single
- * kind holds no text of either language and compiles to one module, `src/generated/<module>.ts`,
- * whose fields are also named exports (import only those a page shows: the rest stays out of its bundle).
- * A Markdown kind is a folder of pages, `content/<folder>/<lang>/<slug>.md`, each a front matter
- * (its schema, with the slug) and a body; each compiles to `src/generated/<module>/<lang>/<slug>.ts`
- * plus an index listing them (markdown-pages.ts). A collection is a folder of YAML pages,
- * `content/<folder>/<lang>/<slug>.yaml`, paired across languages by `translationKey`; it compiles
- * to one build-time module `src/generated/<module>/index.ts` (yaml-collection.ts), and its module
- * name is the `source` a route-table family names.
+ * A kind of content (the README's "A new kind of content" shows each shape). A per-language kind
+ * is one YAML file per language; a shared kind one file whose `{ en, it }` pairs are split into one
+ * module per language, so no page ships the other language's words; a single kind holds no text of
+ * either language and compiles to one module whose fields are also named exports (a page imports
+ * only those it shows: the rest stays out of its bundle). Markdown kinds and collections are
+ * folders of pages (markdown-collection.ts, compile-kind.ts).
  */
-export type ContentKind = {
-  /** Folder under src/generated/, and the name pages import it by. */
-  module: string;
-  /** Where `schema` is exported: the generated modules are typed `z.infer<typeof schema>` from there. */
-  schemaExport: SchemaExport;
-} & (
+export type ContentKind =
   | ({
-      /** Validates the file. */
+      /** Folder under src/generated/, and the name pages import it by. */
+      module: string;
       schema: z.ZodType;
+      /** Where `schema` is exported: the generated modules are typed `z.infer<typeof schema>` from there. */
+      schemaExport: SchemaExport;
     } & (
       | { perLanguage: string }
       | {
@@ -53,9 +46,8 @@ export type ContentKind = {
         }
       | { single: string }
     ))
-  | Omit<MarkdownKind, 'module'>
-  | { collection: string; schema: z.ZodType<{ translationKey: string }> }
-);
+  | MarkdownKind
+  | CollectionKind;
 
 /**
  * The site's content kinds (UI strings and articles aside): a new kind is one line here, plus its

@@ -7,7 +7,7 @@ import type { Language } from '../../src/i18n/languages';
 import { isPageId, PAGES } from '../../src/routes/pages';
 import { compileSource } from './compiled-source';
 import { inLanguage } from './in-language';
-import type { MarkdownKind, PlaceholderSet } from './markdown-pages';
+import type { MarkdownKind, PlaceholderSet } from './markdown-collection';
 import type { ContentPaths } from './paths';
 import type { InlineValue } from './placeholders';
 import { loadYamlFile } from './yaml-content';

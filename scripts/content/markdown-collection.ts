@@ -1,60 +1,46 @@
 import { basename } from 'node:path';
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { checkReferencedFiles } from './assets';
+import { compileSource, type FrontMatterSchema } from './compiled-source';
 import { checkBodyPictures } from './body-pictures';
 import type { BodyFacts } from './body-facts';
-import { compileSource, type FrontMatterSchema, type SourceUnit } from './compiled-source';
-import { attachPictures } from './images/attach-pictures';
+import { dataModule, languageType, sourceModule } from './emit';
 import { guardFile } from './guard';
+import { sectionHeadings } from './html-headings';
 import type { ContentIssue } from './issues';
+import { missingTranslations, translationKeyOf, uniqueInLanguage, type PlacedData } from './pairing';
 import { listFiles, type ContentPaths } from './paths';
-import type { YamlDocument } from './yaml-document';
+import { expandPlaceholders, placeholderProblems, type PlaceholderNames, type PlaceholderValues } from './placeholders';
+import type { SchemaExport } from './schema-type';
+import { checkPublicFiles } from './yaml-content';
 
 /**
  * A folder of Markdown files, one item each: `content/<folder>/<lang>/<slug>.md`, a YAML front
- * matter checked by `frontMatter`, and a body rendered to sanitised HTML. Articles are one;
- * any later Markdown pages (legal pages) are another, with no code of their own.
+ * matter checked by `schema`, and a body rendered to sanitised HTML. Articles are one; a Markdown
+ * kind of the registry (the legal pages) is another, with no code of its own.
  */
 export type MarkdownCollection<Schema extends FrontMatterSchema> = {
+  kind: 'markdown';
   /** Folder under content/. */
   folder: string;
-  frontMatter: Schema;
-  /** What one item is called in messages to a writer ("article"), plural for "among en articles". */
+  schema: Schema;
+  /** What one item is called in messages to a writer ("article"); with an s, "among en articles". */
   noun: string;
-  plural: string;
   /** Slugs another page's address uses in a language (`page` beside `articles/page/2`). */
   reservedSlugs?: (language: Language) => ReadonlySet<string>;
-  /** Whether each item's body facts are found (body-facts.ts: a Markdown page's checks need them). */
-  bodyFacts?: boolean;
 };
 
 /** One valid item: its front matter, rendered body and where it came from (to place later issues). */
-export type MarkdownItem<Data> = {
-  language: Language;
+export type MarkdownItem<Data> = PlacedData<Data> & {
   /** The file name without `.md`: the last part of the item's address. */
   slug: string;
-  data: Data;
   /** Words in the Markdown text, for what is derived from its length (an article's reading time). */
   words: number;
   html: string;
-  file: string;
-  document: YamlDocument;
-  facts?: BodyFacts;
+  facts: BodyFacts;
 };
 
-/** How the collection's files are compiled. */
-export function markdownUnit<Schema extends FrontMatterSchema>(
-  collection: MarkdownCollection<Schema>,
-): SourceUnit & { schema: Schema } {
-  const unit = { kind: 'markdown', schema: collection.frontMatter, noun: collection.noun } as const;
-  return collection.bodyFacts ? { ...unit, bodyFacts: true } : unit;
-}
-
-/**
- * One file: compiled on its own (compiled-source.ts), then checked against
- * what lies outside it: the slugs other pages' addresses use and the pictures it names.
- */
+/** One file: compiled on its own, then checked against the slugs other pages' addresses use and public/. */
 function parseItem<Schema extends FrontMatterSchema>(
   paths: ContentPaths,
   collection: MarkdownCollection<Schema>,
@@ -63,7 +49,7 @@ function parseItem<Schema extends FrontMatterSchema>(
   absoluteFile: string,
 ): { item?: MarkdownItem<z.infer<Schema>>; issues: ContentIssue[] } {
   const file = paths.relative(absoluteFile);
-  const compiled = compileSource(paths, absoluteFile, markdownUnit(collection));
+  const compiled = compileSource(paths, absoluteFile, collection);
   const issues = [...compiled.issues];
   if (compiled.data === undefined || !compiled.document) return { issues };
   const { data, document } = compiled;
@@ -76,51 +62,17 @@ function parseItem<Schema extends FrontMatterSchema>(
       message: `expected a slug that no page of the site uses, found ${JSON.stringify(slug)}, which the ${language} list pages' addresses use (choose another word, and rename the file)`,
     });
   }
-  issues.push(...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles));
-  issues.push(...attachPictures(collection.frontMatter, data, document, file, paths.publicDir));
+  issues.push(...checkPublicFiles(collection.schema, data, document, file, paths));
   issues.push(...checkBodyPictures(compiled.pictures ?? [], file, paths));
-  if (compiled.html === undefined || compiled.words === undefined) return { issues };
   const { words, html, facts } = compiled;
+  if (html === undefined || words === undefined || facts === undefined) return { issues };
   return { item: { language, slug, data, words, html, file, document, facts }, issues };
 }
 
 /**
- * An issue for each item whose `field` repeats one of an earlier item in the same language
- * (a slug, or an article's or a YAML page's translationKey).
- */
-export function uniqueInLanguage<Data>(
-  items: readonly Pick<MarkdownItem<Data>, 'language' | 'data' | 'file' | 'document'>[],
-  fields: readonly (keyof Data & string)[],
-  plural: string,
-): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  const firstWith = new Map<string, (typeof items)[number]>();
-  for (const item of items) {
-    for (const field of fields) {
-      const value = item.data[field];
-      const key = `${field}/${item.language}/${String(value)}`;
-      const first = firstWith.get(key);
-      if (!first) {
-        firstWith.set(key, item);
-        continue;
-      }
-      issues.push({
-        file: item.file,
-        ...item.document.positionOf([field]),
-        field,
-        message: `expected a ${field} unique among ${item.language} ${plural}, found ${JSON.stringify(value)}, also used by ${first.file}`,
-      });
-    }
-  }
-  return issues;
-}
-
-/**
- * Reads, validates and renders every item of a collection, in both languages, with all the
- * hardening of a content file (YAML-only front matter, size and shape limits, guarded files,
- * local pictures). Items are in file order per language; invalid ones are left out and their
- * issues returned. A slug is the file name (a front matter's `slug` must equal it), so unique in
- * its language; `uniqueFields` are front matter fields also checked unique per language.
+ * Every valid item of a collection, in both languages and file order, with the issues of the
+ * others. A slug is the file name (a front matter's `slug` must equal it), so unique in its
+ * language; `uniqueFields` are front matter fields also checked unique per language.
  */
 export function loadMarkdownCollection<Schema extends FrontMatterSchema>(
   paths: ContentPaths,
@@ -141,6 +93,107 @@ export function loadMarkdownCollection<Schema extends FrontMatterSchema>(
       if (result.item) items.push(result.item);
     }
   }
-  issues.push(...uniqueInLanguage(items, uniqueFields, collection.plural));
+  issues.push(...uniqueInLanguage(items, uniqueFields, `${collection.noun}s`));
   return { items, issues };
+}
+
+/** The placeholders a Markdown kind's pages may use, and what they become in each language. */
+export type PlaceholderSet = PlaceholderNames & {
+  /** Undefined when what the values come from has problems (reported where they are). */
+  values: (paths: ContentPaths, language: Language) => PlaceholderValues | undefined;
+};
+
+/** A Markdown kind of the registry (content-kinds.ts). */
+export type MarkdownKind = {
+  module: string;
+  markdown: string;
+  schema: FrontMatterSchema;
+  schemaExport: SchemaExport;
+  /** Every page has its translation: a page in each language with the same `translationKey`. */
+  paired?: boolean;
+  /** The address a paired page has in a language, by its `translationKey`: its file name must be that. */
+  address?: (translationKey: string, language: Language) => string | undefined;
+  placeholders?: PlaceholderSet;
+};
+
+type Item = MarkdownItem<object>;
+
+/** One page's data: its front matter, language, slug (the file name), sanitised HTML body and `##` sections. */
+const pageType = (kind: MarkdownKind, file: string) =>
+  languageType(kind, file, 'slug: string; html: string; sections: { id: string; text: string }[]');
+
+/** A paired kind's checks across files: a key once per language, every page translated, each at its address. */
+function pairIssues(kind: MarkdownKind, items: readonly Item[]): ContentIssue[] {
+  const keyed = items.flatMap((item) => {
+    const translationKey = translationKeyOf(item.data);
+    return translationKey === undefined ? [] : [{ ...item, data: { translationKey } }];
+  });
+  const keys = keyed.map((item) => ({ language: item.language, key: item.data.translationKey }));
+  const misplaced = keyed.flatMap((item) => {
+    const address = kind.address?.(item.data.translationKey, item.language);
+    if (address === undefined || address === item.slug) return [];
+    return [
+      {
+        file: item.file,
+        ...item.document.positionOf(['translationKey']),
+        field: 'translationKey',
+        message: `expected the file of the ${item.data.translationKey} page to be named ${address}.md (its address, /${item.language}/${address}/), found ${item.slug}.md`,
+      },
+    ];
+  });
+  return [
+    ...uniqueInLanguage(keyed, ['translationKey'], `${kind.markdown} pages`),
+    ...misplaced,
+    ...missingTranslations(keyed, keys, kind.markdown),
+  ];
+}
+
+/**
+ * Validates a Markdown kind's folder and adds its modules: `<module>/<lang>/<slug>.ts` each, and
+ * `<module>/index.ts` listing a lazy loader per page. Placeholders are checked where they are
+ * written and replaced in every page.
+ */
+export function compileMarkdownKind(
+  paths: ContentPaths,
+  kind: MarkdownKind,
+  files: Map<string, string>,
+): ContentIssue[] {
+  const collection = { kind: 'markdown', folder: kind.markdown, schema: kind.schema, noun: 'page' } as const;
+  const { items, issues } = loadMarkdownCollection<FrontMatterSchema>(paths, collection);
+  if (kind.paired) issues.push(...pairIssues(kind, items));
+  const values = new Map<Language, PlaceholderValues | undefined>();
+  for (const { facts, file, language } of items) {
+    // A page's title is its h1.
+    for (const line of facts.titleHeadings) {
+      const message = "expected sections as ## headings (the page's title is its only # heading), found a # heading";
+      issues.push({ file, line, column: 1, field: '(body)', message });
+    }
+    if (!kind.placeholders) continue;
+    issues.push(...placeholderProblems(facts.placeholders, file, kind.placeholders));
+    if (!values.has(language)) values.set(language, kind.placeholders.values(paths, language));
+  }
+  for (const item of items) {
+    const placeholderValues = values.get(item.language);
+    const html = placeholderValues ? expandPlaceholders(item.html, placeholderValues) : item.html;
+    const file = `${kind.module}/${item.language}/${item.slug}.ts`;
+    const page = { ...item.data, language: item.language, slug: item.slug, html, sections: sectionHeadings(html) };
+    files.set(file, dataModule(page, pageType(kind, file)));
+  }
+  const indexType = pageType(kind, `${kind.module}/index.ts`);
+  const loaders = items
+    .map((item) => {
+      const translationKey = translationKeyOf(item.data);
+      const key =
+        kind.paired && translationKey !== undefined ? ` translationKey: ${JSON.stringify(translationKey)},` : '';
+      return `  { language: '${item.language}', slug: ${JSON.stringify(item.slug)},${key} load: () => import('./${item.language}/${item.slug}') },`;
+    })
+    .join('\n');
+  files.set(
+    `${kind.module}/index.ts`,
+    sourceModule(
+      `${indexType.imports.join('\n')}\n\n/** One entry per page; each page's data is its own chunk. */\n` +
+        `export const pages: { language: Language; slug: string; translationKey?: string; load: () => Promise<{ default: ${indexType.expression} }> }[] = [\n${loaders}\n];\n`,
+    ),
+  );
+  return issues;
 }

@@ -11,6 +11,20 @@ import type { YamlDocument } from './yaml-document';
 /** A YAML file as read: its data when valid, its problems, and the parsed document that places them. */
 export type LoadedYaml<Data> = { data: Data | undefined; issues: ContentIssue[]; document?: YamlDocument };
 
+/** A valid file's checks against public/: the files it names exist, and its photographs' variants (images/). */
+export function checkPublicFiles(
+  schema: z.core.$ZodType,
+  data: unknown,
+  document: YamlDocument,
+  file: string,
+  paths: ContentPaths,
+): ContentIssue[] {
+  return [
+    ...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles),
+    ...attachPictures(schema, data, document, file, paths.publicDir),
+  ];
+}
+
 /** Reads one YAML content file and validates it against its schema, checking the files it names. */
 export function loadYamlFile<Schema extends z.ZodType>(
   paths: ContentPaths,
@@ -20,28 +34,15 @@ export function loadYamlFile<Schema extends z.ZodType>(
   const absolute = paths.content(relativeToContent);
   const file = paths.relative(absolute);
   if (!existsSync(absolute)) {
-    return {
-      data: undefined,
-      issues: [
-        { file, line: 1, column: 1, field: '(file)', message: 'expected this file to exist, found no such file' },
-      ],
-    };
+    const message = 'expected this file to exist, found no such file';
+    return { data: undefined, issues: [{ file, line: 1, column: 1, field: '(file)', message }] };
   }
   return guardFile(
     file,
     (): LoadedYaml<z.infer<Schema>> => {
-      const compiled = compileSource(paths, absolute, { kind: 'yaml', schema });
-      const { data, document } = compiled;
-      if (data === undefined || document === undefined) return { data: undefined, issues: compiled.issues, document };
-      return {
-        data,
-        issues: [
-          ...compiled.issues,
-          ...checkReferencedFiles(data, document, file, paths.publicDir, paths.publicFiles),
-          ...attachPictures(schema, data, document, file, paths.publicDir),
-        ],
-        document,
-      };
+      const { data, document, issues } = compileSource(paths, absolute, { kind: 'yaml', schema });
+      if (data === undefined || document === undefined) return { data: undefined, issues, document };
+      return { data, issues: [...issues, ...checkPublicFiles(schema, data, document, file, paths)], document };
     },
     (issue) => ({ data: undefined, issues: [issue] }),
   );

@@ -3,6 +3,7 @@ import { createDemoRequestHandler } from './demo-request-handler';
 import { isCrossOrigin, mediaType } from './form-endpoint';
 import { createNewsletterLinkHandler } from './newsletter-link-handler';
 import { createNewsletterSubscribeHandler, NEWSLETTER_LINK_PATHS } from './newsletter-subscribe-handler';
+import type { TokenPurpose } from './newsletter-token';
 import { createNotFoundReportHandler } from './not-found-report-handler';
 import type { ServerConfig, ServerPorts } from './ports';
 
@@ -18,60 +19,36 @@ export type ApiRoute = {
 
 /** Every endpoint by path, for either adapter; the forms share the adapter's Idempotency-Key store. */
 export function apiRoutes(ports: ServerPorts, config: ServerConfig): Map<string, ApiRoute> {
+  const { mail, page, now } = ports;
+  const { newsletterSecret: secret, newsletterTo: deliverTo } = config;
   const options = { allowedOrigins: [config.siteOrigin], idempotency: ports.idempotency };
-  const mail = ports.mail;
   const sameSite = (request: Request) => !isCrossOrigin(request, options.allowedOrigins);
-  const read = (type: string) => (request: Request) => sameSite(request) && mediaType(request) === type;
-  const form = { limitBucket: 'forms' as const, countsAgainstLimit: read('application/json') };
+  const reads = (type: string) => (request: Request) => sameSite(request) && mediaType(request) === type;
+  const form = (handler: ApiRoute['handler'], type = 'application/json'): ApiRoute => ({
+    limitBucket: 'forms',
+    countsAgainstLimit: reads(type),
+    handler,
+  });
+  const newsletter = { secret, siteOrigin: config.siteOrigin, recipientLimit: ports.recipientLimit, now };
+  const link = (purpose: TokenPurpose): ApiRoute => ({
+    // A link's button posts a form, a mail client's one-click unsubscribe a body of its choice.
+    limitBucket: 'forms',
+    countsAgainstLimit: sameSite,
+    handler: createNewsletterLinkHandler(mail, { purpose, secret, page, now, deliverTo, log: ports.newsletterLog }),
+  });
+  const application = createApplicationHandler(mail, { ...options, readMultipart: ports.readMultipart });
   return new Map<string, ApiRoute>([
-    ['/api/demo-request', { ...form, handler: createDemoRequestHandler(mail, options) }],
-    [
-      '/api/application',
-      {
-        ...form,
-        countsAgainstLimit: read('multipart/form-data'),
-        handler: createApplicationHandler(mail, { ...options, readMultipart: ports.readMultipart }),
-        upload: true,
-      },
-    ],
-    [
-      '/api/newsletter',
-      {
-        ...form,
-        handler: createNewsletterSubscribeHandler(
-          mail,
-          {
-            secret: config.newsletterSecret,
-            siteOrigin: config.siteOrigin,
-            recipientLimit: ports.recipientLimit,
-            now: ports.now,
-          },
-          options,
-        ),
-      },
-    ],
-    ...(['confirm', 'unsubscribe'] as const).map((purpose): [string, ApiRoute] => [
-      NEWSLETTER_LINK_PATHS[purpose],
-      {
-        // A link's button posts a form, a mail client's one-click unsubscribe a body of its choice.
-        limitBucket: 'forms',
-        countsAgainstLimit: sameSite,
-        handler: createNewsletterLinkHandler(mail, {
-          purpose,
-          secret: config.newsletterSecret,
-          deliverTo: config.newsletterTo,
-          log: ports.newsletterLog,
-          page: ports.page,
-          now: ports.now,
-        }),
-      },
-    ]),
+    ['/api/demo-request', form(createDemoRequestHandler(mail, options))],
+    ['/api/application', { ...form(application, 'multipart/form-data'), upload: true }],
+    ['/api/newsletter', form(createNewsletterSubscribeHandler(mail, newsletter, options))],
+    [NEWSLETTER_LINK_PATHS.confirm, link('confirm')],
+    [NEWSLETTER_LINK_PATHS.unsubscribe, link('unsubscribe')],
     [
       '/api/not-found-report',
       {
         limitBucket: 'not-found-report',
-        countsAgainstLimit: read('application/json'),
-        handler: createNotFoundReportHandler({ ...options, log: ports.notFoundLog, page: ports.page, now: ports.now }),
+        countsAgainstLimit: reads('application/json'),
+        handler: createNotFoundReportHandler({ ...options, log: ports.notFoundLog, page, now }),
       },
     ],
   ]);

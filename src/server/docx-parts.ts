@@ -133,10 +133,7 @@ export function contentTypesCheck(): PartCheck {
   });
 }
 
-/**
- * `word/*.xml`: no altChunk, no DDE, DDEAUTO or INCLUDE* field, read as Word reads it (every `instrText`
- * between `begin` and `separate`/`end`), nor a field whose name comes from a nested field (hidden DDE).
- */
+/** `word/*.xml`: no altChunk, no REFUSED_FIELD as Word reads fields, nor one named by a nested field (hidden DDE). */
 export function documentPartCheck(): PartCheck {
   let refused = false;
   const fields: { text: string; checked: boolean }[] = [];

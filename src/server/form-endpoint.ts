@@ -61,14 +61,6 @@ export function createFormEndpoint<Body>(
 ) {
   const invalidBody = () => invalidFields({ '(body)': endpoint.invalidBodyKey });
 
-  async function read(request: Request): Promise<{ body: Body } | { response: Response }> {
-    try {
-      return { body: await endpoint.read(request) };
-    } catch (error) {
-      return { response: readFailure(error) ?? invalidBody() };
-    }
-  }
-
   async function submit(body: Body): Promise<Response> {
     const submission = await endpoint.submit(body);
     if ('response' in submission) return submission.response;
@@ -87,9 +79,12 @@ export function createFormEndpoint<Body>(
     const key = request.headers.get('idempotency-key');
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) return invalidBody();
     if (mediaType(request) !== endpoint.mediaType) return unsupportedMediaType(endpoint.mediaType);
-    const received = await read(request);
-    if ('response' in received) return received.response;
-    const { body } = received;
+    let body: Body;
+    try {
+      body = await endpoint.read(request);
+    } catch (error) {
+      return readFailure(error) ?? invalidBody();
+    }
     try {
       if (key === null || !options.idempotency) return await submit(body);
       // The body is read first, so that a repeat with another body can be told apart.

@@ -23,7 +23,7 @@ const stores: [string, () => IdempotencyStore][] = [
   ],
 ];
 
-describe.each(stores)('an Idempotency-Key reused with another body, %s (C3)', (_name, makeStore) => {
+describe.each(stores)('an Idempotency-Key reused with another body, %s', (_name, makeStore) => {
   it('answers 422 and sends nothing, while the same body still gets the first answer', async () => {
     const transport = recordingTransport();
     const handler = createDemoRequestHandler(transport, { idempotency: makeStore() });

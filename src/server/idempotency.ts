@@ -21,17 +21,11 @@ export const replay = (remembered: RememberedResponse) =>
 type Remembered = RememberedResponse & { expires: number; fingerprint: string };
 
 /** One process's memory: at most `maxKeys` answers for `ttlMs`, the oldest forgotten first. */
-export function createIdempotencyStore({
-  maxKeys,
-  ttlMs,
-}: {
-  maxKeys: number;
-  ttlMs: number;
-}): IdempotencyStore & { readonly size: number } {
+export function createIdempotencyStore({ maxKeys, ttlMs }: { maxKeys: number; ttlMs: number }) {
   const done = new Map<string, Remembered>();
   const running = new Map<string, Promise<unknown>>();
 
-  return {
+  const store: IdempotencyStore & { readonly size: number } = {
     async run(key, attempt, fingerprint = '') {
       for (;;) {
         const entry = done.get(key);
@@ -61,4 +55,5 @@ export function createIdempotencyStore({
       return done.size;
     },
   };
+  return store;
 }

@@ -365,7 +365,7 @@ describe('the unsubscribe link', () => {
     expect(transport.mails).toHaveLength(1);
   });
 
-  it('works after the confirmation, and the confirmation link is no longer valid after it (C8)', async () => {
+  it('works after the confirmation, and the confirmation link is no longer valid after it', async () => {
     const links = await subscribedLinks();
     expect((await linkHandler('confirm').follow(links.confirm)).status).toBe(303);
     expect((await linkHandler('unsubscribe').follow(links.unsubscribe)).status).toBe(303);
@@ -415,7 +415,7 @@ describe('the newsletter endpoints in the server', () => {
           body: JSON.stringify({ email, language: 'en' }),
         });
       expect((await post()).status).toBe(200);
-      // The second address: one address gets one mail per 10 minutes (F6).
+      // The second address: one address gets one mail per 10 minutes.
       expect((await post('c@d.example')).status).toBe(200);
       const limited = await post();
       expect(limited.status).toBe(429);

@@ -5,16 +5,7 @@ import type { MailTransport, NewsletterEvent, NewsletterLog } from './ports';
 import { subscriptionMail } from './newsletter-mail';
 import { BodyTooLargeError, readBodyWithLimit } from './read-body';
 import { plain } from './responses';
-import { verifyToken, type TokenPurpose, type TokenRefusal } from './newsletter-token';
-
-const EVENT: Record<TokenPurpose, NewsletterEvent> = { confirm: 'confirmed', unsubscribe: 'unsubscribed' };
-
-const REFUSAL_STATUS: Record<TokenRefusal, number> = {
-  malformed: 400,
-  tampered: 400,
-  'wrong-purpose': 400,
-  expired: 410,
-};
+import { verifyToken, type TokenPurpose } from './newsletter-token';
 
 export type NewsletterLinkOptions = {
   purpose: TokenPurpose;
@@ -26,9 +17,9 @@ export type NewsletterLinkOptions = {
   now?: () => number;
 };
 
-const LINK_PAGES: Record<TokenPurpose, { ask: PageId; done: PageId }> = {
-  confirm: { ask: 'newsletterConfirm', done: 'newsletterConfirmed' },
-  unsubscribe: { ask: 'newsletterUnsubscribe', done: 'newsletterUnsubscribed' },
+const LINKS: Record<TokenPurpose, { event: NewsletterEvent; ask: PageId; done: PageId }> = {
+  confirm: { event: 'confirmed', ask: 'newsletterConfirm', done: 'newsletterConfirmed' },
+  unsubscribe: { event: 'unsubscribed', ask: 'newsletterUnsubscribe', done: 'newsletterUnsubscribed' },
 };
 
 /** A press sends nothing or `List-Unsubscribe=One-Click`; the body is read only to keep the connection usable. */
@@ -41,8 +32,7 @@ const PRESS_POLL_MS = 50;
 /** GET changes nothing (mail scanners open every link); POST records, tells marketing, redirects (303). */
 export function createNewsletterLinkHandler(transport: MailTransport, options: NewsletterLinkOptions) {
   const now = options.now ?? Date.now;
-  const event = EVENT[options.purpose];
-  const { ask: askPage, done } = LINK_PAGES[options.purpose];
+  const { event, ask: askPage, done } = LINKS[options.purpose];
   const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   const unavailable = () => plain(503, 'Please try again in a few minutes.', { 'Retry-After': '60' });
 
@@ -70,7 +60,7 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
   /** Its links share the token id: an unsubscribed subscription cannot be confirmed after. */
   const unsubscribed = (id: string) =>
     options.purpose === 'confirm' ? options.log.recorded('unsubscribed', id) : Promise.resolve(false);
-  const noLongerValid = (lang: Language) => pageAnswer('newsletterLinkInvalid', lang, 410);
+  const noLongerValid = (lang: Language, status = 410) => pageAnswer('newsletterLinkInvalid', lang, status);
 
   /** A press that finds another at work waits for it to record or give back the claim. */
   async function claim(id: string): Promise<'claimed' | 'used' | 'busy'> {
@@ -136,9 +126,7 @@ export function createNewsletterLinkHandler(transport: MailTransport, options: N
     }
     const token = new URL(request.url).searchParams.get('token') ?? '';
     const check = await verifyToken(token, options.secret, options.purpose, now());
-    if (!check.ok) {
-      return pageAnswer('newsletterLinkInvalid', check.lang ?? DEFAULT_LANGUAGE, REFUSAL_STATUS[check.reason]);
-    }
+    if (!check.ok) return noLongerValid(check.lang ?? DEFAULT_LANGUAGE, check.reason === 'expired' ? 410 : 400);
     const { id, email, lang } = check.payload;
     return request.method === 'POST' ? act(id, email, lang) : ask(id, lang);
   };

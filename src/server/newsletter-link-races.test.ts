@@ -54,7 +54,7 @@ const logs: [string, () => NewsletterLog][] = [
   ['D1', () => d1NewsletterLog(stores.db)],
 ];
 
-describe.each(logs)('newsletter links with %s (C8)', (_name, makeLog) => {
+describe.each(logs)('newsletter links with %s', (_name, makeLog) => {
   const handler = (purpose: TokenPurpose, log: NewsletterLog, transport: MailTransport) =>
     createNewsletterLinkHandler(transport, { purpose, secret: SECRET, log, deliverTo: 'm@x.example', page });
   const press = (handle: (request: Request) => Promise<Response>, url: string) =>

@@ -26,17 +26,12 @@ export function confirmationMail(
     subject: words.subject,
     text: [
       words.greeting,
-      '',
       fill(words.request, values),
-      '',
       links.confirm,
-      '',
       words.notYou,
-      '',
       fill(words.unsubscribe, values),
-      '',
       words.signature,
-    ].join('\n'),
+    ].join('\n\n'),
   };
 }
 

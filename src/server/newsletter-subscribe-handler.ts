@@ -37,10 +37,7 @@ export async function newsletterLink(
   return `${settings.siteOrigin}${NEWSLETTER_LINK_PATHS[purpose]}?token=${token}`;
 }
 
-/**
- * The double opt-in's first step stores nothing: the token is the subscription. An address mailed too often
- * gets no mail and the same 200, so the form can neither bomb a mailbox nor tell whether it was used.
- */
+/** Stores nothing (the token is the subscription); an address mailed too often gets no mail and the same 200. */
 export function createNewsletterSubscribeHandler(
   transport: MailTransport,
   settings: NewsletterSettings,
@@ -58,15 +55,11 @@ export function createNewsletterSubscribeHandler(
       submit: async ({ email, language }) => {
         if (!(await recipientLimit.take(email))) return { response: accepted() };
         const subscriber = { id: newTokenId(), email, lang: language };
-        const expiry = (days: number) => Math.floor((now() + days * DAY_MS) / 1000);
-        const links = {
-          confirm: await newsletterLink(settings, 'confirm', { ...subscriber, exp: expiry(CONFIRM_LINK_DAYS) }),
-          unsubscribe: await newsletterLink(settings, 'unsubscribe', {
-            ...subscriber,
-            exp: expiry(UNSUBSCRIBE_LINK_DAYS),
-          }),
-        };
-        return { mail: confirmationMail(email, language, links) };
+        const link = (purpose: TokenPurpose, days: number) =>
+          newsletterLink(settings, purpose, { ...subscriber, exp: Math.floor((now() + days * DAY_MS) / 1000) });
+        const confirm = await link('confirm', CONFIRM_LINK_DAYS);
+        const unsubscribe = await link('unsubscribe', UNSUBSCRIBE_LINK_DAYS);
+        return { mail: confirmationMail(email, language, { confirm, unsubscribe }) };
       },
     },
     options,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { fromBase64url, toBase64url } from './base64url';
+import { decodeBase64Url, encodeBase64Url } from 'hono/utils/encode';
+import { orUndefined } from './or-undefined';
 
 /** `<payload>.<signature>`, base64url; HMAC-SHA256 of the payload's text: the token is the whole subscription. */
 export const TOKEN_PURPOSES = ['confirm', 'unsubscribe'] as const;
@@ -33,8 +34,10 @@ const payloadSchema = z.strictObject({
   exp: z.number().check(z.int(), z.nonnegative()),
 });
 
+const toBase64url = (bytes: ArrayBuffer) => encodeBase64Url(bytes).replace(/=+$/, '');
+
 export function newTokenId(): string {
-  return toBase64url(crypto.getRandomValues(new Uint8Array(16)));
+  return toBase64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
 }
 
 const utf8 = new TextEncoder();
@@ -50,16 +53,14 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 }
 
 export async function signToken(payload: TokenPayload, secret: string): Promise<string> {
-  const encoded = toBase64url(utf8.encode(JSON.stringify(payload)));
+  const encoded = toBase64url(utf8.encode(JSON.stringify(payload)).buffer);
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), utf8.encode(encoded));
-  return `${encoded}.${toBase64url(new Uint8Array(signature))}`;
+  return `${encoded}.${toBase64url(signature)}`;
 }
 
 function decodePayload(encoded: string): TokenPayload | undefined {
   try {
-    const bytes = fromBase64url(encoded);
-    if (!bytes) return undefined;
-    const parsed = payloadSchema.safeParse(JSON.parse(utf8Text.decode(bytes)));
+    const parsed = payloadSchema.safeParse(JSON.parse(utf8Text.decode(decodeBase64Url(encoded))));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -80,9 +81,9 @@ export async function verifyToken(
   }
   const claimed = decodePayload(encoded);
   const lang = claimed ? { lang: claimed.lang } : {};
-  const given = fromBase64url(sent);
+  const given = orUndefined(() => decodeBase64Url(sent));
   // base64url decoding skips the bits it cannot use: only the canonical text of 32 bytes matches.
-  const canonical = given?.length === SIGNATURE_BYTES && toBase64url(given) === sent;
+  const canonical = given?.length === SIGNATURE_BYTES && toBase64url(given.buffer) === sent;
   const signed = canonical && (await crypto.subtle.verify('HMAC', await hmacKey(secret), given, utf8.encode(encoded)));
   if (!signed) return { ok: false, reason: 'tampered', ...lang };
   if (!claimed) return { ok: false, reason: 'malformed' };

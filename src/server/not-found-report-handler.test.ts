@@ -94,7 +94,7 @@ describe('parseNotFoundReport', () => {
   });
 });
 
-describe('what a not-found report may put in the log (C4)', () => {
+describe('what a not-found report may put in the log', () => {
   /** A site with one page, /en/pricing/, as its static side answers. */
   const site = (path: string) =>
     Promise.resolve(

@@ -16,10 +16,7 @@ export type OutgoingMail = {
 /** Resolves once the submission is safe (sent, or stored whole); rejects when it could not be kept. */
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
-/**
- * Runs `attempt` once per Idempotency-Key: a repeat of an accepted (200) key gets the same answer, one
- * arriving meanwhile waits, a failed key may be retried, and another `fingerprint` under a used key is 422.
- */
+/** Once per key: a 200 is replayed, a repeat meanwhile waits, a failure may retry, another fingerprint is 422. */
 export type IdempotencyStore = {
   run(key: string, attempt: () => Promise<Response>, fingerprint?: string): Promise<Response>;
 };
@@ -38,9 +35,7 @@ export type NewsletterLog = {
 };
 
 /** No client identifier is kept. */
-export type NotFoundRecord = { path: string; referrer: string; at: string };
-
-export type NotFoundLog = { record(report: NotFoundRecord): Promise<void> };
+export type NotFoundLog = { record(report: { path: string; referrer: string; at: string }): Promise<void> };
 
 export type UploadedFile = {
   /** As sent: sanitise before use. */
@@ -63,16 +58,13 @@ export type MultipartBody = {
 
 export type MultipartLimits = { maxBytes: number; fileField: string; maxFileBytes: number };
 
-/**
- * Rejects with BodyTooLargeError past `maxBytes`, RequestTimeoutError when the body stops arriving,
- * StorageError when the file cannot be kept, UnexpectedFilePartError for another file part.
- */
+/** Rejects with BodyTooLargeError, RequestTimeoutError, StorageError (the disk) or UnexpectedFilePartError. */
 export type MultipartReader = (request: Request, limits: MultipartLimits) => Promise<MultipartBody>;
 
-/** Form posts per client, across every instance. */
-export type RateLimiter = {
-  hit(client: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
-};
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Form posts per client: in this process's memory (Node) or across every instance (Cloudflare). */
+export type RateLimiter = { hit(client: string): RateVerdict | Promise<RateVerdict> };
 
 /** Confirmation mails per normalised recipient, across every instance; `take` counts one when allowed. */
 export type RecipientLimit = { take(recipient: string): Promise<boolean> };

@@ -20,7 +20,7 @@ function countingLimiter(max: number) {
 
 const route = { limitBucket: 'forms' as const, countsAgainstLimit: (request: Request) => !request.headers.has('x-no') };
 
-describe('clientKey (F7)', () => {
+describe('clientKey', () => {
   it('keys IPv6 clients by their /64', () => {
     expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
     expect(clientKey('2001:db8:1:2::9')).toBe('2001:db8:1:2::/64');
@@ -40,7 +40,7 @@ describe('clientKey (F7)', () => {
   });
 });
 
-describe('countPost (F7, C1)', () => {
+describe('countPost', () => {
   const post = (headers: Record<string, string> = {}) =>
     new Request('https://site.example/api/demo-request', { method: 'POST', headers });
 

@@ -1,8 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { ApiRoute } from './api-routes';
-import type { RateLimiter } from './ports';
-
-type Verdict = Awaited<ReturnType<RateLimiter['hit']>>;
+import type { RateLimiter, RateVerdict } from './ports';
 
 /** An IPv6 address by its /64: one host may use all of it; an IPv4-mapped one by its IPv4 address. */
 export function clientKey(address: string): string {
@@ -20,19 +18,14 @@ export function clientKey(address: string): string {
     .join(':')}::/64`;
 }
 
-export type PostLimiters = { perClient: RateLimiter; perEndpoint: RateLimiter };
-
-/**
- * Only a post its endpoint would read counts, so another site cannot spend a visitor's limit;
- * one over its client's limit does not spend the endpoint's.
- */
+/** Only a post its endpoint would read counts (no other site spends a visitor's limit), then the endpoint's. */
 export async function countPost(
-  limiters: PostLimiters,
+  limiters: { perClient: RateLimiter; perEndpoint: RateLimiter },
   path: string,
   route: Pick<ApiRoute, 'limitBucket' | 'countsAgainstLimit'>,
   request: Request,
   clientAddress: string,
-): Promise<Verdict> {
+): Promise<RateVerdict> {
   if (!route.countsAgainstLimit(request)) return { allowed: true };
   const client = await limiters.perClient.hit(`${route.limitBucket}:${clientKey(clientAddress)}`);
   if (!client.allowed) return client;

@@ -6,7 +6,7 @@ import { memoryRecipientLimit, normalisedRecipient } from './recipient-limit';
 const ORIGIN = 'https://www.talvera.example';
 const MINUTE = 60 * 1000;
 
-describe('subscription bombing (F6)', () => {
+describe('subscription bombing', () => {
   it('normalises an address: lower-case, without the +tag of its local part', () => {
     expect(normalisedRecipient('Victim+1@Example.COM')).toBe('victim@example.com');
     expect(normalisedRecipient(' victim@example.com ')).toBe('victim@example.com');

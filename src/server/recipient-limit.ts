@@ -30,10 +30,8 @@ export function takeRecipientSlot(sentAt: readonly number[], now: number): { all
 }
 
 /** One process's memory: the address mailed longest ago is forgotten first. */
-export function memoryRecipientLimit({
-  maxRecipients = 100_000,
-  now = Date.now,
-}: { maxRecipients?: number; now?: () => number } = {}): RecipientLimit {
+export function memoryRecipientLimit(options: { maxRecipients?: number; now?: () => number } = {}): RecipientLimit {
+  const { maxRecipients = 100_000, now = Date.now } = options;
   const sends = new Map<string, number[]>();
   return {
     take(recipient) {

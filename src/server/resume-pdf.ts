@@ -80,10 +80,7 @@ class OutsideCheck {
   }
 }
 
-/**
- * Outside streams: no zip, OLE, executable or HTML signature (polyglots), no ACTIVE_NAMES or /OpenAction action.
- * Decoded streams (FlateDecode within PDF_MAX_INFLATED_BYTES) hold no zip; object streams follow the same rules.
- */
+/** No polyglot signature outside streams, no ACTIVE_NAMES or /OpenAction action, no zip in a decoded stream. */
 export async function isPdf(file: FileWindow): Promise<boolean> {
   if (latin1(await file.read(0, 5)) !== '%PDF-') return false;
   const tail = latin1(await file.read(Math.max(0, file.size - 1024), 1024));

@@ -22,7 +22,7 @@ export const optional = (value: unknown) => (typeof value !== 'string' || value.
 /** Shorter secrets are refused: HMAC-SHA256 wants at least 256 bits of key. */
 export const MIN_NEWSLETTER_SECRET_LENGTH = 32;
 
-/** The mail's addresses (leads, newsletter events), its retry schedule (the Node spool's, the Cloudflare cron's) and how long it is kept. */
+/** The mail's addresses, its retry schedule (the Node spool's, the Cloudflare cron's) and how long it is kept. */
 export function sharedMailSettings(env: Variables) {
   return {
     from: optional(env.MAIL_FROM) ?? 'Talvera website <website@talvera.example>',

@@ -21,16 +21,13 @@ export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'not-pending';
 /** The header field that names the stored message, so that a mail can be found in D1 and the other way round. */
 export const MESSAGE_ID_HEADER = 'X-Talvera-Message-Id';
 
-async function smtpMessage(delivery: Delivery, message: StoredMessage) {
+async function smtpMessage(delivery: Delivery, { attachment, ...message }: StoredMessage) {
   const attachments = [];
-  if (message.attachment) {
-    const object = await delivery.resumes.get(message.attachment.key);
-    if (!object) throw new Error(`The attachment ${message.attachment.key} is not in R2`);
-    attachments.push({
-      filename: message.attachment.filename,
-      contentType: message.attachment.contentType,
-      bytes: new Uint8Array(await object.arrayBuffer()),
-    });
+  if (attachment) {
+    const object = await delivery.resumes.get(attachment.key);
+    if (!object) throw new Error(`The attachment ${attachment.key} is not in R2`);
+    const { filename, contentType } = attachment;
+    attachments.push({ filename, contentType, bytes: new Uint8Array(await object.arrayBuffer()) });
   }
   return {
     to: message.recipient ?? delivery.settings.mailTo,
@@ -44,7 +41,7 @@ async function smtpMessage(delivery: Delivery, message: StoredMessage) {
 
 /** The spool's backoff; past SPOOL_MAX_ATTEMPTS kept in D1 and ALERT_TO told. Rejects only if D1 fails. */
 export async function attemptDelivery(delivery: Delivery, id: string): Promise<DeliveryOutcome> {
-  const log = delivery.log ?? console.warn;
+  const { log = console.warn } = delivery;
   const message = await delivery.store.get(id);
   if (message?.status !== 'pending') return 'not-pending';
   try {
@@ -86,7 +83,7 @@ export function alertText(message: Pick<StoredMessage, 'id' | 'createdAt' | 'rec
 }
 
 export async function sendAlert(delivery: Delivery, message: StoredMessage, reason: string): Promise<boolean> {
-  const log = delivery.log ?? console.warn;
+  const { log = console.warn } = delivery;
   const alertTo = delivery.settings.alertTo;
   if (!alertTo) {
     log(`Mail ${message.id} given up, and no ALERT_TO is set to be told (${reason})`);

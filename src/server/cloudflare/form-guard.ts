@@ -1,11 +1,8 @@
 import type { RememberedResponse } from '../idempotency';
+import type { RateVerdict } from '../ports';
 import { RECIPIENT_MEMORY_MS, takeRecipientSlot } from '../recipient-limit';
 
-/**
- * One object per client, Idempotency-Key or newsletter recipient, running one request at a time, so a
- * count or key is never taken twice. Written against the few storage calls it needs, to test without workerd.
- */
-
+/** The few storage calls FormGuard needs, so it is tested without workerd. */
 export type GuardStorage = {
   get<T>(key: string): Promise<T | undefined>;
   put(key: string, value: unknown): Promise<void>;
@@ -14,14 +11,10 @@ export type GuardStorage = {
 };
 
 export type RateLimitRequest = { max: number; windowMs: number };
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** On `run` the caller runs the request, and must `finish` or `abandon` within `leaseMs`. */
 export type IdempotencyBegin =
-  | { state: 'replay'; response: RememberedResponse }
-  /** The caller runs the request, and must `finish` or `abandon` within `leaseMs`. */
-  | { state: 'run' }
-  | { state: 'mismatch' }
-  | { state: 'running' };
+  { state: 'replay'; response: RememberedResponse } | { state: 'run' | 'mismatch' | 'running' };
 
 type RateWindow = { start: number; ends: number; count: number };
 type KeyState =
@@ -31,6 +24,7 @@ type KeyState =
 /** How long one `begin` waits for a running request with the same key before it answers `running`. */
 export const BEGIN_WAIT_MS = 5000;
 
+/** One object per client, Idempotency-Key or recipient, one request at a time: nothing is taken twice. */
 export class FormGuard {
   /** Requests with this object's key waiting for the running one (this object's memory only). */
   private readonly waiting = new Set<() => void>();
@@ -63,7 +57,7 @@ export class FormGuard {
   }
 
   /** Counts one post in a fixed window, as the Node server does; the window is forgotten when it ends. */
-  async hit({ max, windowMs }: RateLimitRequest): Promise<RateLimitVerdict> {
+  async hit({ max, windowMs }: RateLimitRequest): Promise<RateVerdict> {
     const now = this.now();
     let window = await this.state.storage.get<RateWindow>('window');
     if (!window || now - window.start >= windowMs) {

@@ -95,7 +95,7 @@ describe('durableRateLimiter', () => {
   });
 });
 
-describe('durableRecipientLimit (F6)', () => {
+describe('durableRecipientLimit', () => {
   it('counts the mails to one normalised address in one object, across instances, named without the address', async () => {
     const { namespace, names } = guardNamespace();
     expect(await durableRecipientLimit(namespace).take('victim@example.com')).toBe(true);

@@ -9,11 +9,9 @@ export type StoredMessage = {
   subject: string;
   body: string;
   attachment: { key: string; filename: string; contentType: string } | undefined;
-  status: MessageStatus;
+  status: 'pending' | 'sent' | 'failed' | 'unsent';
   attempts: number;
 };
-
-export type MessageStatus = 'pending' | 'sent' | 'failed' | 'unsent';
 
 /** A row as a StoredMessage but for its NULLs, and the attachment as JSON. */
 const MESSAGE = `SELECT id, created_at AS createdAt, recipient, reply_to AS replyTo, subject, body, status, attempts,
@@ -63,12 +61,10 @@ export function messageStore(db: D1Database) {
         )
         .run();
     },
-
     async get(id: string): Promise<StoredMessage | undefined> {
       const row = await db.prepare(`${MESSAGE} WHERE id = ?`).bind(id).first<Row>();
       return row ? fromRow(row) : undefined;
     },
-
     async due(now: number, limit: number): Promise<string[]> {
       const { results } = await db
         .prepare(
@@ -79,7 +75,6 @@ export function messageStore(db: D1Database) {
         .all<{ id: string }>();
       return results.map((row) => row.id);
     },
-
     /** So that two cron runs cannot both send it; if the attempt dies, it is due again at `leaseUntil`. */
     async claim(id: string, now: number, leaseUntil: number): Promise<boolean> {
       const result = await db
@@ -91,7 +86,6 @@ export function messageStore(db: D1Database) {
         .run();
       return result.meta.changes === 1;
     },
-
     async markSent(id: string, now: number): Promise<void> {
       await db
         .prepare(
@@ -101,7 +95,6 @@ export function messageStore(db: D1Database) {
         .bind(now, id)
         .run();
     },
-
     /** Records a failed attempt: retried at `nextAttemptAt`, or given up (`failed`) when it is undefined. */
     async recordFailure(id: string, error: string, nextAttemptAt: number | undefined): Promise<void> {
       await db
@@ -112,7 +105,6 @@ export function messageStore(db: D1Database) {
         .bind(error.slice(0, 1000), nextAttemptAt === undefined ? 'failed' : 'pending', nextAttemptAt ?? null, id)
         .run();
     },
-
     async failedUnalerted(limit: number): Promise<StoredMessage[]> {
       const { results } = await db
         .prepare(`${MESSAGE} WHERE status = 'failed' AND alerted_at IS NULL ORDER BY created_at LIMIT ?`)
@@ -120,11 +112,9 @@ export function messageStore(db: D1Database) {
         .all<Row>();
       return results.map(fromRow);
     },
-
     async markAlerted(id: string, now: number): Promise<void> {
       await db.prepare('UPDATE messages SET alerted_at = ? WHERE id = ?').bind(now, id).run();
     },
-
     /** The résumés of messages created before `before` (to delete from R2 with them). */
     async attachmentsBefore(before: number, limit: number): Promise<string[]> {
       const { results } = await db
@@ -136,7 +126,6 @@ export function messageStore(db: D1Database) {
         .all<{ attachment_key: string }>();
       return results.map((row) => row.attachment_key);
     },
-
     /** Deletes messages created before `before` whose résumé, if any, is in `deletedAttachments` or none. */
     async deleteBefore(before: number, deletedAttachments: readonly string[]): Promise<number> {
       const result = await db

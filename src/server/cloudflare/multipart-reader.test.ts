@@ -51,7 +51,7 @@ describe('formDataMultipartReader', () => {
     expect('blob' in attachment && (await attachment.blob.text())).toBe('%PDF-1.7 first');
   });
 
-  it('refuses a second file, or a file in another field, instead of dropping the résumé (probe C5)', async () => {
+  it('refuses a second file, or a file in another field, instead of dropping the résumé', async () => {
     const second = new FormData();
     second.append('resume', new File(['%PDF-1.7 first'], 'cv.pdf'));
     second.append('resume', new File(['%PDF-1.7 second'], 'cv2.pdf'));

@@ -43,7 +43,7 @@ function pagesFunction(vars: Partial<CloudflareEnv> = {}) {
 
 const REPORT = JSON.stringify({ path: '/en/old-link/', referrer: '' });
 
-describe('the rate limit on Cloudflare (F7, C1)', () => {
+describe('the rate limit on Cloudflare', () => {
   it('counts the addresses of one IPv6 /64 as one client', async () => {
     const post = pagesFunction({ RATE_LIMIT_MAX: '2' });
     expect((await post('/api/demo-request', { ip: '2001:db8:5:6::1' })).status).toBe(200);
@@ -90,7 +90,7 @@ describe('the rate limit on Cloudflare (F7, C1)', () => {
   });
 });
 
-describe('subscription bombing on Cloudflare (F6)', () => {
+describe('subscription bombing on Cloudflare', () => {
   it('stores one confirmation mail for the variants of one address, with the same 200 for each', async () => {
     const post = pagesFunction();
     const count = async () =>

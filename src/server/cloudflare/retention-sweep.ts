@@ -4,10 +4,7 @@ import { messageStore } from './message-store';
 /** R2 deletes at most 1000 keys at once. */
 const BATCH = 500;
 
-/**
- * What is older than RETENTION_DAYS: messages, their résumés (first, so no message points at nothing) and
- * not-found reports. The newsletter's token ids stay: they must outlive the links.
- */
+/** Messages, their résumés (first) and not-found reports; the newsletter's token ids must outlive the links. */
 export async function sweepExpired(options: {
   db: D1Database;
   resumes: R2Bucket;

@@ -1,25 +1,16 @@
 import { RequestTimeoutError } from '../read-body';
 
-/**
- * A body must keep arriving (`idleMs`), end within `totalMs` and keep `minBytesPerSecond` (a byte every
- * few seconds is never idle, yet holds an upload slot); time the handler is not reading does not count.
- */
-export function withDeadlines(
-  source: ReadableStream<Uint8Array>,
-  {
-    idleMs,
-    totalMs,
-    minBytesPerSecond = 0,
-    rateWindowMs = 20_000,
-    onTimeout,
-  }: {
-    idleMs: number;
-    totalMs: number;
-    minBytesPerSecond?: number;
-    rateWindowMs?: number;
-    onTimeout: (error: RequestTimeoutError) => void;
-  },
-): { body: ReadableStream<Uint8Array>; clear(): void; abort(reason: Error): void } {
+type Deadlines = {
+  idleMs: number;
+  totalMs: number;
+  minBytesPerSecond?: number;
+  rateWindowMs?: number;
+  onTimeout: (error: RequestTimeoutError) => void;
+};
+
+/** Idle, total and rate deadlines (a trickle is never idle, yet holds an upload slot); unread time is not counted. */
+export function withDeadlines(source: ReadableStream<Uint8Array>, deadlines: Deadlines) {
+  const { idleMs, totalMs, minBytesPerSecond = 0, rateWindowMs = 20_000, onTimeout } = deadlines;
   const reader = source.getReader();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let idle: NodeJS.Timeout | undefined;
@@ -33,7 +24,7 @@ export function withDeadlines(
     clearTimeout(total);
     clearTimeout(idle);
   };
-  /** A deadline passed, or the client went away: a read in progress fails now, so the handler disposes of what it holds. */
+  /** A deadline passed, or the client left: a read in progress fails now, so the handler disposes of what it holds. */
   const abort = (reason: Error) => {
     if (state.finished) return;
     clear();

@@ -27,7 +27,7 @@ function cappedServer(maxConnectionsPerClient: number) {
   };
 }
 
-describe('the per-client connection cap (F4)', () => {
+describe('the per-client connection cap', () => {
   it('counts the addresses of one IPv6 /64 as one client', () => {
     const connect = cappedServer(2);
     const kept = [connect('2001:db8:1:2::1'), connect('2001:db8:1:2:ffff::2')];

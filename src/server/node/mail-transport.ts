@@ -7,8 +7,6 @@ import { scheduleSweeps } from './retention';
 import type { MailSettings } from './server-settings';
 import { createSpool, messageRecipients, type Spool } from './spool';
 
-export type MailService = MailTransport & { start(): Promise<void>; stop(): void };
-
 type Addresses = Pick<MailSettings, 'from' | 'to'>;
 
 function toNodemailer(mail: OutgoingMail, settings: Addresses) {
@@ -39,15 +37,6 @@ export async function composeMessage(
   return info.message as Readable;
 }
 
-function smtpTransporter(settings: { smtpUrl: string; smtpTimeoutMs: number }) {
-  return nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: settings.smtpTimeoutMs,
-    greetingTimeout: settings.smtpTimeoutMs,
-    socketTimeout: settings.smtpTimeoutMs * 3,
-  });
-}
-
 /** Each submission as a whole .eml in a folder, for a machine without SMTP. */
 export function outboxTransport(settings: Addresses & { outboxDir: string }): MailTransport {
   return {
@@ -59,7 +48,12 @@ export function outboxTransport(settings: Addresses & { outboxDir: string }): Ma
 
 /** Spooled whole before sending, retried with backoff across restarts; only a failure to write the spool rejects. */
 export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport & { spool: Spool } {
-  const transporter = smtpTransporter(settings);
+  const transporter = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: settings.smtpTimeoutMs,
+    greetingTimeout: settings.smtpTimeoutMs,
+    socketTimeout: settings.smtpTimeoutMs * 3,
+  });
   const spool = createSpool({
     dir: settings.spoolDir,
     maxAttempts: settings.maxAttempts,
@@ -83,23 +77,17 @@ export function spoolingSmtpTransport(settings: MailSettings & { smtpUrl: string
 }
 
 /** SMTP through the spool when SMTP_URL is set, else the outbox; `start` schedules retries and retention. */
-export function mailServiceFromSettings(settings: MailSettings, uploadDir?: string): MailService {
+export function mailServiceFromSettings(settings: MailSettings, uploadDir?: string) {
   const smtpUrl = settings.smtpUrl;
   const spooling = smtpUrl ? spoolingSmtpTransport({ ...settings, smtpUrl }) : undefined;
   const transport = spooling ?? outboxTransport(settings);
-  let sweeps: { stop(): void } | undefined;
+  let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
   return {
-    send: (mail) => transport.send(mail),
+    send: (mail: OutgoingMail) => transport.send(mail),
     async start() {
-      const scheduled = scheduleSweeps(
-        {
-          messages: [settings.outboxDir, settings.spoolDir, join(settings.spoolDir, 'dead')],
-          ...(uploadDir ? { uploads: uploadDir } : {}),
-        },
-        settings.retentionMs,
-      );
-      sweeps = scheduled;
-      await scheduled.done;
+      const messages = [settings.outboxDir, settings.spoolDir, join(settings.spoolDir, 'dead')];
+      sweeps = scheduleSweeps({ messages, ...(uploadDir ? { uploads: uploadDir } : {}) }, settings.retentionMs);
+      await sweeps.done;
       await spooling?.spool.start();
     },
     stop() {

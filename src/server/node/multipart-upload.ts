@@ -6,26 +6,12 @@ import type { MultipartBody, MultipartLimits, MultipartReader, UploadedFile } fr
 import { BodyTooLargeError, StorageError, UnexpectedFilePartError } from '../read-body';
 import { openFileWindow } from './open-file-window';
 
-type Options = MultipartLimits & {
-  uploadDir: string;
-};
-
 export function nodeMultipartReader(uploadDir: string): MultipartReader {
-  return (request, limits) => readMultipart(request, { ...limits, uploadDir });
-}
-
-function fileOnDisk(path: string, filename: string): UploadedFile {
-  return {
-    filename,
-    size: 0,
-    truncated: false,
-    open: () => openFileWindow(path),
-    attachment: (name, contentType) => ({ filename: name, contentType, path }),
-  };
+  return (request, limits) => readMultipart(request, limits, uploadDir);
 }
 
 /** busboy: fields kept (64 KB each, 100 at most), the file streamed to disk, nothing else buffered. */
-export async function readMultipart(request: Request, options: Options): Promise<MultipartBody> {
+async function readMultipart(request: Request, options: MultipartLimits, uploadDir: string): Promise<MultipartBody> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > options.maxBytes) throw new BodyTooLargeError(options.maxBytes);
 
@@ -68,14 +54,20 @@ export async function readMultipart(request: Request, options: Options): Promise
         return;
       }
       try {
-        tempDir = mkdtempSync(join(options.uploadDir, 'talvera-upload-'));
+        tempDir = mkdtempSync(join(uploadDir, 'talvera-upload-'));
       } catch (error) {
         stream.resume();
         reject(new StorageError(String(error)));
         return;
       }
       const path = join(tempDir, 'file');
-      const kept = fileOnDisk(path, info.filename ?? '');
+      const kept: UploadedFile = {
+        filename: info.filename ?? '',
+        size: 0,
+        truncated: false,
+        open: () => openFileWindow(path),
+        attachment: (name, contentType) => ({ filename: name, contentType, path }),
+      };
       file = kept;
       const target = createWriteStream(path, { flags: 'wx' });
       let storageFailed = false;

@@ -52,8 +52,7 @@ export function webBody(request: IncomingMessage): ReadableStream<Uint8Array> {
   return Readable.toWeb(request.pipe(new RequestBody())) as ReadableStream<Uint8Array>;
 }
 
-/** Readable.toWeb leaves its 'data' listener on a destroyed stream, so a scheduled resume would hand
- * a closed web stream one more chunk (an uncaught ERR_INVALID_STATE); destroyed, this one stops. */
+/** Readable.toWeb's 'data' listener outlives a destroy: without this, an uncaught ERR_INVALID_STATE. */
 class RequestBody extends PassThrough {
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     this.pause();
@@ -64,8 +63,7 @@ class RequestBody extends PassThrough {
 
 const LINGER_MS = 2_000;
 
-/** A lingering close: destroying a socket the client still sends to resets it, which can lose the 413;
- * so half close and drop the rest of the body until the client closes, for at most LINGER_MS. */
+/** Destroying a socket the client still sends to resets it (losing the 413): half close and drain, for a while. */
 function lingerBeforeClosing(request: IncomingMessage): void {
   const socket = request.socket as Socket | null;
   if (!socket) return;
@@ -83,8 +81,7 @@ function lingerBeforeClosing(request: IncomingMessage): void {
   };
 }
 
-/** A body not read to its end gets `Connection: close`, so its rest is not taken for the next request;
- * nothing is written when the idle deadline already answered 408. */
+/** A body not read to its end gets `Connection: close`, so its rest is not taken for the next request. */
 export async function sendWebResponse(
   response: Response,
   request: IncomingMessage,

@@ -19,7 +19,7 @@ const post = (path: string, headers: Record<string, string> = {}, body = JSON.st
 const report = (headers: Record<string, string> = {}) =>
   post('/api/not-found-report', headers, JSON.stringify({ path: '/en/old-link/', referrer: '' }));
 
-describe('rate limit against many addresses (F7)', () => {
+describe('rate limit against many addresses', () => {
   it('never forgets a client over its limit, however many others come', () => {
     const limiter = createRateLimiter({ max: 1, windowMs: 600_000, maxClients: 100 });
     expect(limiter.hit('a', 0).allowed).toBe(true);
@@ -50,7 +50,7 @@ describe('rate limit against many addresses (F7)', () => {
   });
 });
 
-describe('what counts against the rate limit (C1)', () => {
+describe('what counts against the rate limit', () => {
   it('does not count posts refused for their Origin or media type', async () => {
     site = await startTestServer(recordingTransport(), {}, { rateLimitMax: 2 });
     for (let index = 0; index < 5; index += 1) {

@@ -1,13 +1,10 @@
-import type { RateLimiter as RateLimiterPort } from '../ports';
+import type { RateVerdict } from '../ports';
 
 type Window = { start: number; count: number };
 
-/**
- * `max` per client in a fixed window: posts, or bytes when each hit has its `cost`; a refused hit costs nothing.
- * Past `maxClients` the oldest is forgotten, but never one at its limit (a crowd of addresses would reset it).
- */
+/** `max` posts (or bytes, by `cost`) per window; past `maxClients` the oldest goes, never one at its limit. */
 export type RateLimiter = {
-  hit(client: string, now?: number, cost?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit(client: string, now?: number, cost?: number): RateVerdict;
   readonly size: number;
 };
 
@@ -54,10 +51,6 @@ export function createRateLimiter(options: { max: number; windowMs: number; maxC
     },
   };
 }
-
-export const rateLimiterPort = (limiter: RateLimiter): RateLimiterPort => ({
-  hit: (client) => Promise.resolve(limiter.hit(client)),
-});
 
 /** Behind `trustProxy` proxies, that many X-Forwarded-For entries from the end. */
 export function clientAddress(

@@ -42,8 +42,8 @@ const connectionsOf = (server: RunningServer) =>
 const uploadHead = (port: number, length: number) =>
   `POST /api/application HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n--x\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`;
 
-describe('F2: an aborted upload', () => {
-  it('F2 releases its descriptor, its temporary file and its upload slot at once', async () => {
+describe('an aborted upload', () => {
+  it('releases its descriptor, its temporary file and its upload slot at once', async () => {
     site = await startTestServer(recordingTransport(), DIST, { maxConcurrentUploads: 3, maxUploadsPerClient: 3 });
     const server = site;
     const descriptorsBefore = openDescriptors();
@@ -67,10 +67,10 @@ describe('F2: an aborted upload', () => {
   });
 });
 
-describe('F1: pipelined requests', () => {
+describe('pipelined requests', () => {
   const BIG_PAGE = { ...DIST, 'en/big.html': 'x'.repeat(1024 * 1024) };
 
-  it('F1 answers pipelined requests in order, one at a time, with one file open per connection', async () => {
+  it('answers pipelined requests in order, one at a time, with one file open per connection', async () => {
     site = await startTestServer(recordingTransport(), { ...BIG_PAGE, 'it/index.html': 'Italiano' });
     const server = site;
     const socket = openSocket(server.port);
@@ -87,7 +87,7 @@ describe('F1: pipelined requests', () => {
     expect(server.server.maxRequestsPerSocket).toBeGreaterThan(0);
   });
 
-  it('F1 opens no file ahead of the answer being sent, and closes a connection that queues too many', async () => {
+  it('opens no file ahead of the answer being sent, and closes a connection that queues too many', async () => {
     site = await startTestServer(recordingTransport(), BIG_PAGE);
     const server = site;
     const descriptorsBefore = openDescriptors();
@@ -106,7 +106,7 @@ describe('F1: pipelined requests', () => {
   });
 });
 
-describe('F4: connections', () => {
+describe('connections', () => {
   /** Opens a connection from `localAddress`; resolves whether the server kept it for 200 ms. */
   async function kept(port: number, localAddress = '127.0.0.1'): Promise<{ socket: Socket; open: boolean }> {
     const socket = connect({ port, host: '127.0.0.1', localAddress });
@@ -120,7 +120,7 @@ describe('F4: connections', () => {
     return { socket, open: state.open };
   }
 
-  it('F4 closes connections past the per-client cap, while another client still connects', async () => {
+  it('closes connections past the per-client cap, while another client still connects', async () => {
     site = await startTestServer(recordingTransport(), DIST, { maxConnectionsPerClient: 3 });
     const server = site;
     const held = await Promise.all([0, 1, 2].map(() => kept(server.port)));
@@ -132,7 +132,7 @@ describe('F4: connections', () => {
     for (const connection of [...held, other]) connection.socket.destroy();
   });
 
-  it('F4 closes connections past the server-wide cap', async () => {
+  it('closes connections past the server-wide cap', async () => {
     site = await startTestServer(recordingTransport(), DIST, { maxConnections: 4, maxConnectionsPerClient: 0 });
     const server = site;
     const held = await Promise.all([1, 2, 3, 4].map((host) => kept(server.port, `127.0.0.${host}`)));
@@ -141,7 +141,7 @@ describe('F4: connections', () => {
     for (const connection of held) connection.socket.destroy();
   });
 
-  it('F4 answers 408 to headers that do not arrive within headersTimeout, and keeps idle keep-alive connections past it', async () => {
+  it('answers 408 to headers that do not arrive within headersTimeout, and keeps idle keep-alive connections past it', async () => {
     site = await startTestServer(recordingTransport(), DIST, { headersTimeoutMs: 600, keepAliveTimeoutMs: 3000 });
     const server = site;
     const slow = openSocket(server.port);
@@ -168,7 +168,7 @@ describe('F4: connections', () => {
     idle.destroy();
   });
 
-  it('F4 C9 defaults: headers within 12 s, keep-alive above a proxy idle timeout of 60 s', () => {
+  it('defaults: headers within 12 s, keep-alive above a proxy idle timeout of 60 s', () => {
     const settings = serverSettingsFromEnvironment({}, []);
     expect(settings.headersTimeoutMs).toBe(12_000);
     expect(settings.keepAliveTimeoutMs).toBe(65_000);
@@ -177,7 +177,7 @@ describe('F4: connections', () => {
   });
 });
 
-describe('F5, C7: slow bodies', () => {
+describe('slow bodies', () => {
   /** Sends `head`, then `piece` every `everyMs`; resolves what came back within `waitMs`. */
   async function trickle(port: number, head: string, piece: string, everyMs: number, waitMs: number) {
     const socket = openSocket(port);
@@ -191,7 +191,7 @@ describe('F5, C7: slow bodies', () => {
     return Buffer.concat(received).toString();
   }
 
-  it('F5 answers 503 to a third concurrent upload from one client, and takes another client’s upload', async () => {
+  it('answers 503 to a third concurrent upload from one client, and takes another client’s upload', async () => {
     site = await startTestServer(recordingTransport(), DIST);
     const server = site;
     const held = [0, 1].map(() => openSocket(server.port));
@@ -212,7 +212,7 @@ describe('F5, C7: slow bodies', () => {
     for (const socket of [...held, other]) socket.destroy();
   });
 
-  it('F5 cuts an upload that arrives slower than the minimum rate with 408', async () => {
+  it('cuts an upload that arrives slower than the minimum rate with 408', async () => {
     site = await startTestServer(recordingTransport(), DIST, {
       minBodyBytesPerSecond: 1000,
       bodyRateWindowMs: 300,
@@ -222,14 +222,14 @@ describe('F5, C7: slow bodies', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
-  it('C7 cuts a small JSON body that trickles past its short total deadline with 408', async () => {
+  it('cuts a small JSON body that trickles past its short total deadline with 408', async () => {
     site = await startTestServer(recordingTransport(), DIST, { jsonRequestTimeoutMs: 400, minBodyBytesPerSecond: 1 });
     const head = `POST /api/demo-request HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`;
     const answer = await trickle(site.port, head, ' ', 50, 900);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
-  it('F5 C7 defaults: 2 uploads per client, 1 KB/s over 20 s, 15 s for a JSON body', () => {
+  it('defaults: 2 uploads per client, 1 KB/s over 20 s, 15 s for a JSON body', () => {
     const settings = serverSettingsFromEnvironment({}, []);
     expect(settings.maxUploadsPerClient).toBe(2);
     expect(settings.minBodyBytesPerSecond).toBe(1024);
@@ -238,8 +238,8 @@ describe('F5, C7: slow bodies', () => {
   });
 });
 
-describe('F8: disk', () => {
-  it('F8 answers 503 before writing when the outbox disk has less free space than the floor', async () => {
+describe('disk', () => {
+  it('answers 503 before writing when the outbox disk has less free space than the floor', async () => {
     const transport = recordingTransport();
     site = await startTestServer(transport, DIST, { minFreeDiskBytes: Number.MAX_SAFE_INTEGER });
     const response = await fetch(`${site.origin}/api/demo-request`, {
@@ -252,7 +252,7 @@ describe('F8: disk', () => {
     expect(transport.mails).toEqual([]);
   });
 
-  it('F8 refuses applications past the client’s daily byte budget with 429', async () => {
+  it('refuses applications past the client’s daily byte budget with 429', async () => {
     site = await startTestServer(recordingTransport(), DIST, { applicationBytesPerClientPerDay: 2000 });
     const server = site;
     const post = () => {
@@ -267,15 +267,15 @@ describe('F8: disk', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(80_000);
   });
 
-  it('F8 defaults: a free-space floor and a daily byte budget per client', () => {
+  it('defaults: a free-space floor and a daily byte budget per client', () => {
     const settings = serverSettingsFromEnvironment({}, []);
     expect(settings.minFreeDiskBytes).toBe(256 * 1024 * 1024);
     expect(settings.applicationBytesPerClientPerDay).toBe(100 * 1024 * 1024);
   });
 });
 
-describe('F5: refused uploads', () => {
-  it('F5 closes a refused upload whose body drains slower than the minimum rate', async () => {
+describe('refused uploads', () => {
+  it('closes a refused upload whose body drains slower than the minimum rate', async () => {
     site = await startTestServer(recordingTransport(), DIST, {
       maxConcurrentUploads: 1,
       minBodyBytesPerSecond: 1000,

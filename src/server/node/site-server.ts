@@ -8,7 +8,7 @@ import { createDiskRoom } from './disk-room';
 import { closeIfDrainStalls } from './drain-watch';
 import { requestUrl, sendWebResponse, toWebRequest, webBody } from './node-adapter';
 import { clientKey, countPost } from '../post-limits';
-import { clientAddress, createRateLimiter, rateLimiterPort } from './rate-limit';
+import { clientAddress, createRateLimiter } from './rate-limit';
 import type { ServerSettings } from './server-settings';
 import type { StaticSite } from './static-files';
 
@@ -27,14 +27,11 @@ function closeUnlessDrainable(incoming: IncomingMessage): Record<string, string>
   return incoming.complete || declared <= MAX_DRAINED_BYTES ? {} : { Connection: 'close' };
 }
 
-export const MAX_REQUESTS_PER_CONNECTION = 100;
-
-export const MAX_QUEUED_PER_CONNECTION = 16;
-
+const MAX_REQUESTS_PER_CONNECTION = 100;
+const MAX_QUEUED_PER_CONNECTION = 16;
+const MAX_URL_LENGTH = 8 * 1024;
 /** A full disk does not clear in seconds: the form asks to try again in 10 minutes. */
 const DISK_FULL_RETRY_SECONDS = 600;
-
-export const MAX_URL_LENGTH = 8 * 1024;
 
 /** Written straight to Node's response: the refusals that come before, or instead of, an endpoint's answer. */
 function send(
@@ -65,12 +62,8 @@ export function createSiteServer(
 ): Server {
   const windowMs = limits.rateLimitWindowMs;
   const postLimiters = {
-    perClient: rateLimiterPort(
-      createRateLimiter({ max: limits.rateLimitMax, windowMs, maxClients: limits.rateLimitClients }),
-    ),
-    perEndpoint: rateLimiterPort(
-      createRateLimiter({ max: limits.rateLimitEndpointMax, windowMs, maxClients: api.size }),
-    ),
+    perClient: createRateLimiter({ max: limits.rateLimitMax, windowMs, maxClients: limits.rateLimitClients }),
+    perEndpoint: createRateLimiter({ max: limits.rateLimitEndpointMax, windowMs, maxClients: api.size }),
   };
   let uploads = 0;
   const uploadsByClient = new Map<string, number>();

@@ -36,7 +36,7 @@ const get = (path: string) => fetch(`${site.origin}${path}`, { redirect: 'manual
 const raw = (path: string) =>
   rawRequest(site.port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
 
-describe('files whose real path is outside dist/ (F3)', () => {
+describe('files whose real path is outside dist/', () => {
   it('answers 404, never the file, for a symlink in dist/ to a file outside it', async () => {
     const response = await get('/images/avatar.png');
     expect(response.status).toBe(404);
@@ -58,7 +58,7 @@ describe('files whose real path is outside dist/ (F3)', () => {
 
 // `/%2e%2e/` and `/%2e/` as whole segments never reach the site: the URL parser resolves them, as
 // browsers and the CDN do. What is left to refuse is a separator or dot segment hidden by an escape.
-describe('non-canonical paths answer 404, as the CDN does (C6)', () => {
+describe('non-canonical paths answer 404, as the CDN does', () => {
   it.each([
     '/en/articles/page/2/..%2f..%2f',
     '/en/articles/page/2/%2e%2e%2f%2e%2e%2f',

@@ -1,7 +1,4 @@
-/**
- * What Pages Functions can bind to but not define or run: the FormGuard Durable Object, and the crons
- * (mail retries, alerts, retention). Locally `wrangler dev --test-scheduled`, same `--persist-to`.
- */
+/** What Pages Functions can bind to but not define or run: the FormGuard Durable Object and the crons. */
 import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { deliverDue } from '../delivery';
 import type { CloudflareEnv } from '../env';
