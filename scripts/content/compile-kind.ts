@@ -6,7 +6,7 @@ import { reservedValuesOfSource } from '../../src/routes/reserved-segments';
 import type { ContentKind } from './content-kinds';
 import { dataModule, fieldsModule, languageType, sourceModule } from './emit';
 import { inLanguage } from './in-language';
-import type { ContentIssue } from './issues';
+import { fileIssue, type ContentIssue } from './issues';
 import { compileMarkdownKind } from './markdown-collection';
 import type { CheckedFile, FamilyItem } from './page-refs';
 import { missingTranslations, translationKeyOf, uniqueInLanguage, type PlacedData } from './pairing';
@@ -61,16 +61,16 @@ function compileCollectionKind(paths: ContentPaths, kind: CollectionKind, files:
     for (const name of entriesOf(dir)) {
       const absolute = join(dir, name);
       const file = paths.relative(absolute);
-      const fileIssue = (message: string) => issues.push({ file, line: 1, column: 1, field: '(file)', message });
+      const issueWithFile = (message: string) => issues.push(fileIssue(file, message));
       const problem = fileNameProblem(name, absolute);
       if (problem !== undefined) {
-        fileIssue(problem);
+        issueWithFile(problem);
         continue;
       }
       const slug = name.slice(0, -'.yaml'.length);
       // What an address already holds beside the family's pages (the overview's own segment) is no page's slug.
       if (reserved.has(slug)) {
-        fileIssue(
+        issueWithFile(
           `expected a file name that no other page's address uses, found "${name}", which another ${language} page of the site has at this place in its address (choose another name)`,
         );
       }

@@ -1,4 +1,4 @@
-import type { ContentIssue } from './issues';
+import { fileIssue, type ContentIssue } from './issues';
 
 /**
  * The last line of defence: runs one file's processing and turns any exception it did not
@@ -11,12 +11,11 @@ export function guardFile<Result>(file: string, work: () => Result, fallback: (i
     return work();
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return fallback({
-      file,
-      line: 1,
-      column: 1,
-      field: '(file)',
-      message: `expected a file the compiler can read, found one it failed on (${reason.split('\n')[0]?.slice(0, 200)}); please report this with the file attached`,
-    });
+    return fallback(
+      fileIssue(
+        file,
+        `expected a file the compiler can read, found one it failed on (${reason.split('\n')[0]?.slice(0, 200)}); please report this with the file attached`,
+      ),
+    );
   }
 }

@@ -9,6 +9,11 @@ export type ContentIssue = {
   message: string;
 };
 
+/** A problem with a file as a whole (its name, its size, whether it exists), placed at its start. */
+export function fileIssue(file: string, message: string): ContentIssue {
+  return { file, line: 1, column: 1, field: '(file)', message };
+}
+
 /** `path:line:column field: message`, the form editors and terminals turn into links. */
 export function formatIssue(issue: ContentIssue): string {
   return `${issue.file}:${issue.line}:${issue.column} ${issue.field}: ${issue.message}`;

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { stringTreeSchema, type StringTree } from '../../src/content/schemas/locale';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { guardFile } from './guard';
-import type { ContentIssue } from './issues';
+import { fileIssue, type ContentIssue } from './issues';
 import { compileSource } from './compiled-source';
 import { listFiles, type ContentPaths } from './paths';
 import { parseYaml, type YamlDocument } from './yaml-document';
@@ -55,13 +55,8 @@ function compareWithReference(
   area: string,
   language: Language,
 ): ContentIssue[] {
-  const missingFile = (present: LocaleFile, absentLanguage: Language): ContentIssue => ({
-    file: present.file,
-    line: 1,
-    column: 1,
-    field: '(file)',
-    message: `expected content/locales/${absentLanguage}/${area}.yaml to exist too, found no such file`,
-  });
+  const missingFile = (present: LocaleFile, absentLanguage: Language): ContentIssue =>
+    fileIssue(present.file, `expected content/locales/${absentLanguage}/${area}.yaml to exist too, found no such file`);
   if (!reference && translated) return [missingFile(translated, DEFAULT_LANGUAGE)];
   if (reference && !translated) return [missingFile(reference, language)];
   // An invalid file has its own issues already; comparing it would only repeat them.

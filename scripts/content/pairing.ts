@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import type { ContentIssue } from './issues';
 import type { FamilyItem } from './page-refs';
+import { isRecord } from './schema-def';
 import type { YamlDocument } from './yaml-document';
 
 /** A valid page's data with where it was written, to place issues across files. */
@@ -11,8 +12,7 @@ export type PlacedData<Data> = { language: Language; data: Data; file: string; d
  * then not reported as well when the file has another problem (the writer fixes that one).
  */
 export function translationKeyOf(data: unknown): string | undefined {
-  if (data === null || typeof data !== 'object') return undefined;
-  const key: unknown = Reflect.get(data, 'translationKey');
+  const key = isRecord(data) ? data.translationKey : undefined;
   return typeof key === 'string' ? key : undefined;
 }
 

@@ -3,7 +3,7 @@ import { personSchema, type ArticleAuthor, type Person } from '../../src/content
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { dataModule, languageType } from './emit';
 import { inLanguage } from './in-language';
-import type { ContentIssue } from './issues';
+import { fileIssue, type ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
 import { entriesOf } from './paths';
@@ -36,13 +36,12 @@ export function loadPeople(paths: ContentPaths): { people: People; issues: Conte
     const file = paths.relative(paths.content(PEOPLE_FOLDER, name));
     const id = name.endsWith('.yaml') ? name.slice(0, -'.yaml'.length) : '';
     if (!ID.test(id)) {
-      issues.push({
-        file,
-        line: 1,
-        column: 1,
-        field: '(file)',
-        message: `expected a file named <id>.yaml, the id in lower-case words joined by hyphens (how articles and the team page name the person), found "${name}"`,
-      });
+      issues.push(
+        fileIssue(
+          file,
+          `expected a file named <id>.yaml, the id in lower-case words joined by hyphens (how articles and the team page name the person), found "${name}"`,
+        ),
+      );
       continue;
     }
     ids.push(id);

@@ -1,5 +1,5 @@
 import { openSync, closeSync, fstatSync, readSync } from 'node:fs';
-import type { ContentIssue } from './issues';
+import { fileIssue, type ContentIssue } from './issues';
 
 /**
  * The largest content file the compiler reads: about ten times the longest article. Parsing is
@@ -17,7 +17,7 @@ function kibibytes(bytes: number): string {
 type ReadIssue = { issue: ContentIssue };
 
 function issueAt(file: string, message: string): ReadIssue {
-  return { issue: { file, line: 1, column: 1, field: '(file)', message } };
+  return { issue: fileIssue(file, message) };
 }
 
 // One buffer for every read: a byte more than the cap, in case the file grew after fstat.

@@ -1,7 +1,7 @@
 import { readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicFiles } from './assets';
-import type { ContentIssue } from './issues';
+import { fileIssue, type ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
 
 /** A folder's files and symlinks, all the way down, without following a symlink. */
@@ -29,7 +29,7 @@ function walk(dir: string, found: { files: string[]; symlinks: string[] }): void
  */
 export function checkSiteFiles(paths: ContentPaths): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const at = (path: string) => ({ file: paths.relative(path), line: 1, column: 1, field: '(file)' });
+  const at = (path: string, message: string) => fileIssue(paths.relative(path), message);
   const files = paths.publicFiles ?? publicFiles();
   for (const [dir, published] of [
     [paths.contentDir, false],
@@ -38,20 +38,24 @@ export function checkSiteFiles(paths: ContentPaths): ContentIssue[] {
     const found = { files: [], symlinks: [] };
     walk(dir, found);
     for (const symlink of found.symlinks) {
-      issues.push({
-        ...at(symlink),
-        message: `expected a file, found a symlink to ${readlinkSync(symlink)} (the build would publish what it points at; put the file itself here)`,
-      });
+      issues.push(
+        at(
+          symlink,
+          `expected a file, found a symlink to ${readlinkSync(symlink)} (the build would publish what it points at; put the file itself here)`,
+        ),
+      );
     }
     if (!published) continue;
     for (const file of found.files) {
       if (!/\.svg$/i.test(file)) continue;
       const { active } = files.facts(file, true);
       if (active !== undefined) {
-        issues.push({
-          ...at(file),
-          message: `expected a picture with nothing that runs, found ${active} (opened at its own address, an SVG runs it; export it again without scripts)`,
-        });
+        issues.push(
+          at(
+            file,
+            `expected a picture with nothing that runs, found ${active} (opened at its own address, an SVG runs it; export it again without scripts)`,
+          ),
+        );
       }
     }
   }

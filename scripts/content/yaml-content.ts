@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { z } from 'zod';
 import { checkReferencedFiles } from './assets';
 import { attachPictures } from './images/attach-pictures';
-import type { ContentIssue } from './issues';
+import { fileIssue, type ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
 import { compileSource } from './compiled-source';
 import { guardFile } from './guard';
@@ -34,8 +34,7 @@ export function loadYamlFile<Schema extends z.ZodType>(
   const absolute = paths.content(relativeToContent);
   const file = paths.relative(absolute);
   if (!existsSync(absolute)) {
-    const message = 'expected this file to exist, found no such file';
-    return { data: undefined, issues: [{ file, line: 1, column: 1, field: '(file)', message }] };
+    return { data: undefined, issues: [fileIssue(file, 'expected this file to exist, found no such file')] };
   }
   return guardFile(
     file,
