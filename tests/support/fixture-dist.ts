@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
+import { laterRemovals } from './temporary-folder';
 
 /** Writes `files` (path relative to `folder` → content) into `folder`, making the folders they need. */
 export function writeFiles(folder: string, files: Record<string, string>): void {
@@ -11,9 +11,9 @@ export function writeFiles(folder: string, files: Record<string, string>): void 
   }
 }
 
-const folders: string[] = [];
+const folders = laterRemovals();
 afterAll(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  folders.removeAll();
 });
 
 /**
@@ -21,8 +21,7 @@ afterAll(() => {
  * content), deleted after the tests of the test file that made it.
  */
 export function fixtureDist(files: Record<string, string> = {}): string {
-  const dist = mkdtempSync(join(tmpdir(), 'fixture-dist-'));
-  folders.push(dist);
+  const dist = folders.make('fixture-dist-');
   writeFiles(dist, files);
   return dist;
 }
