@@ -37,7 +37,10 @@ export async function newsletterLink(
   return `${settings.siteOrigin}${NEWSLETTER_LINK_PATHS[purpose]}?token=${token}`;
 }
 
-/** Stores nothing (the token is the subscription); an address mailed too often gets no mail and the same 200. */
+/**
+ * Stores nothing (the token is the subscription). An address mailed too often gets no mail and the same 200,
+ * so the form can neither bomb a mailbox nor tell whether it was used.
+ */
 export function createNewsletterSubscribeHandler(
   transport: MailTransport,
   settings: NewsletterSettings,

@@ -18,7 +18,10 @@ export function clientKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** Only a post its endpoint would read counts (no other site spends a visitor's limit), then the endpoint's. */
+/**
+ * Only a post its endpoint would read counts, so another site cannot spend a visitor's limit;
+ * one over its client's limit does not spend the endpoint's.
+ */
 export async function countPost(
   limiters: { perClient: RateLimiter; perEndpoint: RateLimiter },
   path: string,

@@ -63,7 +63,7 @@ class RequestBody extends PassThrough {
 
 const LINGER_MS = 2_000;
 
-/** Destroying a socket the client still sends to resets it (losing the 413): half close and drain, for a while. */
+/** Destroying a socket the client still sends to resets it (losing the 413): half close and drain, for LINGER_MS. */
 function lingerBeforeClosing(request: IncomingMessage): void {
   const socket = request.socket as Socket | null;
   if (!socket) return;
@@ -81,7 +81,10 @@ function lingerBeforeClosing(request: IncomingMessage): void {
   };
 }
 
-/** A body not read to its end gets `Connection: close`, so its rest is not taken for the next request. */
+/**
+ * A body not read to its end gets `Connection: close`, so its rest is not taken for the next request;
+ * nothing is written when the idle deadline already answered 408.
+ */
 export async function sendWebResponse(
   response: Response,
   request: IncomingMessage,

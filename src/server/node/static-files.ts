@@ -41,7 +41,10 @@ export type StaticSite = {
   headersFor(pathname: string): Headers;
 };
 
-/** As Cloudflare Pages: a `_redirects` rule, the file (308 to a folder's slash), or the nearest 404.html. */
+/**
+ * As Cloudflare Pages: a `_redirects` rule, the file (308 to a folder's slash), or the nearest 404.html.
+ * Not copied: pretty URLs, the SPA fallback, and following a `//` target.
+ */
 export function createStaticSite(distDir: string, warn: (message: string) => void = console.warn): StaticSite {
   let redirects: RedirectRule[] = [];
   let headerRules: HeaderRule[] = [];
