@@ -5,6 +5,7 @@ import {
   type ArticleSummary,
 } from '../../src/content/schemas/article';
 import { reservedParamValues } from '../../src/routes/reserved-segments';
+import { LANGUAGES } from '../../src/i18n/languages';
 import type { ContentIssue } from './issues';
 import { readingMinutes } from './markdown';
 import { loadMarkdownCollection, type MarkdownCollection, type MarkdownItem } from './markdown-collection';
@@ -103,12 +104,21 @@ export function loadArticles(
       return [summary];
     })
     .sort(byDateDescending);
+  // Looked up, not searched for: a search of every article for each is quadratic in their number.
+  const byKey = new Map<string, ArticleSummary>();
+  for (const summary of summaries) {
+    const key = `${summary.language}/${summary.translationKey}`;
+    if (!byKey.has(key)) byKey.set(key, summary);
+  }
+  const newestThree = new Map(
+    LANGUAGES.map((language) => [language, summaries.filter((s) => s.language === language).slice(0, 3)]),
+  );
   const entries = summaries.map((summary): LoadedArticle => {
-    const translation = summaries.find(
-      (other) => other.language !== summary.language && other.translationKey === summary.translationKey,
-    );
-    const related = summaries
-      .filter((other) => other.language === summary.language && other.slug !== summary.slug)
+    const translation = LANGUAGES.filter((language) => language !== summary.language)
+      .map((language) => byKey.get(`${language}/${summary.translationKey}`))
+      .find((other) => other !== undefined);
+    const related = (newestThree.get(summary.language) ?? [])
+      .filter((other) => other.slug !== summary.slug)
       .slice(0, 2);
     return { ...summary, translationSlug: translation?.slug ?? null, related };
   });
