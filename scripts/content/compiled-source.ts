@@ -154,7 +154,7 @@ export function compileSource<Schema extends z.ZodType>(
       ? known.result
       : unit.kind === 'yaml'
         ? compileYaml(read.bytes, file, unit.schema)
-        : compileMarkdown(unit, read.bytes, file, basename(absolute, '.md'));
+        : (paths.helper?.take(absolute) ?? compileMarkdown(unit, read.bytes, file, basename(absolute, '.md')));
   if (!paths.compiled) return result as CompiledFile<z.infer<Schema>>;
   // A compile stopped at the time limit is never kept: how long it takes depends on the machine too.
   if (!result.timedOut) paths.compiled.set(key, { bytes: read.bytes, schema: unit.schema, result });

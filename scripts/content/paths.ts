@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { PublicFiles } from './assets';
+import type { CompileHelper } from './compile-helper';
 import type { CompiledFiles } from './compiled-source';
 
 /** Where the compiler reads from, so tests can point it at fixtures. */
@@ -12,6 +13,8 @@ export type ContentPaths = {
   relative(file: string): string;
   /** What each file compiled to in an earlier run of this process (the dev server's); without it, every file is compiled. */
   compiled?: CompiledFiles;
+  /** A second thread compiling article files alongside (compile-helper.ts), when the step started one. */
+  helper?: CompileHelper;
   /** What is known of public/'s files in this run (assets.ts); compile.ts gives each run its own. */
   publicFiles?: PublicFiles;
 };

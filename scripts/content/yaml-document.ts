@@ -39,18 +39,24 @@ type PositionTree = {
 };
 
 /** A parsed YAML text that can tell where each of its fields was written. */
-export type YamlDocument = {
-  data: unknown;
-  /** Syntax errors, already placed; when present, `data` is not to be trusted. */
-  syntaxIssues: ContentIssue[];
+export type YamlDocument = PortableYamlDocument & {
   /** Line and column of a field's key (or of its nearest existing parent when it is missing). */
   positionOf(path: FieldPath): Position;
 };
 
-function yamlDocument(data: unknown, syntaxIssues: ContentIssue[], positions: PositionTree): YamlDocument {
+/** A YamlDocument as plain data, which another thread can be sent (a function cannot). */
+export type PortableYamlDocument = {
+  data: unknown;
+  /** Syntax errors, already placed; when present, `data` is not to be trusted. */
+  syntaxIssues: ContentIssue[];
+  positions: PositionTree;
+};
+
+export function yamlDocument({ data, syntaxIssues, positions }: PortableYamlDocument): YamlDocument {
   return {
     data,
     syntaxIssues,
+    positions,
     positionOf(path) {
       let tree = positions;
       for (const key of path) {
@@ -151,7 +157,7 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
     document = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true });
   } catch (error) {
     const message = `expected YAML the parser can read, found text it gave up on: ${firstLine(String(error))}`;
-    return yamlDocument(undefined, [issue(start, message)], { at: start });
+    return yamlDocument({ data: undefined, syntaxIssues: [issue(start, message)], positions: { at: start } });
   }
   const place = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
@@ -185,15 +191,19 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
     }
   }
 
-  if (syntaxIssues.length > 0) return yamlDocument(undefined, syntaxIssues, positions);
+  if (syntaxIssues.length > 0) return yamlDocument({ data: undefined, syntaxIssues, positions });
   try {
     // maxAliasCount bounds the expansion of aliases to aliases (a "billion laughs" file).
-    return yamlDocument(document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues, positions);
+    return yamlDocument({ data: document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues, positions });
   } catch (error) {
     const expansion = error instanceof ReferenceError && /alias/i.test(error.message);
     const message = expansion
       ? 'expected aliases (*name) that expand to a reasonable size, found aliases of aliases that expand without bound'
       : `expected YAML that converts to data, found: ${firstLine(String(error))}`;
-    return yamlDocument(undefined, [issue(aliases[0] ? at(aliases[0]) : start, message)], positions);
+    return yamlDocument({
+      data: undefined,
+      syntaxIssues: [issue(aliases[0] ? at(aliases[0]) : start, message)],
+      positions,
+    });
   }
 }

@@ -1,0 +1,74 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { ARTICLES } from './articles';
+import { compileContent } from './compile';
+import { startCompileHelper } from './compile-helper';
+import { contentPaths, listFiles } from './paths';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const roots: string[] = [];
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A throw-away project of the site's content/ and public/. */
+function projectCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'compile-helper-'));
+  roots.push(root);
+  cpSync(join(PROJECT_ROOT, 'content'), join(root, 'content'), { recursive: true });
+  cpSync(join(PROJECT_ROOT, 'public'), join(root, 'public'), { recursive: true });
+  return root;
+}
+
+const articleFiles = (root: string) =>
+  LANGUAGES.flatMap((language) => listFiles(contentPaths(root).content(ARTICLES.folder, language), '.md'));
+
+/** The content step's compile with a helper that has been through every article before the main thread starts. */
+async function compileWithFinishedHelper(root: string) {
+  const helper = startCompileHelper(root, articleFiles(root));
+  await helper.finished;
+  const result = compileContent({ ...contentPaths(root), helper });
+  const { used } = await helper.stop();
+  return { result, used };
+}
+
+// Each test compiles a copy of the real content twice and starts a thread: seconds.
+describe('the compile helper', { timeout: 60_000 }, () => {
+  it('gives the main thread what it would have compiled itself, for every article', async () => {
+    const root = projectCopy();
+    const alone = compileContent(contentPaths(root));
+    const { result, used } = await compileWithFinishedHelper(root);
+    expect(used).toBe(articleFiles(root).length);
+    expect(result.issues).toEqual([]);
+    expect(result.files).toEqual(alone.files);
+    expect(result.pictures).toEqual(alone.pictures);
+  });
+
+  it("places a broken article's problems where the main thread would", async () => {
+    const root = projectCopy();
+    const [first, second] = articleFiles(root);
+    writeFileSync(first ?? '', '---\ntitle: [unclosed\n---\nBody.\n');
+    appendFileSync(second ?? '', '\n![A picture that is not there](/images/articles/missing.png)\n');
+    const alone = compileContent(contentPaths(root));
+    const { result, used } = await compileWithFinishedHelper(root);
+    expect(used).toBe(articleFiles(root).length);
+    expect(alone.issues.length).toBeGreaterThan(1);
+    expect(result.issues).toEqual(alone.issues);
+  });
+
+  it('leaves a file it was not given, or has not reached, to the caller, which then has it', () => {
+    const root = projectCopy();
+    const files = articleFiles(root);
+    const helper = startCompileHelper(root, files);
+    expect(helper.take(join(root, 'content', 'legal', 'en', 'privacy.md'))).toBeUndefined();
+    // Taken at once, before the thread has started: the caller claims the first file, and the
+    // helper (which starts from the last) skips it.
+    expect(helper.take(files[0] ?? '')).toBeUndefined();
+    return helper.stop();
+  });
+});
