@@ -24,19 +24,13 @@ const MAX_URL_LENGTH = 8 * 1024;
 const DISK_FULL_RETRY_SECONDS = 600;
 
 /** Written straight to Node's response: the refusals that come before, or instead of, an endpoint's answer. */
-function send(
-  outgoing: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string>,
-  extra?: Headers,
-) {
-  if (outgoing.headersSent || outgoing.destroyed) return;
-  extra?.forEach((value, name) => outgoing.setHeader(name, value));
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>, extra?: Headers) {
+  if (res.headersSent || res.destroyed) return;
+  extra?.forEach((value, name) => res.setHeader(name, value));
   const json = typeof body !== 'string';
   const type = json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
-  outgoing.writeHead(status, { 'Content-Type': type, ...headers });
-  outgoing.end(json ? JSON.stringify(body) : body);
+  res.writeHead(status, { 'Content-Type': type, ...headers });
+  res.end(json ? JSON.stringify(body) : body);
 }
 
 /** The listener of `npm start`; nothing a request does can reach the process (every error is answered). */
