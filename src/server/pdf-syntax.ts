@@ -100,7 +100,7 @@ export class PdfSyntax {
     return undefined;
   }
 
-  /** After the stream's data and its `endstream`, plain syntax again, outside any object. */
+  /** Where a stream's data starts; after its data and `endstream`, plain syntax again, outside any object. */
   private streamAt(dataAt: number): StreamStart {
     const dictionary = this.pendingStream ?? { filters: [], objectStream: false };
     this.mode = 'normal';

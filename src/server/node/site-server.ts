@@ -167,9 +167,8 @@ export function createSiteServer(
         });
       } catch (error) {
         console.error('Request failed', error);
-        if (!outgoing.headersSent && !outgoing.destroyed)
-          send(outgoing, 500, 'Internal error', { Connection: 'close' });
-        else outgoing.destroy();
+        if (outgoing.headersSent || outgoing.destroyed) outgoing.destroy();
+        else send(outgoing, 500, 'Internal error', { Connection: 'close' });
       }
     });
     if (!queued) socket.destroy();
