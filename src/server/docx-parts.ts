@@ -31,14 +31,21 @@ type PartHandler = {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-/** A DOCTYPE is refused: a document never needs one, and its entities could hide a value. */
-function xmlParser(handler: PartHandler) {
+function encodingOf(bytes: Uint8Array): string {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0x3c && bytes[1] === 0)) return 'utf-16le';
+  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0 && bytes[1] === 0x3c)) return 'utf-16be';
+  return 'utf-8';
+}
+
+/** An XML part read as text in the encoding its first bytes say (UTF-16 in either order, else UTF-8). */
+function xmlPart(handler: PartHandler): PartCheck {
   const parser = new SaxesParser();
   let failed = false;
   let chars = 0;
   parser.on('error', () => {
     failed = true;
   });
+  // A DOCTYPE is refused: a document never needs one, and its entities could hide a value.
   parser.on('doctype', () => {
     failed = true;
   });
@@ -61,21 +68,8 @@ function xmlParser(handler: PartHandler) {
     }
     return !failed;
   };
-  return {
-    feed: (text: string) => (chars += text.length) <= XML_PART_MAX_CHARS && run(() => parser.write(text)),
-    finish: () => run(() => parser.close()),
-  };
-}
+  const write = (text: string) => (chars += text.length) <= XML_PART_MAX_CHARS && run(() => parser.write(text));
 
-function encodingOf(bytes: Uint8Array): string {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0x3c && bytes[1] === 0)) return 'utf-16le';
-  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0 && bytes[1] === 0x3c)) return 'utf-16be';
-  return 'utf-8';
-}
-
-/** An XML part read as text in the encoding its first bytes say (UTF-16 in either order, else UTF-8). */
-function xmlPart(handler: PartHandler): PartCheck {
-  const reader = xmlParser(handler);
   let decoder: TextDecoder | undefined;
   let head: Uint8Array = new Uint8Array(0);
   return {
@@ -89,11 +83,11 @@ function xmlPart(handler: PartHandler): PartCheck {
         }
         decoder = new TextDecoder(encodingOf(piece));
       }
-      return reader.feed(decoder.decode(piece, { stream: true })) && !handler.refused();
+      return write(decoder.decode(piece, { stream: true })) && !handler.refused();
     },
     finish() {
       const text = decoder ? decoder.decode() : new TextDecoder(encodingOf(head)).decode(head);
-      if (!reader.feed(text) || !reader.finish()) return false;
+      if (!write(text) || !run(() => parser.close())) return false;
       handler.atEnd?.();
       return !handler.refused();
     },

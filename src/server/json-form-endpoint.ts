@@ -31,17 +31,15 @@ export function createJsonFormEndpoint<Schema extends ZodMiniType>(
       read: async (request) =>
         JSON.parse(new TextDecoder().decode(await readBodyWithLimit(request, form.maxBytes))) as unknown,
       fingerprint: (body) => sha256Hex(JSON.stringify(body)),
-      submit: (body) => jsonSubmission(body, form),
+      async submit(body): Promise<Submission> {
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          return { response: invalidFields({ '(body)': form.invalidBodyKey }) };
+        }
+        if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return { response: accepted() };
+        const parsed = form.schema.safeParse(body);
+        return parsed.success ? await form.submit(parsed.data) : { response: invalidFields(fieldErrors(parsed.error)) };
+      },
     },
     options,
   );
-}
-
-async function jsonSubmission<Schema extends ZodMiniType>(body: unknown, form: JsonForm<Schema>): Promise<Submission> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { response: invalidFields({ '(body)': form.invalidBodyKey }) };
-  }
-  if ((body as Record<string, unknown>)[HONEYPOT_FIELD]) return { response: accepted() };
-  const parsed = form.schema.safeParse(body);
-  return parsed.success ? await form.submit(parsed.data) : { response: invalidFields(fieldErrors(parsed.error)) };
 }

@@ -1,7 +1,7 @@
 import english from '../generated/newsletterMail/en';
 import italian from '../generated/newsletterMail/it';
 import type { Language } from '../i18n/languages';
-import type { OutgoingMail } from './ports';
+import type { NewsletterEvent, OutgoingMail } from './ports';
 import { headerText, singleLine } from './mail-text';
 
 /** How long the link that confirms works (the mail says so). */
@@ -36,12 +36,7 @@ export function confirmationMail(
 }
 
 /** What marketing receives when a link is used: the address and the subscriber's language. */
-export function subscriptionMail(
-  event: 'confirmed' | 'unsubscribed',
-  email: string,
-  language: Language,
-  to: string,
-): OutgoingMail {
+export function subscriptionMail(event: NewsletterEvent, email: string, language: Language, to: string): OutgoingMail {
   const what = event === 'confirmed' ? 'subscription' : 'unsubscribe';
   return {
     to,

@@ -31,11 +31,6 @@ const MAX_TOKEN = 256;
 const isWhitespace = (byte: number) =>
   byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0c || byte === 0;
 const DELIMITERS = new Set(Array.from('()<>[]{}/%', (char) => char.charCodeAt(0)));
-const isDelimiter = (byte: number) => DELIMITERS.has(byte);
-
-export function decodeName(name: string): string {
-  return name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 type Mode = 'normal' | 'comment' | 'string' | 'hexString' | 'name' | 'word' | 'streamCR';
 type Token = 'name' | 'word' | 'string' | '<<' | '>>' | '[' | ']' | 'brace';
@@ -85,24 +80,18 @@ export class PdfSyntax {
         case 'streamCR':
           return this.streamAt(byte === 0x0a ? index + 1 : index);
         case 'name':
-        case 'word':
-          if (!isWhitespace(byte) && !isDelimiter(byte)) {
+        case 'word': {
+          if (!isWhitespace(byte) && !DELIMITERS.has(byte)) {
             if (this.token.length < MAX_TOKEN) this.token += String.fromCharCode(byte);
             continue;
           }
-          if (this.mode === 'name') {
-            this.mode = 'normal';
-            this.name(decodeName(this.token));
-          } else {
-            this.mode = 'normal';
-            const start = this.word(this.token, byte);
-            if (start === 'data-next') return this.streamAt(index + 1);
-            if (start === 'cr') {
-              this.mode = 'streamCR';
-              continue;
-            }
-          }
+          if (this.mode === 'name') this.name(this.token);
+          const start = this.mode === 'word' ? this.word(this.token, byte) : undefined;
+          this.mode = start === 'cr' ? 'streamCR' : 'normal';
+          if (start === 'data-next') return this.streamAt(index + 1);
+          if (start === 'cr') continue;
           break;
+        }
         case 'normal':
           break;
       }
@@ -111,8 +100,9 @@ export class PdfSyntax {
     return undefined;
   }
 
-  /** After a stream's data and its `endstream`: plain syntax again, outside any object. */
-  reset(): void {
+  /** Where a stream's data starts; after its data and `endstream`, plain syntax again, outside any object. */
+  private streamAt(dataAt: number): StreamStart {
+    const dictionary = this.pendingStream ?? { filters: [], objectStream: false };
     this.mode = 'normal';
     this.containers = [];
     this.dictionary = undefined;
@@ -121,11 +111,6 @@ export class PdfSyntax {
     this.pendingStream = undefined;
     this.afterLessThan = false;
     this.afterGreaterThan = false;
-  }
-
-  private streamAt(dataAt: number): StreamStart {
-    const dictionary = this.pendingStream ?? { filters: [], objectStream: false };
-    this.reset();
     return { dataAt, dictionary };
   }
 
@@ -137,8 +122,7 @@ export class PdfSyntax {
         return;
       }
       this.event('string');
-      this.mode = 'hexString';
-      if (byte === 0x3e) this.mode = 'normal';
+      this.mode = byte === 0x3e ? 'normal' : 'hexString';
       return;
     }
     if (this.afterGreaterThan) {
@@ -226,7 +210,9 @@ export class PdfSyntax {
     }
   }
 
-  private name(name: string): void {
+  /** `raw` with its `#xx` escapes decoded: `/Java#53cript` is `/JavaScript`. */
+  private name(raw: string): void {
+    const name = raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     const wasExpecting = this.expecting !== undefined;
     this.event('name', name);
     if (ACTIVE_NAMES.has(name)) this.refused = true;

@@ -15,6 +15,8 @@ export const unsupportedMediaType = (expected: string) => json(415, { error: 'un
 /** Even the outbox or the spool could not be written: the only case where a lead is lost. */
 export const storageFailed = () => json(500, { error: 'storage-failed' });
 export const accepted = () => json(200, { ok: true });
+export const rateLimited = (seconds: number) =>
+  json(429, { error: 'rate-limited', retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
 /** An Idempotency-Key already accepted with another body. */
 export const keyReused = () => json(422, { error: 'idempotency-key-reused' });
 

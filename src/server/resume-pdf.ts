@@ -12,7 +12,7 @@ export const PDF_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 /** Outside the streams: the polyglots that pass a header sniff (zip, OLE, executables, HTML). */
 const FORBIDDEN = ['PK\x03\x04', OLE2, '\x7fELF'];
-const FORBIDDEN_TEXT = ['<html', '<script', '<!doctype', '<svg'];
+const MARKUP = ['<html', '<script', '<!doctype', '<svg'];
 /** Inside a stream's decoded bytes: a zip's local header, central header or end record (PK 3 4, PK 1 2, PK 5 6). */
 const ZIP_SIGNATURES = ['PK\x03\x04', 'PK\x01\x02', 'PK\x05\x06'];
 
@@ -64,20 +64,9 @@ class StreamCheck {
   }
 }
 
-class OutsideCheck {
-  private carry = '';
-
-  passes(bytes: Uint8Array): boolean {
-    const text = this.carry + latin1(bytes);
-    this.carry = text.slice(-16);
-    if (FORBIDDEN.some((signature) => text.includes(signature))) return false;
-    const lower = text.toLowerCase();
-    return !FORBIDDEN_TEXT.some((marker) => lower.includes(marker));
-  }
-
-  reset(): void {
-    this.carry = '';
-  }
+function hasPolyglot(text: string): boolean {
+  const lower = text.toLowerCase();
+  return FORBIDDEN.some((signature) => text.includes(signature)) || MARKUP.some((marker) => lower.includes(marker));
 }
 
 /** No polyglot signature outside streams, no ACTIVE_NAMES or /OpenAction action, no zip in a decoded stream. */
@@ -88,7 +77,8 @@ export async function isPdf(file: FileWindow): Promise<boolean> {
 
   const openActions = new OpenActions();
   const syntax = new PdfSyntax(openActions);
-  const outside = new OutsideCheck();
+  /** The end of the bytes outside streams read so far, for a signature across two reads. */
+  let outside = '';
   const budget = { left: PDF_MAX_INFLATED_BYTES };
   let stream: StreamCheck | undefined;
   let position = 0;
@@ -101,10 +91,11 @@ export async function isPdf(file: FileWindow): Promise<boolean> {
     while (from < chunk.length) {
       if (!stream) {
         const begun = syntax.feed(chunk, from);
-        if (!outside.passes(chunk.subarray(from, begun?.dataAt ?? chunk.length)) || syntax.refused) return false;
+        const outsideText = outside + latin1(chunk.subarray(from, begun?.dataAt ?? chunk.length));
+        outside = begun ? '' : outsideText.slice(-16);
+        if (hasPolyglot(outsideText) || syntax.refused) return false;
         if (!begun) break;
         stream = new StreamCheck(begun.dictionary, budget, openActions);
-        outside.reset();
         from = begun.dataAt;
         continue;
       }

@@ -82,20 +82,19 @@ export function alertText(message: Pick<StoredMessage, 'id' | 'createdAt' | 'rec
   };
 }
 
-export async function sendAlert(delivery: Delivery, message: StoredMessage, reason: string): Promise<boolean> {
+/** Marks the message alerted once ALERT_TO is told; a failure is logged, and the cron tries again. */
+async function sendAlert(delivery: Delivery, message: StoredMessage, reason: string): Promise<void> {
   const { log = console.warn } = delivery;
   const alertTo = delivery.settings.alertTo;
   if (!alertTo) {
     log(`Mail ${message.id} given up, and no ALERT_TO is set to be told (${reason})`);
-    return false;
+    return;
   }
   try {
     await delivery.send({ to: alertTo, ...alertText(message), attachments: [] });
     await delivery.store.markAlerted(message.id, delivery.now());
-    return true;
   } catch (error) {
     log(`The alert for mail ${message.id} could not be sent: ${String(error)}`);
-    return false;
   }
 }
 

@@ -111,12 +111,12 @@ export class FormGuard {
     const expires = this.now() + ttlMs;
     await this.state.storage.put('key', { state: 'done', response, expires, fingerprint } satisfies KeyState);
     await this.state.storage.setAlarm(expires);
-    this.wakeWaiting();
+    for (const wake of [...this.waiting]) wake();
   }
 
   async abandon(): Promise<void> {
     await this.state.storage.deleteAll();
-    this.wakeWaiting();
+    for (const wake of [...this.waiting]) wake();
   }
 
   /** A window, a key or a recipient's sends have run out: nothing of them is kept. */
@@ -129,9 +129,5 @@ export class FormGuard {
     const ends = key ? (key.state === 'done' ? key.expires : key.until) : (window?.ends ?? lastSent);
     if (ends !== undefined && ends > now) await this.state.storage.setAlarm(ends);
     else await this.state.storage.deleteAll();
-  }
-
-  private wakeWaiting(): void {
-    for (const wake of [...this.waiting]) wake();
   }
 }

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import { d1 } from './d1';
 
 export type StoredMessage = {
   id: string;
@@ -32,7 +33,8 @@ const fromRow = (row: Row): StoredMessage => ({
   attachment: row.attachment === null ? undefined : (JSON.parse(row.attachment) as StoredMessage['attachment']),
 });
 
-export function messageStore(db: D1Database) {
+export function messageStore(database: D1Database) {
+  const db = d1(database);
   return {
     /** Stores a new message; `nextAttemptAt` keeps the cron away while the first attempt runs. */
     async insert(
@@ -40,102 +42,74 @@ export function messageStore(db: D1Database) {
       status: 'pending' | 'unsent',
       nextAttemptAt: number | undefined,
     ): Promise<void> {
-      await db
-        .prepare(
-          `INSERT INTO messages (id, created_at, recipient, reply_to, subject, body, attachment_key,
-             attachment_name, attachment_type, status, attempts, next_attempt_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
-        )
-        .bind(
-          message.id,
-          message.createdAt,
-          message.recipient ?? null,
-          message.replyTo ?? null,
-          message.subject,
-          message.body,
-          message.attachment?.key ?? null,
-          message.attachment?.filename ?? null,
-          message.attachment?.contentType ?? null,
-          status,
-          nextAttemptAt ?? null,
-        )
-        .run();
+      await db.run(
+        `INSERT INTO messages (id, created_at, recipient, reply_to, subject, body, attachment_key,
+           attachment_name, attachment_type, status, attempts, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+        message.id,
+        message.createdAt,
+        message.recipient ?? null,
+        message.replyTo ?? null,
+        message.subject,
+        message.body,
+        message.attachment?.key ?? null,
+        message.attachment?.filename ?? null,
+        message.attachment?.contentType ?? null,
+        status,
+        nextAttemptAt ?? null,
+      );
     },
     async get(id: string): Promise<StoredMessage | undefined> {
-      const row = await db.prepare(`${MESSAGE} WHERE id = ?`).bind(id).first<Row>();
+      const row = await db.first<Row>(`${MESSAGE} WHERE id = ?`, id);
       return row ? fromRow(row) : undefined;
     },
     async due(now: number, limit: number): Promise<string[]> {
-      const { results } = await db
-        .prepare(
-          `SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ?
-           ORDER BY next_attempt_at LIMIT ?`,
-        )
-        .bind(now, limit)
-        .all<{ id: string }>();
-      return results.map((row) => row.id);
+      const sql = `SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ?
+        ORDER BY next_attempt_at LIMIT ?`;
+      return (await db.all<{ id: string }>(sql, now, limit)).map((row) => row.id);
     },
     /** So that two cron runs cannot both send it; if the attempt dies, it is due again at `leaseUntil`. */
     async claim(id: string, now: number, leaseUntil: number): Promise<boolean> {
-      const result = await db
-        .prepare(
-          `UPDATE messages SET next_attempt_at = ?
-           WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?`,
-        )
-        .bind(leaseUntil, id, now)
-        .run();
-      return result.meta.changes === 1;
+      const sql = `UPDATE messages SET next_attempt_at = ?
+        WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?`;
+      return (await db.run(sql, leaseUntil, id, now)) === 1;
     },
     async markSent(id: string, now: number): Promise<void> {
-      await db
-        .prepare(
-          `UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, next_attempt_at = NULL,
-             last_error = NULL WHERE id = ?`,
-        )
-        .bind(now, id)
-        .run();
+      await db.run(
+        `UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, next_attempt_at = NULL,
+           last_error = NULL WHERE id = ?`,
+        now,
+        id,
+      );
     },
     /** Records a failed attempt: retried at `nextAttemptAt`, or given up (`failed`) when it is undefined. */
     async recordFailure(id: string, error: string, nextAttemptAt: number | undefined): Promise<void> {
-      await db
-        .prepare(
-          `UPDATE messages SET attempts = attempts + 1, last_error = ?, status = ?, next_attempt_at = ?
-           WHERE id = ?`,
-        )
-        .bind(error.slice(0, 1000), nextAttemptAt === undefined ? 'failed' : 'pending', nextAttemptAt ?? null, id)
-        .run();
+      await db.run(
+        'UPDATE messages SET attempts = attempts + 1, last_error = ?, status = ?, next_attempt_at = ? WHERE id = ?',
+        error.slice(0, 1000),
+        nextAttemptAt === undefined ? 'failed' : 'pending',
+        nextAttemptAt ?? null,
+        id,
+      );
     },
     async failedUnalerted(limit: number): Promise<StoredMessage[]> {
-      const { results } = await db
-        .prepare(`${MESSAGE} WHERE status = 'failed' AND alerted_at IS NULL ORDER BY created_at LIMIT ?`)
-        .bind(limit)
-        .all<Row>();
-      return results.map(fromRow);
+      const sql = `${MESSAGE} WHERE status = 'failed' AND alerted_at IS NULL ORDER BY created_at LIMIT ?`;
+      return (await db.all<Row>(sql, limit)).map(fromRow);
     },
     async markAlerted(id: string, now: number): Promise<void> {
-      await db.prepare('UPDATE messages SET alerted_at = ? WHERE id = ?').bind(now, id).run();
+      await db.run('UPDATE messages SET alerted_at = ? WHERE id = ?', now, id);
     },
     /** The résumés of messages created before `before` (to delete from R2 with them). */
     async attachmentsBefore(before: number, limit: number): Promise<string[]> {
-      const { results } = await db
-        .prepare(
-          `SELECT attachment_key FROM messages WHERE created_at < ? AND attachment_key IS NOT NULL
-           ORDER BY created_at LIMIT ?`,
-        )
-        .bind(before, limit)
-        .all<{ attachment_key: string }>();
-      return results.map((row) => row.attachment_key);
+      const sql = `SELECT attachment_key FROM messages WHERE created_at < ? AND attachment_key IS NOT NULL
+        ORDER BY created_at LIMIT ?`;
+      return (await db.all<{ attachment_key: string }>(sql, before, limit)).map((row) => row.attachment_key);
     },
     /** Deletes messages created before `before` whose résumé, if any, is in `deletedAttachments` or none. */
-    async deleteBefore(before: number, deletedAttachments: readonly string[]): Promise<number> {
-      const result = await db
-        .prepare(
-          `DELETE FROM messages WHERE created_at < ?
-           AND (attachment_key IS NULL OR attachment_key IN (SELECT value FROM json_each(?)))`,
-        )
-        .bind(before, JSON.stringify(deletedAttachments))
-        .run();
-      return result.meta.changes;
+    deleteBefore(before: number, deletedAttachments: readonly string[]): Promise<number> {
+      const sql = `DELETE FROM messages WHERE created_at < ?
+        AND (attachment_key IS NULL OR attachment_key IN (SELECT value FROM json_each(?)))`;
+      return db.run(sql, before, JSON.stringify(deletedAttachments));
     },
   };
 }

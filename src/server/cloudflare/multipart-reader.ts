@@ -6,19 +6,6 @@ import { readBodyWithLimit, UnexpectedFilePartError } from '../read-body';
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 100;
 
-function uploadedFile(file: File, maxFileBytes: number): UploadedFile {
-  return {
-    filename: file.name,
-    size: file.size,
-    truncated: file.size > maxFileBytes,
-    async open() {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      return { ...bytesWindow(bytes), close: () => Promise.resolve() };
-    },
-    attachment: (filename, contentType) => ({ filename, contentType, blob: file }),
-  };
-}
-
 /** The runtime's `formData()` once the size is within the limit; keeps what the Node reader keeps. */
 export function formDataMultipartReader(): MultipartReader {
   return async (request: Request, limits: MultipartLimits): Promise<MultipartBody> => {
@@ -33,7 +20,16 @@ export function formDataMultipartReader(): MultipartReader {
     for (const [name, value] of form) {
       if (typeof value !== 'string') {
         if (name !== limits.fileField || file) throw new UnexpectedFilePartError(name);
-        file = uploadedFile(value, limits.maxFileBytes);
+        file = {
+          filename: value.name,
+          size: value.size,
+          truncated: value.size > limits.maxFileBytes,
+          open: async () => ({
+            ...bytesWindow(new Uint8Array(await value.arrayBuffer())),
+            close: () => Promise.resolve(),
+          }),
+          attachment: (filename, contentType) => ({ filename, contentType, blob: value }),
+        };
       } else if (name === limits.fileField) {
         fileFieldAsText ??= value;
       } else if (!fields.has(name) && fields.size < MAX_FIELDS) {

@@ -3,7 +3,7 @@ import { apiRoutes } from '../api-routes';
 import { NEWSLETTER_LINK_PATHS } from '../newsletter-subscribe-handler';
 import type { ServerPorts } from '../ports';
 import { countPost } from '../post-limits';
-import { json } from '../responses';
+import { json, rateLimited } from '../responses';
 import { d1NewsletterLog } from './d1-newsletter-log';
 import { d1NotFoundLog } from './d1-not-found-log';
 import { attemptDelivery } from './delivery';
@@ -85,12 +85,7 @@ export const pagesApi = apiApp<PagesEnv>({
     };
     const client = request.headers.get('cf-connecting-ip') ?? 'unknown';
     const verdict = await countPost(limiters, path, route, request, client);
-    if (verdict.allowed) return request;
-    return json(
-      429,
-      { error: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds },
-      { 'Retry-After': String(verdict.retryAfterSeconds) },
-    );
+    return verdict.allowed ? request : rateLimited(verdict.retryAfterSeconds);
   },
   notFound: async (c) => (await c.env.eventContext.next()) as unknown as Response,
   around: pageHeaders,

@@ -1,4 +1,5 @@
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
+import { d1 } from './d1';
 import { messageStore } from './message-store';
 
 /** R2 deletes at most 1000 keys at once. */
@@ -22,9 +23,6 @@ export async function sweepExpired(options: {
     messages += await store.deleteBefore(before, keys);
     if (keys.length < BATCH) break;
   }
-  const reports = await options.db
-    .prepare('DELETE FROM not_found_reports WHERE at < ?')
-    .bind(new Date(before).toISOString())
-    .run();
-  return { messages, resumes, notFoundReports: reports.meta.changes };
+  const sql = 'DELETE FROM not_found_reports WHERE at < ?';
+  return { messages, resumes, notFoundReports: await d1(options.db).run(sql, new Date(before).toISOString()) };
 }

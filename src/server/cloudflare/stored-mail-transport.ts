@@ -25,10 +25,8 @@ export function storedMailTransport(options: StoredMailOptions): MailTransport {
       const [file, ...more] = mail.attachments ?? [];
       if (more.length > 0) throw new Error('A stored message holds at most one attachment');
       if (file && !('blob' in file)) throw new Error('The Cloudflare adapter stores attachments held as Blobs');
-      const attachment = file
-        ? { key: resumeKey(id), filename: file.filename, contentType: file.contentType }
-        : undefined;
-      if (file && attachment && 'blob' in file) {
+      const attachment = file && { key: resumeKey(id), filename: file.filename, contentType: file.contentType };
+      if (file && attachment) {
         await options.resumes.put(attachment.key, await file.blob.arrayBuffer(), {
           httpMetadata: { contentType: file.contentType },
           customMetadata: { filename: file.filename, messageId: id },

@@ -35,9 +35,7 @@ export function withDeadlines(source: ReadableStream<Uint8Array>, deadlines: Dea
   const fire = (kind: 'idle' | 'total') => {
     abort(new RequestTimeoutError(kind));
   };
-  const total = setTimeout(() => {
-    fire('total');
-  }, totalMs);
+  const total = setTimeout(fire, totalMs, 'total');
   let receivedInWindow = 0;
   const rateCheck =
     minBytesPerSecond > 0
@@ -54,9 +52,7 @@ export function withDeadlines(source: ReadableStream<Uint8Array>, deadlines: Dea
       },
       async pull(pulling) {
         if (state.finished) return;
-        idle = setTimeout(() => {
-          fire('idle');
-        }, idleMs);
+        idle = setTimeout(fire, idleMs, 'idle');
         try {
           const { done, value } = await reader.read();
           clearTimeout(idle);

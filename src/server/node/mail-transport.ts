@@ -9,8 +9,12 @@ import { createSpool, messageRecipients, type Spool } from './spool';
 
 type Addresses = Pick<MailSettings, 'from' | 'to'>;
 
-function toNodemailer(mail: OutgoingMail, settings: Addresses) {
-  return {
+export async function composeMessage(
+  mail: OutgoingMail,
+  settings: Addresses,
+  newline: 'unix' | 'windows' = 'unix',
+): Promise<Readable> {
+  const info = await nodemailer.createTransport({ streamTransport: true, newline }).sendMail({
     from: settings.from,
     to: mail.to ?? settings.to,
     subject: mail.subject,
@@ -24,16 +28,7 @@ function toNodemailer(mail: OutgoingMail, settings: Addresses) {
         ? { path: attachment.path }
         : { content: Readable.fromWeb(attachment.blob.stream() as import('node:stream/web').ReadableStream) }),
     })),
-  };
-}
-
-export async function composeMessage(
-  mail: OutgoingMail,
-  settings: Addresses,
-  newline: 'unix' | 'windows' = 'unix',
-): Promise<Readable> {
-  const composer = nodemailer.createTransport({ streamTransport: true, newline });
-  const info = await composer.sendMail(toNodemailer(mail, settings));
+  });
   return info.message as Readable;
 }
 

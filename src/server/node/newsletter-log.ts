@@ -1,36 +1,25 @@
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { orUndefined } from '../or-undefined';
 import type { NewsletterEvent, NewsletterLog } from '../ports';
 import { syncDirectory } from './atomic-file';
 
 type LogLine = { event: NewsletterEvent; id: string; at: string };
 
-const key = (event: NewsletterEvent, id: string) => `${event}:${id}`;
-
-function parseLine(line: string): LogLine | undefined {
-  try {
-    const value = JSON.parse(line) as Partial<LogLine>;
-    const known = value.event === 'confirmed' || value.event === 'unsubscribed';
-    return known && typeof value.id === 'string' ? (value as LogLine) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A last line without its newline was torn by a crash, and is ignored. */
 export function readEvents(text: string): LogLine[] {
   const complete = text.slice(0, text.lastIndexOf('\n') + 1);
   return complete.split('\n').flatMap((line) => {
-    const entry = line.trim() === '' ? undefined : parseLine(line);
-    return entry ? [entry] : [];
+    const value = orUndefined(() => JSON.parse(line) as Partial<LogLine> | null);
+    const known = value?.event === 'confirmed' || value?.event === 'unsubscribed';
+    return known && typeof value.id === 'string' ? [value as LogLine] : [];
   });
 }
 
-/** One `write` of a whole line per event (appending, then fsync), so writers never interleave; token ids only. */
+/** One append of a whole line per event (then fsync), so writers never interleave; token ids only. */
 export function createNewsletterLog(path: string): NewsletterLog {
-  const known = new Set<string>();
-  /** Events taken by a use at work, not yet recorded. */
-  const claimed = new Set<string>();
+  /** `claimed`: taken by a use at work, not yet recorded. */
+  const events = new Map<string, 'claimed' | 'done'>();
   let tornTail = false;
   let loaded: Promise<void> | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -38,7 +27,7 @@ export function createNewsletterLog(path: string): NewsletterLog {
   const load = () =>
     (loaded ??= readFile(path, 'utf8').then(
       (text) => {
-        for (const entry of readEvents(text)) known.add(key(entry.event, entry.id));
+        for (const entry of readEvents(text)) events.set(`${entry.event}:${entry.id}`, 'done');
         tornTail = text.length > 0 && !text.endsWith('\n');
       },
       (error: unknown) => {
@@ -48,45 +37,33 @@ export function createNewsletterLog(path: string): NewsletterLog {
         }
       },
     ));
+  const loadedKey = async (event: NewsletterEvent, id: string) => {
+    await load();
+    return `${event}:${id}`;
+  };
 
   async function write(line: string): Promise<void> {
     await mkdir(dirname(path), { recursive: true });
-    const handle = await open(path, 'a');
-    try {
-      const bytes = Buffer.from(`${tornTail ? '\n' : ''}${line}\n`);
-      const { bytesWritten } = await handle.write(bytes);
-      if (bytesWritten !== bytes.length) throw new Error(`Short write to ${path}`);
-      await handle.sync();
-      tornTail = false;
-    } finally {
-      await handle.close();
-    }
+    await appendFile(path, `${tornTail ? '\n' : ''}${line}\n`, { flush: true });
+    tornTail = false;
     await syncDirectory(dirname(path));
   }
 
   return {
-    async has(event, id) {
-      await load();
-      return known.has(key(event, id)) || claimed.has(key(event, id));
-    },
-    async recorded(event, id) {
-      await load();
-      return known.has(key(event, id));
-    },
+    has: async (event, id) => events.has(await loadedKey(event, id)),
+    recorded: async (event, id) => events.get(await loadedKey(event, id)) === 'done',
     async claim(event, id) {
-      await load();
-      if (known.has(key(event, id)) || claimed.has(key(event, id))) return false;
-      claimed.add(key(event, id));
+      const key = await loadedKey(event, id);
+      if (events.has(key)) return false;
+      events.set(key, 'claimed');
       return true;
     },
     release(event, id) {
-      claimed.delete(key(event, id));
+      if (events.get(`${event}:${id}`) === 'claimed') events.delete(`${event}:${id}`);
       return Promise.resolve();
     },
     async append(event, id) {
-      await load();
-      known.add(key(event, id));
-      claimed.delete(key(event, id));
+      events.set(await loadedKey(event, id), 'done');
       const line = JSON.stringify({ event, id, at: new Date().toISOString() } satisfies LogLine);
       const done = writing.then(() => write(line));
       writing = done.catch(() => undefined);

@@ -22,12 +22,7 @@ export function requestUrl(target = '/', host: string | undefined, fallbackOrigi
   return url?.origin === origin ? url : undefined;
 }
 
-export function toWebRequest(
-  request: IncomingMessage,
-  url: URL,
-  body: ReadableStream<Uint8Array> | undefined,
-  signal?: AbortSignal,
-): Request {
+export function toWebRequest(request: IncomingMessage, url: URL, body?: ReadableStream<Uint8Array>): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     try {
@@ -43,7 +38,6 @@ export function toWebRequest(
     headers,
     body: hasBody ? body : undefined,
     duplex: hasBody ? 'half' : undefined,
-    signal,
   } as RequestInit);
 }
 

@@ -12,20 +12,10 @@ import { clientAddress, createRateLimiter } from './rate-limit';
 import type { ServerSettings } from './server-settings';
 import type { StaticSite } from './static-files';
 
-type NodeLimits = Omit<
-  ServerSettings,
-  'port' | 'distDir' | 'siteOrigin' | 'idempotencyMaxKeys' | 'idempotencyTtlMs' | 'newsletter'
->;
-
 type NodeEnv = { Bindings: { incoming: IncomingMessage; outgoing: ServerResponse; url: URL } };
 
 /** A refused post's body up to this declared size is drained so the client reads the answer; larger ones close. */
 const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
-
-function closeUnlessDrainable(incoming: IncomingMessage): Record<string, string> {
-  const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
-  return incoming.complete || declared <= MAX_DRAINED_BYTES ? {} : { Connection: 'close' };
-}
 
 const MAX_REQUESTS_PER_CONNECTION = 100;
 const MAX_QUEUED_PER_CONNECTION = 16;
@@ -34,30 +24,20 @@ const MAX_URL_LENGTH = 8 * 1024;
 const DISK_FULL_RETRY_SECONDS = 600;
 
 /** Written straight to Node's response: the refusals that come before, or instead of, an endpoint's answer. */
-function send(
-  outgoing: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string>,
-  extra?: Headers,
-) {
-  if (outgoing.headersSent || outgoing.destroyed) return;
-  extra?.forEach((value, name) => outgoing.setHeader(name, value));
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>, extra?: Headers) {
+  if (res.headersSent || res.destroyed) return;
+  extra?.forEach((value, name) => res.setHeader(name, value));
   const json = typeof body !== 'string';
   const type = json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
-  outgoing.writeHead(status, { 'Content-Type': type, ...headers });
-  outgoing.end(json ? JSON.stringify(body) : body);
+  res.writeHead(status, { 'Content-Type': type, ...headers });
+  res.end(json ? JSON.stringify(body) : body);
 }
-
-const sendPlain = (outgoing: ServerResponse, status: number, text: string) => {
-  send(outgoing, status, text, { Connection: 'close' });
-};
 
 /** The listener of `npm start`; nothing a request does can reach the process (every error is answered). */
 export function createSiteServer(
   site: StaticSite,
   api: ReadonlyMap<string, ApiRoute>,
-  limits: NodeLimits,
+  limits: ServerSettings,
   fallbackOrigin = 'http://localhost',
 ): Server {
   const windowMs = limits.rateLimitWindowMs;
@@ -82,7 +62,9 @@ export function createSiteServer(
     const siteHeaders = site.headersFor(url.pathname);
     const refuse = (status: 429 | 503, seconds: number) => {
       const body = { error: status === 429 ? 'rate-limited' : 'busy', retryAfterSeconds: seconds };
-      const headers = { 'Retry-After': String(seconds), ...closeUnlessDrainable(incoming) };
+      const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
+      const drained = incoming.complete || declared <= MAX_DRAINED_BYTES;
+      const headers = { 'Retry-After': String(seconds), ...(drained ? {} : { Connection: 'close' }) };
       send(outgoing, status, body, headers, siteHeaders);
       return new Response(null, { status });
     };
@@ -150,15 +132,15 @@ export function createSiteServer(
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     if ((incoming.url ?? '').length > MAX_URL_LENGTH) {
-      sendPlain(outgoing, 414, 'URI too long');
+      send(outgoing, 414, 'URI too long', { Connection: 'close' });
       return;
     }
     const url = requestUrl(incoming.url, incoming.headers.host, fallbackOrigin);
     if (!url) {
-      sendPlain(outgoing, 400, 'Bad request: invalid request-target');
+      send(outgoing, 400, 'Bad request: invalid request-target', { Connection: 'close' });
       return;
     }
-    const response = await app.fetch(toWebRequest(incoming, url, undefined), { incoming, outgoing, url });
+    const response = await app.fetch(toWebRequest(incoming, url), { incoming, outgoing, url });
     // The static site's answers carry `_headers` already; an endpoint's get those it does not set itself.
     if (api.has(url.pathname)) {
       site.headersFor(url.pathname).forEach((value, name) => {
@@ -174,11 +156,6 @@ export function createSiteServer(
   const checkingInterval = Math.min(5000, Math.max(100, limits.headersTimeoutMs / 2));
   const server = createServer({ connectionsCheckingInterval: checkingInterval }, (incoming, outgoing) => {
     incoming.on('error', () => undefined);
-    const fail = (error: unknown) => {
-      console.error('Request failed', error);
-      if (!outgoing.headersSent && !outgoing.destroyed) sendPlain(outgoing, 500, 'Internal error');
-      else outgoing.destroy();
-    };
     const socket = incoming.socket;
     const queued = connectionQueue.run(socket, async () => {
       if (socket.destroyed) return;
@@ -189,7 +166,9 @@ export function createSiteServer(
           windowMs: limits.bodyRateWindowMs,
         });
       } catch (error) {
-        fail(error);
+        console.error('Request failed', error);
+        if (outgoing.headersSent || outgoing.destroyed) outgoing.destroy();
+        else send(outgoing, 500, 'Internal error', { Connection: 'close' });
       }
     });
     if (!queued) socket.destroy();

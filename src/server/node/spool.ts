@@ -1,6 +1,8 @@
-import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import addressparser from 'nodemailer/lib/addressparser';
 import { retryDelay } from '../settings';
 import { isTempName, messageName, writeAtomically } from './atomic-file';
@@ -15,14 +17,7 @@ export type SpoolSettings = {
   log?: (message: string) => void;
 };
 
-export type Spool = {
-  add(message: Readable | string): Promise<string>;
-  /** Tries to send a stored message now; a failure schedules the next try. Never rejects. */
-  attempt(name: string): Promise<boolean>;
-  start(): Promise<void>;
-  stop(): void;
-  readonly deadDir: string;
-};
+export type Spool = ReturnType<typeof createSpool>;
 
 const NAME = /^(?<id>.+)\.a(?<attempts>\d+)\.eml$/;
 
@@ -30,22 +25,14 @@ const NAME = /^(?<id>.+)\.a(?<attempts>\d+)\.eml$/;
 const HEADER_WINDOW = 64 * 1024;
 
 export async function messageRecipients(path: string): Promise<string[]> {
-  const handle = await open(path, 'r');
-  let head: string;
-  try {
-    const buffer = Buffer.alloc(HEADER_WINDOW);
-    const { bytesRead } = await handle.read(buffer, 0, HEADER_WINDOW, 0);
-    head = buffer.subarray(0, bytesRead).toString('latin1');
-  } finally {
-    await handle.close();
-  }
+  const head = await text(createReadStream(path, { end: HEADER_WINDOW - 1, encoding: 'latin1' }));
   const header = head.split(/\r?\n\r?\n/)[0] ?? '';
   const to = /^to:(.*(?:\r?\n[ \t].*)*)/im.exec(header)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
   return addressparser(to, { flatten: true }).flatMap((entry) => (entry.address ? [entry.address] : []));
 }
 
 /** The attempt count is in the name (`….a3.eml`), so retries survive a restart; past `maxAttempts`, to `dead/`. */
-export function createSpool(settings: SpoolSettings): Spool {
+export function createSpool(settings: SpoolSettings) {
   const deadDir = join(settings.dir, 'dead');
   const log = settings.log ?? console.warn;
   const timers = new Map<string, NodeJS.Timeout>();
@@ -64,14 +51,15 @@ export function createSpool(settings: SpoolSettings): Spool {
     timers.set(id, timer);
   }
 
-  const spool: Spool = {
+  const spool = {
     deadDir,
-    async add(message) {
+    async add(message: Readable | string): Promise<string> {
       const name = messageName().replace(/\.eml$/, '.a0.eml');
       await writeAtomically(settings.dir, name, message);
       return name;
     },
-    async attempt(name) {
+    /** Tries to send a stored message now; a failure schedules the next try. Never rejects. */
+    async attempt(name: string): Promise<boolean> {
       const match = NAME.exec(name)?.groups;
       if (!match?.id || running.has(match.id)) return false;
       running.add(match.id);
@@ -105,22 +93,13 @@ export function createSpool(settings: SpoolSettings): Spool {
         running.delete(match.id);
       }
     },
-    async start() {
+    async start(): Promise<void> {
       stopped = false;
-      let names: string[];
-      try {
-        names = await readdir(settings.dir);
-      } catch {
-        return;
-      }
-      names
-        .filter((name) => NAME.test(name) && !isTempName(name))
-        .sort()
-        .forEach((name, index) => {
-          schedule(name, index * 200);
-        });
+      const names = await readdir(settings.dir).catch(() => []);
+      const messages = names.filter((name) => NAME.test(name) && !isTempName(name)).sort();
+      for (const [index, name] of messages.entries()) schedule(name, index * 200);
     },
-    stop() {
+    stop(): void {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();

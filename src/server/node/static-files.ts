@@ -1,11 +1,10 @@
-import { createReadStream, realpathSync, statSync, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { applyHeaders, parseHeaders, type HeaderRule } from './cloudflare-headers';
-import { findRedirect, parseRedirects, sameSiteLocation, type RedirectRule } from './cloudflare-redirects';
+import { applyHeaders, parseHeaders } from './cloudflare-headers';
+import { findRedirect, parseRedirects, sameSiteLocation } from './cloudflare-redirects';
 import { orUndefined } from '../or-undefined';
 import { plain } from '../responses';
-import { readTextIfChanged } from './watched-file';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,9 +29,20 @@ const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const HOST_FILES = new Set(['_headers', '_redirects']);
 
-/** A dot segment or separator that only appeared by decoding (`..%2f`, `a%2Fb`): the CDN would not serve it. */
-export function isNonCanonicalPath(rawPath: string, decoded: string): boolean {
-  return /%2f/i.test(rawPath) || decoded.split('/').some((segment) => segment === '.' || segment === '..');
+/** The file's rules, parsed again when its mtime changes (looked at most once a second): a rebuild needs no restart. */
+function watchedRules<T>(path: string, parse: (text: string) => T[]): () => T[] {
+  let rules: T[] = [];
+  let mtimeMs = -1;
+  let checkedAt = 0;
+  return () => {
+    if (Date.now() - checkedAt < 1000) return rules;
+    checkedAt = Date.now();
+    // A file that is gone (-1) has no rules.
+    const changed = orUndefined(() => statSync(path).mtimeMs) ?? -1;
+    const text = changed === mtimeMs ? undefined : changed === -1 ? '' : orUndefined(() => readFileSync(path, 'utf8'));
+    if (text !== undefined) [rules, mtimeMs] = [parse(text), changed];
+    return rules;
+  };
 }
 
 export type StaticSite = {
@@ -46,21 +56,8 @@ export type StaticSite = {
  * Not copied: pretty URLs, the SPA fallback, and following a `//` target.
  */
 export function createStaticSite(distDir: string, warn: (message: string) => void = console.warn): StaticSite {
-  let redirects: RedirectRule[] = [];
-  let headerRules: HeaderRule[] = [];
-  const redirectsFile = { path: join(distDir, '_redirects'), mtimeMs: -1 };
-  const headersFile = { path: join(distDir, '_headers'), mtimeMs: -1 };
-  let checkedAt = 0;
-
-  function refresh(): void {
-    const now = Date.now();
-    if (now - checkedAt < 1000) return;
-    checkedAt = now;
-    const redirectsText = readTextIfChanged(redirectsFile);
-    if (redirectsText !== undefined) redirects = parseRedirects(redirectsText, warn);
-    const headersText = readTextIfChanged(headersFile);
-    if (headersText !== undefined) headerRules = parseHeaders(headersText, warn);
-  }
+  const redirects = watchedRules(join(distDir, '_redirects'), (text) => parseRedirects(text, warn));
+  const headerRules = watchedRules(join(distDir, '_headers'), (text) => parseHeaders(text, warn));
 
   function fileFor(decoded: string): string | undefined {
     const path = join(distDir, normalize(decoded));
@@ -81,13 +78,9 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
   }
 
   function fileResponse(request: Request, file: string, stats: Stats, status = 200): Response {
-    const headers = new Headers({
-      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': String(stats.size),
-    });
-    if (request.method === 'HEAD') return new Response(null, { status, headers });
-    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-    return new Response(body, { status, headers });
+    const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    return new Response(body, { status, headers: { 'Content-Type': type, 'Content-Length': String(stats.size) } });
   }
 
   function resolvePage(decoded: string): { file: string; stats: Stats } | { directory: string } | undefined {
@@ -119,7 +112,7 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
 
   function answer(request: Request, pathname: string, search: string): Response {
     let path = pathname;
-    const redirect = findRedirect(redirects, pathname);
+    const redirect = findRedirect(redirects(), pathname);
     if (redirect && redirect.rule.status !== 200) {
       const location = sameSiteLocation(redirect.target);
       const withQuery = search && !location.includes('?') ? `${location}${search}` : location;
@@ -132,7 +125,9 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
 
     const decoded = orUndefined(() => decodeURIComponent(path));
     if (decoded === undefined) return plain(400, 'Bad request: malformed percent-escape in the path');
-    if (decoded.includes('\0') || isNonCanonicalPath(path, decoded)) return notFound(request, path);
+    // A dot segment or separator that only appeared by decoding (`..%2f`, `a%2Fb`): the CDN would not serve it.
+    const dotSegment = decoded.split('/').some((segment) => segment === '.' || segment === '..');
+    if (decoded.includes('\0') || /%2f/i.test(path) || dotSegment) return notFound(request, path);
     const page = resolvePage(decoded);
     if (page && 'file' in page) return fileResponse(request, page.file, page.stats);
     if (page) {
@@ -145,18 +140,14 @@ export function createStaticSite(distDir: string, warn: (message: string) => voi
 
   return {
     serve(request) {
-      refresh();
       const { pathname, search } = new URL(request.url);
       const response = answer(request, pathname, search);
-      applyHeaders(headerRules, pathname, response.headers);
+      applyHeaders(headerRules(), pathname, response.headers);
       // Cloudflare never lets a 404 be cached, whatever `_headers` says.
       if (response.status === 404) response.headers.set('Cache-Control', 'no-store');
       else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL);
       return response;
     },
-    headersFor(pathname) {
-      refresh();
-      return applyHeaders(headerRules, pathname, new Headers());
-    },
+    headersFor: (pathname) => applyHeaders(headerRules(), pathname, new Headers()),
   };
 }
