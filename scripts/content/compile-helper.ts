@@ -57,6 +57,10 @@ export function startCompileHelper(root: string, files: string[]): CompileHelper
     workerData: shared,
     transferList: [port2],
   });
+  // Files it has not claimed are the main thread's; one it claimed is waited for SILENT_HELPER_MS at most.
+  worker.on('error', (error) => {
+    console.error(`content: the compile helper stopped (${error.message}); the main thread compiles alone`);
+  });
   const finished = once(worker, 'exit').then(() => undefined);
   const indexOf = new Map(files.map((file, index) => [file, index]));
   const results = new Map<string, Posted['result']>();
