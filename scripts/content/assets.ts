@@ -15,14 +15,25 @@ export function isActiveUrl(value: string): boolean {
 const SITE_FILE = /^\/[^\s?#]+\.[A-Za-z0-9]{2,5}$/;
 const SLASH = 0x2f;
 
-/** The file a site path names, or undefined when its %-escapes are malformed (`%E0%A4%A`). */
-function decodeSitePath(value: string): string | undefined {
+/**
+ * The file of public/ a site path names, with what is known of it (`files`), or why it names
+ * none: `escapes` for malformed %-escapes (`%E0%A4%A`), `outside` for a path that leaves public/.
+ */
+export function publicFile(src: string, publicDir: string, files: PublicFiles = publicFiles()) {
+  let decoded: string;
   try {
-    return decodeURI(value);
+    decoded = decodeURI(src);
   } catch {
-    return undefined;
+    return 'escapes';
   }
+  const absolute = resolve(publicDir, `.${decoded}`);
+  if (!absolute.startsWith(resolve(publicDir) + sep)) return 'outside';
+  return { decoded, absolute, ...files.facts(absolute, /\.svg$/i.test(decoded)) };
 }
+
+/** A picture named in content whose SVG holds something that runs. */
+export const activePictureMessage = (active: string, decoded: string) =>
+  `expected a picture with nothing that runs, found ${active} in public${decoded} (opened on its own, an SVG runs it; export it again without scripts)`;
 
 /** SVG elements that run code or load other documents when the picture is opened on its own. */
 const ACTIVE_SVG_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler']);
@@ -130,32 +141,22 @@ export function checkReferencedFiles(
   files: PublicFiles = publicFiles(),
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const publicRoot = resolve(publicDir) + sep;
   // One path, extended and cut back as the walk goes (a copy per value cost a tenth of a second a run).
   const path: PropertyKey[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
       // A site path starts with `/`: most strings are ruled out without the pattern.
       if (value.charCodeAt(0) !== SLASH || !SITE_FILE.test(value)) return;
-      const problem = (message: string) => {
-        issues.push({ file, ...document.positionOf([...path]), field: path.join('.'), message });
-      };
-      const decoded = decodeSitePath(value);
-      const absolute = decoded === undefined ? undefined : resolve(publicDir, `.${decoded}`);
-      if (decoded === undefined || absolute === undefined) {
-        problem(`expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`);
-      } else if (!absolute.startsWith(publicRoot)) {
-        problem(`expected a file inside public/, found ${JSON.stringify(value)}, which leaves it`);
-      } else {
-        const { exists, active } = files.facts(absolute, /\.svg$/i.test(decoded));
-        if (!exists) {
-          problem(`expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`);
-        } else if (active !== undefined) {
-          problem(
-            `expected a picture with nothing that runs, found ${active} in public${decoded} (opened on its own, an SVG runs it; export it again without scripts)`,
-          );
-        }
-      }
+      const found = publicFile(value, publicDir, files);
+      const message =
+        found === 'escapes'
+          ? `expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`
+          : found === 'outside'
+            ? `expected a file inside public/, found ${JSON.stringify(value)}, which leaves it`
+            : !found.exists
+              ? `expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`
+              : found.active && activePictureMessage(found.active, found.decoded);
+      if (message) issues.push({ file, ...document.positionOf([...path]), field: path.join('.'), message });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
         path.push(index);

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import { pictureKey } from '../../../src/content/find-picture';
 import { PICTURE_SLOTS, type Pictures } from '../../../src/content/schemas/picture';
+import { publicFile } from '../assets';
 import type { ContentIssue } from '../issues';
 import type { YamlDocument } from '../yaml-document';
 import { findPhotoFields } from './photo-fields';
@@ -11,18 +10,6 @@ import { sourcePicture } from './source-picture';
 
 /** The file extensions of the photographs the build processes; other pictures are served as they are. */
 export const PHOTO_FILE = /\.(jpe?g|png)$/i;
-
-/** The file under public/ a site path names, or undefined when it names none (checkReferencedFiles says why). */
-function publicFile(src: string, publicDir: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURI(src);
-  } catch {
-    return undefined;
-  }
-  const file = resolve(publicDir, `.${decoded}`);
-  return file.startsWith(resolve(publicDir) + sep) && existsSync(file) ? file : undefined;
-}
 
 /**
  * The hook of the image pipeline into the compiler, run on each valid file: every JPEG or PNG in
@@ -42,8 +29,10 @@ export function attachPictures(
   const issues: ContentIssue[] = [];
   for (const field of findPhotoFields(schema, data)) {
     if (!PHOTO_FILE.test(field.src)) continue;
-    const source = publicFile(field.src, publicDir);
-    if (source === undefined) continue;
+    // A path that names no file is checkReferencedFiles' to report.
+    const found = publicFile(field.src, publicDir);
+    if (typeof found !== 'object' || !found.exists) continue;
+    const source = found.absolute;
     const place = { file, ...document.positionOf(field.path), field: field.path.join('.') };
     const picture = sourcePicture(source);
     if (typeof picture === 'string') {
