@@ -6,11 +6,11 @@ import { unknownClaim } from '../../src/content/schemas/claim-fill';
 import { claimsSchema, type Claim, type ClaimsFile } from '../../src/content/schemas/claims';
 import type { Language } from '../../src/i18n/languages';
 import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/content/schemas/article';
-import type { PlacedText } from './body-facts';
 import type { MarkdownItem } from './markdown-collection';
 import type { CheckedFile } from './page-refs';
 import type { ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
+import { positionIn } from './placeholders';
 import { mapProseFields } from './prose-fields';
 import { isRecord, type DataPath } from './schema-def';
 import { claimReferencesFilled } from './claim-text';
@@ -55,22 +55,15 @@ export function loadClaims(paths: ContentPaths): { claims: Claims; issues: Conte
 const figureOf = (claim: Claim) => `${String(claim.value)} ${claim.unit}`;
 
 /** Two claims of one metric and one scope must give one figure: each later one that differs is refused. */
-export function disagreements(claims: readonly Claim[], file: string, document: YamlDocument): ContentIssue[] {
+function disagreements(claims: readonly Claim[], file: string, document: YamlDocument): ContentIssue[] {
   const first = new Map<string, Claim>();
-  return claims.flatMap((claim, index): ContentIssue[] => {
+  return claims.flatMap((claim, index) => {
     const key = `${claim.metric} ${claim.scope}`;
     const earlier = first.get(key);
     if (earlier === undefined) first.set(key, claim);
     if (earlier === undefined || figureOf(earlier) === figureOf(claim)) return [];
-    const path = ['claims', index, 'value'];
-    return [
-      {
-        file,
-        ...document.positionOf(path),
-        field: path.join('.'),
-        message: `expected the figure of claim "${earlier.id}", which measures the same metric (${claim.metric}) for the same scope (${claim.scope}): ${figureOf(earlier)}, found ${figureOf(claim)} (one figure per metric and scope: change the scope or the metric if they measure different things)`,
-      },
-    ];
+    const message = `expected the figure of claim "${earlier.id}", which measures the same metric (${claim.metric}) for the same scope (${claim.scope}): ${figureOf(earlier)}, found ${figureOf(claim)} (one figure per metric and scope: change the scope or the metric if they measure different things)`;
+    return [{ file, ...document.positionOf(['claims', index, 'value']), field: `claims.${index}.value`, message }];
   });
 }
 
@@ -103,12 +96,9 @@ function sentenceAround(text: string, offset: number): string {
   return text.slice(start, ends.length > 0 ? Math.min(...ends) + 1 : text.length);
 }
 
-/** A problem with a claim reference or a figure at `offset` characters into a text. */
-export type TextProblem = { offset: number; message: string };
-
-/** What is wrong with the claim references and figures of one text of a page. */
-export function claimProblemsInText(text: string, language: Language | undefined, claims: Claims): TextProblem[] {
-  const problems: TextProblem[] = [];
+/** What is wrong with the claim references and figures of one text of a page, at `offset` characters into it. */
+export function claimProblemsInText(text: string, language: Language | undefined, claims: Claims) {
+  const problems: { offset: number; message: string }[] = [];
   for (const match of text.matchAll(CLAIM_REFERENCE)) {
     const id = (match[1] ?? '').trim();
     if (!claims.byId.has(id)) problems.push({ offset: match.index, message: unknownClaim(match[0], claims.byId) });
@@ -137,17 +127,17 @@ export function claimProblemsInText(text: string, language: Language | undefined
   return problems;
 }
 
-/** A YAML file to check, with its schema, which says which of its fields are prose. */
-export type FileToCheck = {
-  file: string;
-  document: YamlDocument;
-  schema: z.core.$ZodType;
-  /** Its one language, or undefined for a file of both (its `{ en, it }` pairs say). */
-  language: Language | undefined;
-};
-
-/** The claim references and figures of a YAML file's prose fields, and the `claim:` of its lists of figures. */
-export function claimIssuesInFile({ file, document, schema, language }: FileToCheck, claims: Claims) {
+/**
+ * The claim references and figures of a YAML file's prose fields (its schema says which), and the
+ * `claim:` of its lists of figures; `language` is undefined for a file of both (its `{ en, it }` pairs say).
+ */
+function claimIssuesInFile(
+  file: string,
+  document: YamlDocument,
+  schema: z.core.$ZodType,
+  language: Language | undefined,
+  claims: Claims,
+) {
   // Read as written: parsing has filled the claims in.
   const data = document.data;
   const issues: ContentIssue[] = [];
@@ -199,29 +189,6 @@ function* itemsNamingAClaim(data: unknown, path: DataPath): Generator<{ item: Cl
   for (const [key, value] of Object.entries(data)) yield* itemsNamingAClaim(value, [...path, key]);
 }
 
-/** The claim references and figures of a Markdown body's texts (body-facts.ts), each on its line and column. */
-export function claimIssuesInBody(
-  file: string,
-  texts: readonly PlacedText[],
-  language: Language,
-  claims: Claims,
-): ContentIssue[] {
-  return texts.flatMap(({ text, line, column }) =>
-    claimProblemsInText(text, language, claims).map(({ offset, message }) => {
-      const before = text.slice(0, offset);
-      const lastBreak = before.lastIndexOf('\n');
-      const lines = before.split('\n').length - 1;
-      return {
-        file,
-        line: line + lines,
-        column: lastBreak === -1 ? column + offset : offset - lastBreak,
-        field: '(body)',
-        message,
-      };
-    }),
-  );
-}
-
 /**
  * The claims check over the site: every YAML file kept for the checks across files (UI strings
  * and legal pages are not among them: they state labels and terms, not claims), and every
@@ -233,16 +200,19 @@ export function checkClaimReferences(
   claims: Claims,
 ): ContentIssue[] {
   const files = checked.flatMap(({ file, document, languages, schema }) =>
-    schema === undefined
-      ? []
-      : claimIssuesInFile(
-          { file, document, schema, language: languages.length === 1 ? languages[0] : undefined },
-          claims,
-        ),
+    schema ? claimIssuesInFile(file, document, schema, languages.length === 1 ? languages[0] : undefined, claims) : [],
   );
-  const bodies = articles.flatMap((article) => [
-    ...claimIssuesInFile({ ...article, schema: articleFrontMatterSchema, language: article.language }, claims),
-    ...claimIssuesInBody(article.file, article.facts.figureTexts, article.language, claims),
+  const bodies = articles.flatMap(({ file, document, language, facts }) => [
+    ...claimIssuesInFile(file, document, articleFrontMatterSchema, language, claims),
+    // The texts of its body with a figure or a reference (body-facts.ts), each issue on its line and column.
+    ...facts.figureTexts.flatMap(({ text, ...start }) =>
+      claimProblemsInText(text, language, claims).map(({ offset, message }) => ({
+        file,
+        ...positionIn(text, offset, start),
+        field: '(body)',
+        message,
+      })),
+    ),
   ]);
   return [...files, ...bodies];
 }

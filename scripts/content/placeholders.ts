@@ -44,7 +44,7 @@ export type Found = {
 };
 
 /** The line and column `offset` characters into a text node's value that starts at `start`. */
-function positionIn(value: string, offset: number, start: { line: number; column: number }) {
+export function positionIn(value: string, offset: number, start: { line: number; column: number }) {
   const before = value.slice(0, offset);
   const lastBreak = before.lastIndexOf('\n');
   const lines = before.split('\n').length - 1;
