@@ -19,12 +19,14 @@ export function formatIssue(issue: ContentIssue): string {
   return `${issue.file}:${issue.line}:${issue.column} ${issue.field}: ${issue.message}`;
 }
 
+/** A message as a GitHub Actions workflow command's data: `%`, CR and LF escaped. */
+export const escapeWorkflowData = (value: string) =>
+  value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+
 /** A GitHub Actions workflow command that pins the message on the pull request's diff. */
 export function githubAnnotation(issue: ContentIssue): string {
-  const escape = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  return `::error file=${issue.file},line=${issue.line},col=${issue.column}::${escape(
-    `${issue.field}: ${issue.message}`,
-  )}`;
+  const { file, line, column, field, message } = issue;
+  return `::error file=${file},line=${line},col=${column}::${escapeWorkflowData(`${field}: ${message}`)}`;
 }
 
 /** Issues sorted by file, then line, so a writer reads them top to bottom. */
