@@ -13,7 +13,7 @@ import { missingTranslations, translationKeyOf, uniqueInLanguage, type PlacedDat
 import { entriesOf, type ContentPaths } from './paths';
 import { isRecord } from './schema-def';
 import { schemaType, type SchemaExport } from './schema-type';
-import { loadYamlFile, type LoadedYaml } from './yaml-content';
+import { loadYamlFile } from './yaml-content';
 
 /**
  * A folder of YAML pages, one page per file and language: `content/<collection>/<lang>/<slug>.yaml`.
@@ -27,8 +27,6 @@ export type CollectionKind = {
   schema: z.ZodType<{ translationKey: string }>;
   schemaExport: SchemaExport;
 };
-
-type YamlKind = Exclude<ContentKind, { markdown: string } | { collection: string }>;
 
 /** A kind's problems, its valid YAML files for the checks across files, and, for a family, its pages. */
 type KindResult = { issues: ContentIssue[]; checked: CheckedFile[]; family?: FamilyItem[] };
@@ -92,17 +90,6 @@ function compileCollectionKind(paths: ContentPaths, kind: CollectionKind, files:
   return { issues, checked, family: keys };
 }
 
-function checkedFiles(
-  paths: ContentPaths,
-  source: string,
-  { data, document }: LoadedYaml<unknown>,
-  languages: readonly Language[],
-  schema: z.core.$ZodType,
-): CheckedFile[] {
-  const file = paths.relative(paths.content(source));
-  return data === undefined || document === undefined ? [] : [{ file, document, data, languages, schema }];
-}
-
 /**
  * The pages of a family kept in one shared file: each entry of its list `field`, in every
  * language. Read from the file as written, so a page whose entry has another problem is not
@@ -117,16 +104,6 @@ function sharedFamily(data: unknown, field: string): FamilyItem[] {
   });
 }
 
-function loaderIndex(kind: YamlKind): string {
-  const type = schemaType(kind, `${kind.module}/index.ts`, { inLanguage: 'shared' in kind });
-  const loaders = LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`).join('\n');
-  return sourceModule(
-    `${type.imports.join('\n')}\nimport type { Language } from '../../i18n/languages';\n\n` +
-      `/** Each language's data is its own chunk, loaded by the pages that show it. */\n` +
-      `export const loaders: Record<Language, () => Promise<{ default: ${type.expression} }>> = {\n${loaders}\n};\n`,
-  );
-}
-
 /**
  * Validates one kind of content and adds its modules: for YAML, one per language and an index,
  * or the single one; for Markdown, one per page and an index; for a collection, its one module.
@@ -134,32 +111,42 @@ function loaderIndex(kind: YamlKind): string {
 export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<string, string>): KindResult {
   if ('markdown' in kind) return { issues: compileMarkdownKind(paths, kind, files), checked: [] };
   if ('collection' in kind) return compileCollectionKind(paths, kind, files);
-  if ('single' in kind) {
-    const single = loadYamlFile(paths, kind.single, kind.schema);
-    // Invalid content writes no module at all (the build stops); an object's fields become named exports.
-    const file = `${kind.module}.ts`;
-    if (isRecord(single.data)) files.set(file, fieldsModule(single.data, schemaType(kind, file)));
-    return { issues: single.issues, checked: checkedFiles(paths, kind.single, single, LANGUAGES, kind.schema) };
-  }
   const issues: ContentIssue[] = [];
   const checked: CheckedFile[] = [];
-  const shared = 'shared' in kind ? loadYamlFile(paths, kind.shared, kind.schema) : undefined;
-  if ('shared' in kind && shared) {
-    issues.push(...shared.issues);
-    checked.push(...checkedFiles(paths, kind.shared, shared, LANGUAGES, kind.schema));
+  const load = (source: string, languages: readonly Language[]) => {
+    const loaded = loadYamlFile(paths, source, kind.schema);
+    issues.push(...loaded.issues);
+    const { data, document } = loaded;
+    const file = paths.relative(paths.content(source));
+    if (data !== undefined && document) checked.push({ file, document, data, languages, schema: kind.schema });
+    return loaded;
+  };
+  if ('single' in kind) {
+    const { data } = load(kind.single, LANGUAGES);
+    // Invalid content writes no module at all (the build stops); an object's fields become named exports.
+    const file = `${kind.module}.ts`;
+    if (isRecord(data)) files.set(file, fieldsModule(data, schemaType(kind, file)));
+    return { issues, checked };
   }
+  const shared = 'shared' in kind ? load(kind.shared, LANGUAGES) : undefined;
   for (const language of LANGUAGES) {
-    const source = 'perLanguage' in kind ? `${kind.perLanguage}/${language}.yaml` : undefined;
-    const loaded = source === undefined ? undefined : loadYamlFile(paths, source, kind.schema);
-    if (source !== undefined && loaded) {
-      issues.push(...loaded.issues);
-      checked.push(...checkedFiles(paths, source, loaded, [language], kind.schema));
-    }
-    const data = loaded ? loaded.data : inLanguage(shared?.data, language);
+    const data =
+      'perLanguage' in kind
+        ? load(`${kind.perLanguage}/${language}.yaml`, [language]).data
+        : inLanguage(shared?.data, language);
     const file = `${kind.module}/${language}.ts`;
     files.set(file, dataModule(data, schemaType(kind, file, { inLanguage: shared !== undefined })));
   }
-  files.set(`${kind.module}/index.ts`, loaderIndex(kind));
+  const type = schemaType(kind, `${kind.module}/index.ts`, { inLanguage: shared !== undefined });
+  const loaders = LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`).join('\n');
+  files.set(
+    `${kind.module}/index.ts`,
+    sourceModule(
+      `${type.imports.join('\n')}\nimport type { Language } from '../../i18n/languages';\n\n` +
+        `/** Each language's data is its own chunk, loaded by the pages that show it. */\n` +
+        `export const loaders: Record<Language, () => Promise<{ default: ${type.expression} }>> = {\n${loaders}\n};\n`,
+    ),
+  );
   if (!('family' in kind) || kind.family === undefined) return { issues, checked };
   return { issues, checked, family: sharedFamily(shared?.document?.data, kind.family) };
 }
