@@ -33,15 +33,6 @@ type KindResult = { issues: ContentIssue[]; checked: CheckedFile[]; family?: Fam
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function fileNameProblem(name: string, absolute: string): string | undefined {
-  if (statSync(absolute).isDirectory()) return `expected a .yaml file (one page each), found the folder "${name}"`;
-  if (!name.endsWith('.yaml')) return `expected a file ending in .yaml (one page each), found "${name}"`;
-  if (!SLUG.test(name.slice(0, -'.yaml'.length))) {
-    return `expected a file name of lower-case words joined by hyphens (it is the page's address), found "${name}"`;
-  }
-  return undefined;
-}
-
 /**
  * Validates every page of a collection with the checks across its files, and adds its one module,
  * `<module>/index.ts`, listing every page of every language. It is build-time data: the family's
@@ -59,26 +50,29 @@ function compileCollectionKind(paths: ContentPaths, kind: CollectionKind, files:
     for (const name of entriesOf(dir)) {
       const absolute = join(dir, name);
       const file = paths.relative(absolute);
-      const issueWithFile = (message: string) => issues.push(fileIssue(file, message));
-      const problem = fileNameProblem(name, absolute);
+      const slug = name.slice(0, -'.yaml'.length);
+      const problem = statSync(absolute).isDirectory()
+        ? `expected a .yaml file (one page each), found the folder "${name}"`
+        : !name.endsWith('.yaml')
+          ? `expected a file ending in .yaml (one page each), found "${name}"`
+          : !SLUG.test(slug)
+            ? `expected a file name of lower-case words joined by hyphens (it is the page's address), found "${name}"`
+            : undefined;
       if (problem !== undefined) {
-        issueWithFile(problem);
+        issues.push(fileIssue(file, problem));
         continue;
       }
-      const slug = name.slice(0, -'.yaml'.length);
       // What an address already holds beside the family's pages (the overview's own segment) is no page's slug.
       if (reserved.has(slug)) {
-        issueWithFile(
-          `expected a file name that no other page's address uses, found "${name}", which another ${language} page of the site has at this place in its address (choose another name)`,
-        );
+        const message = `expected a file name that no other page's address uses, found "${name}", which another ${language} page of the site has at this place in its address (choose another name)`;
+        issues.push(fileIssue(file, message));
       }
       const loaded = loadYamlFile(paths, `${kind.collection}/${language}/${name}`, kind.schema);
       issues.push(...loaded.issues);
       const key = translationKeyOf(loaded.document?.data);
       if (key !== undefined) keys.push({ language, key });
-      if (loaded.data !== undefined && loaded.document !== undefined) {
-        items.push({ language, slug, data: loaded.data, file, document: loaded.document });
-      }
+      const { data, document } = loaded;
+      if (data !== undefined && document !== undefined) items.push({ language, slug, data, file, document });
     }
   }
   issues.push(...uniqueInLanguage(items, ['translationKey'], `${kind.collection} pages`));
