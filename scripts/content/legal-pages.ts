@@ -25,20 +25,12 @@ export function legalPageAddress(translationKey: string, language: Language): st
 }
 
 /** Fields whose value is an address to write to: they become mailto: links. */
-const EMAIL_FIELDS: ReadonlySet<string> = new Set([
-  'pec',
-  'privacyEmail',
-  'dpoEmail',
-  'securityEmail',
-  'accessibilityEmail',
-]);
+const EMAIL_FIELDS = new Set<string>(['pec', 'privacyEmail', 'dpoEmail', 'securityEmail', 'accessibilityEmail']);
 
 /** The UI strings of one area in a language, or undefined when the file has problems (reported by the locales' check). */
 function strings(paths: ContentPaths, language: Language, area: string): StringTree | undefined {
-  return compileSource(paths, paths.content('locales', language, `${area}.yaml`), {
-    kind: 'yaml',
-    schema: stringTreeSchema,
-  }).data;
+  const file = paths.content('locales', language, `${area}.yaml`);
+  return compileSource(paths, file, { kind: 'yaml', schema: stringTreeSchema }).data;
 }
 
 /** A string of a tree by its dotted key; a missing one is the key itself, as i18next shows it. */
@@ -51,12 +43,8 @@ function lookup(tree: StringTree | undefined, key: string): string {
 /** An accessible table: a caption, column headers, and each row's first cell (HTML) as its header. */
 export function tableHtml(caption: string, columns: readonly string[], rows: readonly (readonly string[])[]): string {
   const head = columns.map((column) => `<th scope="col">${escapeUTF8(column)}</th>`).join('');
-  const body = rows
-    .map(
-      (row) =>
-        `<tr>${row.map((html, index) => (index === 0 ? `<th scope="row">${html}</th>` : `<td>${html}</td>`)).join('')}</tr>`,
-    )
-    .join('');
+  const cell = (html: string, index: number) => (index === 0 ? `<th scope="row">${html}</th>` : `<td>${html}</td>`);
+  const body = rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
   // On a phone the table scrolls inside its region, which the keyboard can reach and scroll too.
   const label = escapeUTF8(caption);
   return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0"><table><caption>${label}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
