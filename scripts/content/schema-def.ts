@@ -17,65 +17,33 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  */
 const lazyInner = (schema: Schema) => (schema as z.core.$ZodLazy)._zod.innerType;
 
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
+
 /** What a wrapper (optional, default, refined…) holds: the value is the same, checked further. */
 function wrappedSchema(def: Def): Schema | undefined {
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return def.innerType as Schema;
-    case 'pipe':
-      return def.in as Schema;
-    default:
-      return undefined;
-  }
+  if (def.type === 'pipe') return def.in as Schema;
+  return WRAPPERS.has(def.type) ? (def.innerType as Schema) : undefined;
 }
 
 /** The schemas a schema's values are made of, as the walk below descends into them. */
 function innerSchemas(def: Def): Schema[] {
-  switch (def.type) {
-    case 'object':
-      return Object.values(def.shape as Record<string, Schema>);
-    case 'array':
-      return [def.element as Schema];
-    case 'record':
-      return [def.valueType as Schema];
-    case 'union':
-      return def.options as Schema[];
-    default: {
-      const wrapped = wrappedSchema(def);
-      return wrapped ? [wrapped] : [];
-    }
-  }
+  if (def.type === 'object') return Object.values(def.shape as Record<string, Schema>);
+  if (def.type === 'union') return def.options as Schema[];
+  const inner = def.type === 'array' ? def.element : def.type === 'record' ? def.valueType : wrappedSchema(def);
+  return inner ? [inner as Schema] : [];
 }
 
-/** The kind of value a schema holds, when one (wrappers and lazy schemas looked through); undefined for anything else. */
-function valueKindOf(schema: Schema): 'string' | 'number' | 'boolean' | 'array' | 'object' | undefined {
+/** Whether `value` is of the kind of value `schema` holds (wrappers and lazy schemas looked through), when it has one. */
+function holdsKind(schema: Schema, value: unknown): boolean {
   const def = defOf(schema);
-  if (def.type === 'lazy') return valueKindOf(lazyInner(schema));
+  if (def.type === 'lazy') return holdsKind(lazyInner(schema), value);
   // A pipe's value is its output, which may be of another kind than its input (`text.transform(…)`).
-  if (def.type === 'pipe') return undefined;
+  if (def.type === 'pipe') return true;
   const wrapped = wrappedSchema(def);
-  if (wrapped) return valueKindOf(wrapped);
-  if (def.type === 'record') return 'object';
-  return def.type === 'string' ||
-    def.type === 'number' ||
-    def.type === 'boolean' ||
-    def.type === 'array' ||
-    def.type === 'object'
-    ? def.type
-    : undefined;
-}
-
-function holdsKind(kind: ReturnType<typeof valueKindOf>, value: unknown): boolean {
-  if (kind === undefined) return true;
-  if (kind === 'array') return Array.isArray(value);
-  if (kind === 'object') return isRecord(value);
-  return typeof value === kind;
+  if (wrapped) return holdsKind(wrapped, value);
+  if (def.type === 'array') return Array.isArray(value);
+  if (def.type === 'object' || def.type === 'record') return isRecord(value);
+  return !['string', 'number', 'boolean'].includes(def.type) || typeof value === def.type;
 }
 
 /**
@@ -92,7 +60,7 @@ function unionOptionOf(def: Def, value: unknown): Schema | undefined {
     const byKey = options.find((option) => option._zod.propValues?.[key]?.has(value[key] as never));
     if (byKey) return byKey;
   }
-  const candidates = options.filter((option) => holdsKind(valueKindOf(option), value));
+  const candidates = options.filter((option) => holdsKind(option, value));
   if (candidates.length === 1) return candidates[0];
   return candidates.find((candidate) => (candidate as z.ZodType).safeParse(value).success);
 }
