@@ -28,7 +28,7 @@ export function publicFile(src: string, publicDir: string, files: PublicFiles = 
   }
   const absolute = resolve(publicDir, `.${decoded}`);
   if (!absolute.startsWith(resolve(publicDir) + sep)) return 'outside';
-  return { decoded, absolute, ...files.facts(absolute, /\.svg$/i.test(decoded)) };
+  return { decoded, absolute, ...files(absolute, /\.svg$/i.test(decoded)) };
 }
 
 /** A picture named in content whose SVG holds something that runs. */
@@ -39,44 +39,35 @@ export const activePictureMessage = (active: string, decoded: string) =>
 const ACTIVE_SVG_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler']);
 const MAX_SVG_BYTES = 2 * 1024 * 1024;
 
-/**
- * What in an SVG would run if a visitor opened the picture's own address (in an `<img>` it
- * never runs, but /images/x.svg is a page of the site's origin): scripts, event handlers,
- * `javascript:` links, embedded documents. Undefined when there is none.
- */
-export function activeSvgContent(svgFile: string): string | undefined {
-  if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
-  const bytes = readFileSync(svgFile);
-  const decoded = decodeSvg(bytes);
-  if (typeof decoded !== 'string') return decoded.problem;
-  return activeSvgText(decoded);
-}
-
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 const DECLARED_ENCODING = /^\s*<\?xml\s[^>]*?encoding\s*=\s*["']([^"']*)["']/i;
 
 /**
- * An SVG's text as a browser reads it, or why it is refused: a browser decodes by the BOM, then
- * the declared encoding, so a UTF-16 file read here as UTF-8 would hide its script from the
- * checks. Only UTF-8 is accepted (with or without its BOM or a declaration saying so); NUL bytes
- * are refused too, since a UTF-16 file without a BOM is mostly NULs.
+ * What in an SVG would run if a visitor opened the picture's own address (in an `<img>` it
+ * never runs, but /images/x.svg is a page of the site's origin): scripts, event handlers,
+ * `javascript:` links, embedded documents. Undefined when there is none. A browser decodes by
+ * the BOM, then the declared encoding, so a UTF-16 file read here as UTF-8 would hide its script
+ * from the checks: only UTF-8 is accepted (with or without its BOM or a declaration saying so),
+ * and NUL bytes are refused too, since a UTF-16 file without a BOM is mostly NULs.
  */
-function decodeSvg(bytes: Uint8Array): string | { problem: string } {
+export function activeSvgContent(svgFile: string): string | undefined {
+  if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
+  const bytes = readFileSync(svgFile);
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { problem: 'a file in UTF-16 (a browser reads it by its BOM, the checks here in UTF-8; save it as UTF-8)' };
+    return 'a file in UTF-16 (a browser reads it by its BOM, the checks here in UTF-8; save it as UTF-8)';
   }
   let text: string;
   try {
     text = UTF8.decode(bytes);
   } catch {
-    return { problem: 'a file that is not UTF-8 (save it as UTF-8)' };
+    return 'a file that is not UTF-8 (save it as UTF-8)';
   }
-  if (text.includes('\0')) return { problem: 'NUL bytes, as in a file in UTF-16 or UTF-32 (save it as UTF-8)' };
+  if (text.includes('\0')) return 'NUL bytes, as in a file in UTF-16 or UTF-32 (save it as UTF-8)';
   const declared = DECLARED_ENCODING.exec(text)?.[1];
   if (declared !== undefined && !/^utf-?8$/i.test(declared.trim())) {
-    return { problem: `a declared encoding of ${JSON.stringify(declared)} (save it as UTF-8 and declare that)` };
+    return `a declared encoding of ${JSON.stringify(declared)} (save it as UTF-8 and declare that)`;
   }
-  return text;
+  return activeSvgText(text);
 }
 
 /** SMIL elements that change an attribute of another element: a `href` set to `javascript:` runs on a click. */
@@ -107,7 +98,7 @@ export function activeSvgText(svg: string): string | undefined {
 }
 
 /** Whether a file of public/ exists and, when it is to be read as an SVG, what in it would run. */
-export type PublicFiles = { facts(absolute: string, svg: boolean): { exists: boolean; active?: string } };
+export type PublicFiles = (absolute: string, svg: boolean) => { exists: boolean; active?: string };
 
 /**
  * public/'s files, each looked at once: every article names the same few pictures. One per run
@@ -115,17 +106,14 @@ export type PublicFiles = { facts(absolute: string, svg: boolean): { exists: boo
  */
 export function publicFiles(): PublicFiles {
   const known = new Map<string, { exists: boolean; active?: string }>();
-  return {
-    facts(absolute, svg) {
-      const key = `${svg ? 'svg' : 'file'}:${absolute}`;
-      let facts = known.get(key);
-      if (!facts) {
-        const exists = existsSync(absolute);
-        facts = exists && svg ? { exists, active: activeSvgContent(absolute) } : { exists };
-        known.set(key, facts);
-      }
-      return facts;
-    },
+  return (absolute, svg) => {
+    const key = `${svg ? 'svg' : 'file'}:${absolute}`;
+    let facts = known.get(key);
+    if (!facts) {
+      const exists = existsSync(absolute);
+      known.set(key, (facts = exists && svg ? { exists, active: activeSvgContent(absolute) } : { exists }));
+    }
+    return facts;
   };
 }
 

@@ -20,7 +20,7 @@ export function checkSiteFiles(paths: ContentPaths): ContentIssue[] {
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       const path = join(entry.parentPath, entry.name);
       const active =
-        dir === paths.publicDir && entry.isFile() && /\.svg$/i.test(path) ? files.facts(path, true).active : undefined;
+        dir === paths.publicDir && entry.isFile() && /\.svg$/i.test(path) ? files(path, true).active : undefined;
       const problem = entry.isSymbolicLink()
         ? `expected a file, found a symlink to ${readlinkSync(path)} (the build would publish what it points at; put the file itself here)`
         : active &&
