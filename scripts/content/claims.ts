@@ -29,10 +29,7 @@ import type { YamlDocument } from './yaml-document';
 
 export const CLAIMS_FILE = 'claims.yaml';
 
-export type Claims = {
-  byId: ReadonlyMap<string, Claim>;
-  exceptions: ClaimsFile['exceptions'];
-};
+export type Claims = { byId: ReadonlyMap<string, Claim>; exceptions: ClaimsFile['exceptions'] };
 
 const NO_CLAIMS: Claims = { byId: new Map(), exceptions: [] };
 
