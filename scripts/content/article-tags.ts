@@ -37,10 +37,7 @@ export function tagListsOf(checked: readonly CheckedFile[], paths: ContentPaths)
  * Every article of a language with a tag list names 1 to MAX_ARTICLE_TAGS tags of that list, each
  * once: a misspelt tag is reported on its own line, with the list's slugs to choose from.
  */
-export function checkArticleTags(
-  articles: readonly PlacedArticle[],
-  lists: ReadonlyMap<Language, readonly Tag[]>,
-): ContentIssue[] {
+export function checkArticleTags(articles: readonly PlacedArticle[], lists: ReadonlyMap<Language, readonly Tag[]>) {
   return articles.flatMap(({ language, data, file, document }): ContentIssue[] => {
     const list = lists.get(language);
     if (!list) return [];

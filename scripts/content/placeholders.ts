@@ -1,6 +1,5 @@
 import { decodeHTML, escapeUTF8 } from 'entities';
 import { visit } from 'unist-util-visit';
-import type { ContentIssue } from './issues';
 import type { RenderedMarkdown } from './markdown';
 
 /**
@@ -69,11 +68,7 @@ export function placeholdersIn(tree: RenderedMarkdown['tree'], lineOffset: numbe
 }
 
 /** An issue for each placeholder the page may not use, or uses where it cannot stand. */
-export function placeholderProblems(
-  placeholders: readonly Found[],
-  file: string,
-  names: PlaceholderNames,
-): ContentIssue[] {
+export function placeholderProblems(placeholders: readonly Found[], file: string, names: PlaceholderNames) {
   return placeholders.flatMap(({ name, place, line, column }) => {
     const written = `{{${name}}}`;
     const known = [...names.inline, ...names.blocks].map((known) => `{{${known}}}`).join(', ');

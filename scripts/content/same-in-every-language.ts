@@ -33,10 +33,7 @@ function sharedListKeys(checked: readonly CheckedFile[], file: string, { list, k
  * differs: at an item out of place or in excess, and at the list when items are missing. A file
  * with problems of its own is not compared (its own issues say what to fix first).
  */
-export function checkSameInEveryLanguage(
-  checked: readonly CheckedFile[],
-  shared: SharedList,
-): { reference?: { file: string; keys: string[] }; issues: ContentIssue[] } {
+export function checkSameInEveryLanguage(checked: readonly CheckedFile[], shared: SharedList) {
   const { fileOf, list, key, noun, nouns } = shared;
   const referenceFile = fileOf(DEFAULT_LANGUAGE);
   const reference = sharedListKeys(checked, referenceFile, shared);

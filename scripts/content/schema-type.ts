@@ -13,10 +13,7 @@ export type SchemaExport = { file: string; name: string };
  * the dev server's bundled config, where no .ts file can be imported at run time, so the kinds
  * say where each schema lives instead of the compiler looking for it.
  */
-export function schemaFrom<S extends z.ZodType>(
-  file: string,
-  named: Record<string, S>,
-): { schema: S; schemaExport: SchemaExport } {
+export function schemaFrom<S extends z.ZodType>(file: string, named: Record<string, S>) {
   const entries = Object.entries(named);
   const [entry] = entries;
   if (entry === undefined || entries.length > 1) {

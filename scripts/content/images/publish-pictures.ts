@@ -23,12 +23,7 @@ function describeError(error: unknown): string {
 }
 
 /** Makes the files of one photograph that the cache lacks; an issue when it cannot be decoded. */
-async function makeMissing(
-  source: string,
-  files: readonly VariantFile[],
-  cacheDir: string,
-  paths: ContentPaths,
-): Promise<ContentIssue | undefined> {
+async function makeMissing(source: string, files: readonly VariantFile[], cacheDir: string, paths: ContentPaths) {
   const bytes = readFileSync(source);
   try {
     const rendered = await Promise.all(files.map(async (file) => ({ file, bytes: await renderVariant(bytes, file) })));
