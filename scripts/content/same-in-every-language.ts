@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import type { ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
+import type { ContentPaths } from './paths';
 
 /** A list every language's file of a kind holds alike: the same keys in the same order. */
 export type SharedList = {
@@ -72,4 +73,18 @@ export function checkSameInEveryLanguage(checked: readonly CheckedFile[], shared
     return found;
   });
   return { reference: { file: referenceFile, keys: expectedKeys }, issues };
+}
+
+/**
+ * Each language's team page shows the same films in the same order (`videos.items[].embed` of
+ * content/team/<lang>.yaml): the reference language's file decides, as for the UI strings.
+ */
+export function checkTeamFilms(paths: ContentPaths, checked: readonly CheckedFile[]): ContentIssue[] {
+  return checkSameInEveryLanguage(checked, {
+    fileOf: (language) => paths.relative(paths.content('team', `${language}.yaml`)),
+    list: ['videos', 'items'],
+    key: 'embed',
+    noun: 'film',
+    nouns: 'films',
+  }).issues;
 }
