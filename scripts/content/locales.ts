@@ -3,7 +3,7 @@ import { stringTreeSchema, type StringTree } from '../../src/content/schemas/loc
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { guardFile } from './guard';
 import { fileIssue, type ContentIssue } from './issues';
-import { compileSource } from './compiled-source';
+import { compileSource, type CompiledFile } from './compiled-source';
 import { listFiles, type ContentPaths } from './paths';
 import { parseYaml, type YamlDocument } from './yaml-document';
 
@@ -28,27 +28,20 @@ function variables(text: string): string {
 }
 
 function readLocaleFiles(paths: ContentPaths, language: Language, issues: ContentIssue[]): LocaleFile[] {
-  return listFiles(paths.content('locales', language), '.yaml').flatMap((absolute) => {
+  return listFiles(paths.content('locales', language), '.yaml').map((absolute) => {
     const file = paths.relative(absolute);
-    const area = basename(absolute, '.yaml');
-    return guardFile(
+    const compiled = guardFile<CompiledFile<StringTree>>(
       file,
-      (): LocaleFile[] => {
-        const compiled = compileSource(paths, absolute, { kind: 'yaml', schema: stringTreeSchema });
-        issues.push(...compiled.issues);
-        // An unreadable file still takes part in the comparison, as an empty one.
-        const document = compiled.document ?? parseYaml('', file);
-        return [{ file, area, document, strings: compiled.data }];
-      },
-      (issue) => {
-        issues.push(issue);
-        return [{ file, area, document: parseYaml('', file), strings: undefined }];
-      },
+      () => compileSource(paths, absolute, { kind: 'yaml', schema: stringTreeSchema }),
+      (issue) => ({ issues: [issue] }),
     );
+    issues.push(...compiled.issues);
+    // An unreadable file still takes part in the comparison, as an empty one.
+    const document = compiled.document ?? parseYaml('', file);
+    return { file, area: basename(absolute, '.yaml'), document, strings: compiled.data };
   });
 }
 
-/** Compares one area's strings in a language with the reference (English) ones. */
 function compareWithReference(
   reference: LocaleFile | undefined,
   translated: LocaleFile | undefined,

@@ -14,19 +14,16 @@ function expectation(issue: ZodIssue): string {
     if (builtIn[1] === 'nonoptional') return 'a value';
     return builtIn[1] === 'array' ? 'a list' : `a ${builtIn[1]}`;
   }
-  if (issue.code === 'too_small') {
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const small = issue.code === 'too_small';
+    const bound = small ? issue.minimum : issue.maximum;
     // A list's own message says why it needs that many (`at least 2 testimonials: …`).
-    if (issue.origin === 'array')
-      return message.startsWith('Too small') ? `at least ${issue.minimum} item(s)` : message;
-    if (issue.origin === 'string')
-      return message.startsWith('Too small') ? `at least ${issue.minimum} characters` : message;
-    return `a number ${issue.inclusive ? '≥' : '>'} ${issue.minimum}`;
-  }
-  if (issue.code === 'too_big') {
-    if (issue.origin === 'array') return message.startsWith('Too big') ? `at most ${issue.maximum} item(s)` : message;
-    if (issue.origin === 'string')
-      return message.startsWith('Too big') ? `at most ${issue.maximum} characters` : message;
-    return `a number ${issue.inclusive ? '≤' : '<'} ${issue.maximum}`;
+    if (issue.origin === 'array' || issue.origin === 'string') {
+      if (!message.startsWith(small ? 'Too small' : 'Too big')) return message;
+      return `${small ? 'at least' : 'at most'} ${bound} ${issue.origin === 'array' ? 'item(s)' : 'characters'}`;
+    }
+    const sign = issue.inclusive ? (small ? '≥' : '≤') : small ? '>' : '<';
+    return `a number ${sign} ${bound}`;
   }
   if (issue.code === 'invalid_value') return `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
   if (issue.code === 'invalid_format' && message.startsWith('Invalid')) return `text in the format ${issue.format}`;
