@@ -36,12 +36,8 @@ export function uniqueInLanguage<Data>(
         firstWith.set(key, item);
         continue;
       }
-      issues.push({
-        file: item.file,
-        ...item.document.positionOf([field]),
-        field,
-        message: `expected a ${field} unique among ${item.language} ${plural}, found ${JSON.stringify(value)}, also used by ${first.file}`,
-      });
+      const message = `expected a ${field} unique among ${item.language} ${plural}, found ${JSON.stringify(value)}, also used by ${first.file}`;
+      issues.push({ file: item.file, ...item.document.positionOf([field]), field, message });
     }
   }
   return issues;
