@@ -2,7 +2,7 @@ import type { ArticleFrontMatter } from '../../src/content/schemas/article';
 import { MAX_ARTICLE_TAGS, tagListSchema, type Tag } from '../../src/content/schemas/tags';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import type { ContentKind } from './content-kinds';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { MarkdownItem } from './markdown-collection';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
@@ -45,13 +45,11 @@ export function checkArticleTags(articles: readonly PlacedArticle[], lists: Read
     const choices = `the ${language} tags in content/tags/${language}.yaml: ${valid.join(', ')}`;
     if (data.tags === undefined) {
       const message = `expected a list of 1 to ${MAX_ARTICLE_TAGS} of ${choices}; found nothing (the field is missing)`;
-      return [{ file, ...document.positionOf(['tags']), field: 'tags', message }];
+      return [fieldIssue(file, document, ['tags'], message)];
     }
     return data.tags.flatMap((tag, index): ContentIssue[] => {
       // Placed only when wrong: unpacking every article's positions cost 80 ms a run.
-      const issue = (message: string) => [
-        { file, ...document.positionOf(['tags', index]), field: `tags.${index}`, message },
-      ];
+      const issue = (message: string) => [fieldIssue(file, document, ['tags', index], message)];
       if (!valid.includes(tag)) return issue(`expected one of ${choices}; found ${JSON.stringify(tag)}`);
       if (data.tags?.indexOf(tag) !== index) return issue(`expected each tag once, found ${JSON.stringify(tag)} again`);
       return [];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { resolve, sep } from 'node:path';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
 
 /** Whether a URL runs code or carries a document: its scheme, as a browser reads it. */
@@ -144,7 +144,7 @@ export function checkReferencedFiles(
             : !found.exists
               ? `expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`
               : found.active && activePictureMessage(found.active, found.decoded);
-      if (message) issues.push({ file, ...document.positionOf([...path]), field: path.join('.'), message });
+      if (message) issues.push(fieldIssue(file, document, [...path], message));
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
         path.push(index);

@@ -8,7 +8,7 @@ import type { Language } from '../../src/i18n/languages';
 import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/content/schemas/article';
 import type { MarkdownItem } from './markdown-collection';
 import type { CheckedFile } from './page-refs';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
 import { positionIn } from './placeholders';
 import { mapProseFields } from './prose-fields';
@@ -60,7 +60,7 @@ function disagreements(claims: readonly Claim[], file: string, document: YamlDoc
     if (earlier === undefined) first.set(key, claim);
     if (earlier === undefined || figureOf(earlier) === figureOf(claim)) return [];
     const message = `expected the figure of claim "${earlier.id}", which measures the same metric (${claim.metric}) for the same scope (${claim.scope}): ${figureOf(earlier)}, found ${figureOf(claim)} (one figure per metric and scope: change the scope or the metric if they measure different things)`;
-    return [{ file, ...document.positionOf(['claims', index, 'value']), field: `claims.${index}.value`, message }];
+    return [fieldIssue(file, document, ['claims', index, 'value'], message)];
   });
 }
 
@@ -138,8 +138,7 @@ function claimIssuesInFile(
   // Read as written: parsing has filled the claims in.
   const data = document.data;
   const issues: ContentIssue[] = [];
-  const at = (path: DataPath, message: string) =>
-    issues.push({ file, ...document.positionOf(path), field: path.join('.'), message });
+  const at = (path: DataPath, message: string) => issues.push(fieldIssue(file, document, path, message));
   const claimItems = [...itemsNamingAClaim(data, [])];
   // A value written beside a claim is compared with the claim below, not read as a figure of its own.
   const valuesBesideClaims = new Set(claimItems.map(({ path }) => [...path, 'value'].join('.')));

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { bodyFacts, type BodyFacts } from './body-facts';
 import { bodyPictures, type BodyPicture } from './body-pictures';
 import { parseFrontMatter } from './front-matter';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import { countWords, renderMarkdownTree } from './markdown';
 import { markdownShapeProblem } from './markdown-limits';
 import type { ContentPaths } from './paths';
@@ -85,12 +85,8 @@ function compileMarkdown(
       issues.push({ file, line: closingLine + bodyIssue.line, column: 1, field: '(body)', message: bodyIssue.message });
     if (!data) return { issues, document };
     if ('slug' in data && data.slug !== fileSlug) {
-      issues.push({
-        file,
-        ...document.positionOf(['slug']),
-        field: 'slug',
-        message: `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}`,
-      });
+      const message = `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}`;
+      issues.push(fieldIssue(file, document, ['slug'], message));
     }
     if (bodyIssue) return { issues, document, data };
     const { read, html } = renderMarkdownTree(body, languageOfFile(file), (tree) => ({

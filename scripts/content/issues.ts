@@ -1,3 +1,5 @@
+import type { FieldPath, YamlDocument } from './yaml-document';
+
 /** One problem found in a content file, with the place a writer has to look. */
 export type ContentIssue = {
   /** Path relative to the project root, e.g. content/articles/en/hello.md. */
@@ -12,6 +14,11 @@ export type ContentIssue = {
 /** A problem with a file as a whole (its name, its size, whether it exists), placed at its start. */
 export function fileIssue(file: string, message: string): ContentIssue {
   return { file, line: 1, column: 1, field: '(file)', message };
+}
+
+/** A problem with the field at `path` of a file's YAML, placed at its key. */
+export function fieldIssue(file: string, document: YamlDocument, path: FieldPath, message: string): ContentIssue {
+  return { file, ...document.positionOf(path), field: path.join('.'), message };
 }
 
 /** `path:line:column field: message`, the form editors and terminals turn into links. */

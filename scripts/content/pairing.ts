@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { FamilyItem } from './page-refs';
 import { isRecord } from './schema-def';
 import type { YamlDocument } from './yaml-document';
@@ -37,7 +37,7 @@ export function uniqueInLanguage<Data>(
         continue;
       }
       const message = `expected a ${field} unique among ${item.language} ${plural}, found ${JSON.stringify(value)}, also used by ${first.file}`;
-      issues.push({ file: item.file, ...item.document.positionOf([field]), field, message });
+      issues.push(fieldIssue(item.file, item.document, [field], message));
     }
   }
   return issues;
@@ -54,11 +54,9 @@ export function missingTranslations(
       (language) =>
         language !== item.language &&
         !keys.some((other) => other.language === language && other.key === item.data.translationKey),
-    ).map((language) => ({
-      file: item.file,
-      ...item.document.positionOf(['translationKey']),
-      field: 'translationKey',
-      message: `expected a page in content/${folder}/${language}/ with the same translationKey (its translation), found none with ${JSON.stringify(item.data.translationKey)}`,
-    })),
+    ).map((language) => {
+      const message = `expected a page in content/${folder}/${language}/ with the same translationKey (its translation), found none with ${JSON.stringify(item.data.translationKey)}`;
+      return fieldIssue(item.file, item.document, ['translationKey'], message);
+    }),
   );
 }

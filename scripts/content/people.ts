@@ -3,7 +3,7 @@ import { personSchema, type ArticleAuthor } from '../../src/content/schemas/pers
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { dataModule, languageType } from './emit';
 import { inLanguage } from './in-language';
-import { fileIssue, type ContentIssue } from './issues';
+import { fieldIssue, fileIssue, type ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
 import { entriesOf } from './paths';
@@ -67,12 +67,8 @@ export function unknownPersonIssue(
   if (people.ids.includes(id)) return undefined;
   const known =
     people.ids.map((known) => JSON.stringify(known)).join(', ') || `none yet: add content/${PEOPLE_FOLDER}/${id}.yaml`;
-  return {
-    file: place.file,
-    ...place.document.positionOf([...place.path]),
-    field: place.path.join('.'),
-    message: `expected the id of a person in content/${PEOPLE_FOLDER}/ (${known}), found ${JSON.stringify(id)}`,
-  };
+  const message = `expected the id of a person in content/${PEOPLE_FOLDER}/ (${known}), found ${JSON.stringify(id)}`;
+  return fieldIssue(place.file, place.document, place.path, message);
 }
 
 /** Team members named by id (`leadership.members` of content/team/<lang>.yaml) must be people. */

@@ -1,5 +1,5 @@
 import type { Language } from '../../src/i18n/languages';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { MarkdownItem } from './markdown-collection';
 
 type Redirecting = Pick<
@@ -38,8 +38,7 @@ export function redirectFromIssues(
               first !== item &&
               `expected an earlier slug no other ${item.language} article lists, found ${JSON.stringify(oldSlug)}, also in the redirectFrom of ${first.file} (one address can redirect to one article only)`;
       if (!message) return;
-      const field = `redirectFrom.${index}`;
-      issues.push({ file: item.file, ...item.document.positionOf(['redirectFrom', index]), field, message });
+      issues.push(fieldIssue(item.file, item.document, ['redirectFrom', index], message));
     });
   }
   return issues;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
 
@@ -53,22 +53,11 @@ export function checkSameInEveryLanguage(checked: readonly CheckedFile[], shared
         expected === undefined
           ? `no ${noun} ${String(index + 1)}: ${referenceFile} has ${String(expectedKeys.length)} (${quoted(expectedKeys)})`
           : `${JSON.stringify(expected)}, the ${noun} ${String(index + 1)} of ${referenceFile} (each language lists the same ${nouns} in the same order)`;
-      return [
-        {
-          file,
-          ...document.positionOf(path),
-          field: path.join('.'),
-          message: `expected ${wanted}, found ${JSON.stringify(value)}`,
-        },
-      ];
+      return [fieldIssue(file, document, path, `expected ${wanted}, found ${JSON.stringify(value)}`)];
     });
     if (keys.length < expectedKeys.length) {
-      found.push({
-        file,
-        ...document.positionOf(list),
-        field: list.join('.'),
-        message: `expected the ${String(expectedKeys.length)} ${nouns} of ${referenceFile} (${quoted(expectedKeys)}), found ${String(keys.length)}: ${quoted(expectedKeys.slice(keys.length))} missing`,
-      });
+      const message = `expected the ${String(expectedKeys.length)} ${nouns} of ${referenceFile} (${quoted(expectedKeys)}), found ${String(keys.length)}: ${quoted(expectedKeys.slice(keys.length))} missing`;
+      found.push(fieldIssue(file, document, list, message));
     }
     return found;
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { inFileOf } from '../../src/content/schemas/claim-fill';
-import { describeValue, type ContentIssue } from './issues';
+import { describeValue, fieldIssue, type ContentIssue } from './issues';
 import { languageOfFile } from './prose-fields';
 import type { YamlDocument } from './yaml-document';
 
@@ -49,24 +49,16 @@ export function issuesFromZod(
   return error.issues.flatMap((issue): ContentIssue[] => {
     const path = [...pathPrefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        file,
-        ...document.positionOf([...path, key]),
-        field: [...path, key].join('.'),
-        message: `expected no field of this name (check its spelling), found ${describeValue(valueAt(document.data, [...path, key]))}`,
-      }));
+      return issue.keys.map((key) => {
+        const message = `expected no field of this name (check its spelling), found ${describeValue(valueAt(document.data, [...path, key]))}`;
+        return fieldIssue(file, document, [...path, key], message);
+      });
     }
     // A union told apart by a field (a section's `type`) reports the whole object: show that field.
     const byDiscriminator = issue.code === 'invalid_union' && issue.discriminator !== undefined;
     const found = 'input' in issue && !byDiscriminator ? issue.input : valueAt(document.data, path);
-    return [
-      {
-        file,
-        ...document.positionOf(path),
-        field: path.length === 0 ? '(file)' : path.join('.'),
-        message: `expected ${expectation(issue)}, found ${describeValue(found)}`,
-      },
-    ];
+    const placed = fieldIssue(file, document, path, `expected ${expectation(issue)}, found ${describeValue(found)}`);
+    return [path.length === 0 ? { ...placed, field: '(file)' } : placed];
   });
 }
 
