@@ -86,7 +86,6 @@ function exceptedSpans(text: string, claims: Claims): [number, number][] {
   });
 }
 
-/** The sentence of `text` around `offset`. */
 function sentenceAround(text: string, offset: number): string {
   const start = Math.max(...['. ', '! ', '? ', '\n'].map((end) => text.lastIndexOf(end, offset) + 1), 0);
   const ends = ['. ', '! ', '? ', '\n'].map((end) => text.indexOf(end, offset)).filter((at) => at !== -1);

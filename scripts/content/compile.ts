@@ -30,13 +30,9 @@ export type CompileResult = {
   articleSources: ArticleSource[];
 };
 
-/** The result of a run that found problems: nothing to write. */
-const onlyIssues = (issues: ContentIssue[]): CompileResult => ({
-  issues,
-  files: new Map(),
-  pictures: [],
-  articleSources: [],
-});
+function onlyIssues(issues: ContentIssue[]): CompileResult {
+  return { issues, files: new Map(), pictures: [], articleSources: [] };
+}
 
 /** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */
 type CompileOptions = { publication?: Publication };

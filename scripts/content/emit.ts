@@ -48,7 +48,6 @@ export function languageType(
   };
 }
 
-/** Any module text, with the generated-file header. */
 export function sourceModule(body: string): string {
   return `${HEADER}\n${body}`;
 }

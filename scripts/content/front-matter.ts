@@ -93,7 +93,6 @@ export function parseFrontMatter<Parsed>(
   }
 }
 
-/** What is wrong with a file's first line as a front matter's opening, if anything. */
 function openingProblem(opening: string): FrontMatterProblem | undefined {
   if (!opening.startsWith('---')) {
     return { line: 1, message: 'expected the file to start with a --- front matter block, found none' };

@@ -19,7 +19,6 @@ import { loadYamlFile } from './yaml-content';
  * content/company.yaml and the consent registry (src/consent/registry.ts).
  */
 
-/** The route table's path of a legal page in a language. */
 export function legalPageAddress(translationKey: string, language: Language): string | undefined {
   return isPageId(translationKey) ? PAGES[translationKey].paths[language] : undefined;
 }

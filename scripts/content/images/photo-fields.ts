@@ -5,7 +5,6 @@ import { schemaWalk, type DataPath } from '../schema-def';
 /** A picture field a photograph may fill, as found in a file's data. */
 export type PhotoField = {
   path: DataPath;
-  /** The site path written there. */
   src: string;
   slot: PictureSlot;
   /** The object its variants go in: the nearest one around it whose schema has `pictures`. */
