@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { stringTreeSchema, type StringTree } from '../../src/content/schemas/locale';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { guardFile } from './guard';
-import { fileIssue, type ContentIssue } from './issues';
+import { fieldIssue, fileIssue, type ContentIssue } from './issues';
 import { compileSource, type CompiledFile } from './compiled-source';
 import { listFiles, type ContentPaths } from './paths';
 import { parseYaml, type YamlDocument } from './yaml-document';
@@ -58,10 +58,8 @@ function compareWithReference(
   const referenceLeaves = flatten(reference.strings);
   const translatedLeaves = flatten(translated.strings);
   const at = (path: string[], field: string, message: string): ContentIssue => ({
-    file: translated.file,
-    ...translated.document.positionOf(path),
+    ...fieldIssue(translated.file, translated.document, path, message),
     field,
-    message,
   });
   const issues = [...referenceLeaves].flatMap(([key, { value, path }]) => {
     const counterpart = translatedLeaves.get(key);

@@ -14,13 +14,11 @@ export type SchemaExport = { file: string; name: string };
  * say where each schema lives instead of the compiler looking for it.
  */
 export function schemaFrom<S extends z.ZodType>(file: string, named: Record<string, S>) {
-  const entries = Object.entries(named);
-  const [entry] = entries;
-  if (entry === undefined || entries.length > 1) {
+  const [entry, ...more] = Object.entries(named);
+  if (entry === undefined || more.length > 0) {
     throw new Error(`schemaFrom('${file}', …) takes one schema by its export name, as { homeContentSchema }`);
   }
-  const [name, schema] = entry;
-  return { schema, schemaExport: { file, name } };
+  return { schema: entry[1], schemaExport: { file, name: entry[0] } };
 }
 
 /** The import path of src/content/schemas/<file> as seen from a file in src/generated/. */

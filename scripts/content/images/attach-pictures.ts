@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { pictureKey } from '../../../src/content/find-picture';
 import { PICTURE_SLOTS, type Pictures } from '../../../src/content/schemas/picture';
 import { publicFile } from '../assets';
-import type { ContentIssue } from '../issues';
+import { fieldIssue, type ContentIssue } from '../issues';
 import type { YamlDocument } from '../yaml-document';
 import { findPhotoFields } from './photo-fields';
 import { planPicture, requiredWidth, widthOnceCut } from './picture-plan';
@@ -32,21 +32,17 @@ export function attachPictures(
     // A path that names no file is checkReferencedFiles' to report.
     const found = publicFile(field.src, publicDir);
     if (typeof found !== 'object' || !found.exists) continue;
-    const source = found.absolute;
-    const place = { file, ...document.positionOf(field.path), field: field.path.join('.') };
-    const picture = sourcePicture(source);
+    const picture = sourcePicture(found.absolute);
     if (typeof picture === 'string') {
-      issues.push({ ...place, message: `expected ${picture} in public${field.src}` });
+      issues.push(fieldIssue(file, document, field.path, `expected ${picture} in public${field.src}`));
       continue;
     }
     const { width, height } = picture.header;
     const needed = requiredWidth(field.slot);
     if (widthOnceCut(field.slot, width, height) < needed) {
       const [ratioWidth, ratioHeight] = PICTURE_SLOTS[field.slot].aspectRatio;
-      issues.push({
-        ...place,
-        message: `expected a picture at least ${needed} px wide once cut to ${ratioWidth}:${ratioHeight} for ${PICTURE_SLOTS[field.slot].noun}, found ${width} × ${height} px in public${field.src} (export it larger)`,
-      });
+      const message = `expected a picture at least ${needed} px wide once cut to ${ratioWidth}:${ratioHeight} for ${PICTURE_SLOTS[field.slot].noun}, found ${width} × ${height} px in public${field.src} (export it larger)`;
+      issues.push(fieldIssue(file, document, field.path, message));
       continue;
     }
     if (!field.holder)
