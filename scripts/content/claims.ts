@@ -150,23 +150,16 @@ function claimIssuesInFile(
     const claim = claims.byId.get(item.claim);
     for (const field of ['label', 'basis'] as const) {
       const written = item[field];
-      if (typeof written === 'string')
-        at(
-          [...path, field],
-          `expected no ${field} beside a claim (it comes from content/claims.yaml, so every page says the same), found "${written}"`,
-        );
+      const message = `expected no ${field} beside a claim (it comes from content/claims.yaml, so every page says the same), found "${String(written)}"`;
+      if (typeof written === 'string') at([...path, field], message);
     }
     if (claim === undefined) {
       at([...path, 'claim'], unknownClaim(item.claim, claims.byId));
     } else if (typeof item.value === 'string') {
       const written = item.value;
       const texts = language === undefined ? Object.values(claim.text) : [claim.text[language]];
-      if (!texts.some((shown) => plainText(shown) === plainText(written))) {
-        at(
-          [...path, 'value'],
-          `expected the figure of claim "${claim.id}", "${texts.join('" or "')}", or no value (the claim gives it), found "${written}"`,
-        );
-      }
+      const message = `expected the figure of claim "${claim.id}", "${texts.join('" or "')}", or no value (the claim gives it), found "${written}"`;
+      if (!texts.some((shown) => plainText(shown) === plainText(written))) at([...path, 'value'], message);
     }
   }
   return issues;

@@ -52,8 +52,8 @@ export function tableHtml(caption: string, columns: readonly string[], rows: rea
 /** The site's own storage keys and the embeds' providers, from the consent registry, in a language. */
 function cookieTable(legal: StringTree | undefined, consent: StringTree | undefined): string {
   const t = (key: string) => escapeUTF8(lookup(legal, `cookieTable.${key}`));
-  const columns = ['name', 'setBy', 'kind', 'purpose', 'category', 'lifetime'].map((column) =>
-    lookup(legal, `cookieTable.columns.${column}`),
+  const columns = ['name', 'setBy', 'kind', 'purpose', 'category', 'lifetime'].map((name) =>
+    lookup(legal, `cookieTable.columns.${name}`),
   );
   const own = SITE_STORAGE.map((entry) => [
     `<code>${escapeUTF8(entry.name)}</code>`,
@@ -78,14 +78,10 @@ function cookieTable(legal: StringTree | undefined, consent: StringTree | undefi
 
 /** The sub-processors of content/company.yaml, in a language. */
 function subProcessorsTable(legal: StringTree | undefined, company: Company, language: Language): string {
-  const columns = ['category', 'provider', 'purpose', 'location'].map((column) =>
-    lookup(legal, `subProcessorsTable.columns.${column}`),
-  );
+  const t = (key: string) => lookup(legal, `subProcessorsTable.${key}`);
+  const columns = ['category', 'provider', 'purpose', 'location'].map((name) => t(`columns.${name}`));
   // The provider that keeps the website's forms says for how long, from the same field as the privacy policy.
-  const keepsForms = lookup(legal, 'subProcessorsTable.storesWebsiteForms').replace(
-    '{{days}}',
-    String(company.formMailRetentionDays),
-  );
+  const keepsForms = t('storesWebsiteForms').replace('{{days}}', String(company.formMailRetentionDays));
   const rows = company.subProcessors.map((entry) =>
     [
       entry.category[language],
@@ -94,7 +90,7 @@ function subProcessorsTable(legal: StringTree | undefined, company: Company, lan
       entry.location[language],
     ].map((text) => escapeUTF8(text)),
   );
-  return tableHtml(lookup(legal, 'subProcessorsTable.caption'), columns, rows);
+  return tableHtml(t('caption'), columns, rows);
 }
 
 /** `{{company.<field>}}` for every field but the sub-processors' list, and the two tables. */
