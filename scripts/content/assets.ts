@@ -145,15 +145,10 @@ export function checkReferencedFiles(
               ? `expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`
               : found.active && activePictureMessage(found.active, found.decoded);
       if (message) issues.push(fieldIssue(file, document, [...path], message));
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        path.push(index);
-        walk(item);
-        path.pop();
-      });
     } else if (value !== null && typeof value === 'object') {
+      const list = Array.isArray(value);
       for (const key of Object.keys(value)) {
-        path.push(key);
+        path.push(list ? Number(key) : key);
         walk((value as Record<string, unknown>)[key]);
         path.pop();
       }
