@@ -57,29 +57,21 @@ function compareWithReference(
 
   const referenceLeaves = flatten(reference.strings);
   const translatedLeaves = flatten(translated.strings);
-  const at = (path: string[], field: string, message: string): ContentIssue => ({
-    ...fieldIssue(translated.file, translated.document, path, message),
-    field,
-  });
+  const { file, document } = translated;
   const issues = [...referenceLeaves].flatMap(([key, { value, path }]) => {
     const counterpart = translatedLeaves.get(key);
-    if (!counterpart)
-      return [at(path.slice(0, -1), key, `expected a translation of ${reference.file}'s "${key}", found nothing`)];
+    if (!counterpart) {
+      // Placed at the nearest field the translation has.
+      const message = `expected a translation of ${reference.file}'s "${key}", found nothing`;
+      return [{ ...fieldIssue(file, document, path.slice(0, -1), message), field: key }];
+    }
     if (variables(value) === variables(counterpart.value)) return [];
-    return [
-      at(
-        path,
-        key,
-        `expected the variables {{${variables(value)}}} as in ${reference.file}, found {{${variables(counterpart.value)}}}`,
-      ),
-    ];
+    const message = `expected the variables {{${variables(value)}}} as in ${reference.file}, found {{${variables(counterpart.value)}}}`;
+    return [fieldIssue(file, document, path, message)];
   });
   for (const [key, { path }] of translatedLeaves) {
-    if (!referenceLeaves.has(key)) {
-      issues.push(
-        at(path, key, `expected only keys that ${reference.file} has, found "${key}" (add it there or remove it here)`),
-      );
-    }
+    const message = `expected only keys that ${reference.file} has, found "${key}" (add it there or remove it here)`;
+    if (!referenceLeaves.has(key)) issues.push(fieldIssue(file, document, path, message));
   }
   return issues;
 }
