@@ -2,7 +2,7 @@ import type { ArticleFrontMatter } from '../../src/content/schemas/article';
 import { MAX_ARTICLE_TAGS, tagListSchema, type Tag } from '../../src/content/schemas/tags';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import type { ContentKind } from './content-kinds';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { MarkdownItem } from './markdown-collection';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
@@ -37,30 +37,19 @@ export function tagListsOf(checked: readonly CheckedFile[], paths: ContentPaths)
  * Every article of a language with a tag list names 1 to MAX_ARTICLE_TAGS tags of that list, each
  * once: a misspelt tag is reported on its own line, with the list's slugs to choose from.
  */
-export function checkArticleTags(
-  articles: readonly PlacedArticle[],
-  lists: ReadonlyMap<Language, readonly Tag[]>,
-): ContentIssue[] {
+export function checkArticleTags(articles: readonly PlacedArticle[], lists: ReadonlyMap<Language, readonly Tag[]>) {
   return articles.flatMap(({ language, data, file, document }): ContentIssue[] => {
     const list = lists.get(language);
     if (!list) return [];
     const valid = list.map((tag) => tag.slug);
     const choices = `the ${language} tags in content/tags/${language}.yaml: ${valid.join(', ')}`;
     if (data.tags === undefined) {
-      return [
-        {
-          file,
-          ...document.positionOf(['tags']),
-          field: 'tags',
-          message: `expected a list of 1 to ${MAX_ARTICLE_TAGS} of ${choices}; found nothing (the field is missing)`,
-        },
-      ];
+      const message = `expected a list of 1 to ${MAX_ARTICLE_TAGS} of ${choices}; found nothing (the field is missing)`;
+      return [fieldIssue(file, document, ['tags'], message)];
     }
     return data.tags.flatMap((tag, index): ContentIssue[] => {
       // Placed only when wrong: unpacking every article's positions cost 80 ms a run.
-      const issue = (message: string) => [
-        { file, ...document.positionOf(['tags', index]), field: `tags.${index}`, message },
-      ];
+      const issue = (message: string) => [fieldIssue(file, document, ['tags', index], message)];
       if (!valid.includes(tag)) return issue(`expected one of ${choices}; found ${JSON.stringify(tag)}`);
       if (data.tags?.indexOf(tag) !== index) return issue(`expected each tag once, found ${JSON.stringify(tag)} again`);
       return [];

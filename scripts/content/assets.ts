@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { resolve, sep } from 'node:path';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
 
 /** Whether a URL runs code or carries a document: its scheme, as a browser reads it. */
@@ -15,57 +15,59 @@ export function isActiveUrl(value: string): boolean {
 const SITE_FILE = /^\/[^\s?#]+\.[A-Za-z0-9]{2,5}$/;
 const SLASH = 0x2f;
 
-/** The file a site path names, or undefined when its %-escapes are malformed (`%E0%A4%A`). */
-function decodeSitePath(value: string): string | undefined {
+/**
+ * The file of public/ a site path names, with what is known of it (`files`), or why it names
+ * none: `escapes` for malformed %-escapes (`%E0%A4%A`), `outside` for a path that leaves public/.
+ */
+export function publicFile(src: string, publicDir: string, files: PublicFiles = publicFiles()) {
+  let decoded: string;
   try {
-    return decodeURI(value);
+    decoded = decodeURI(src);
   } catch {
-    return undefined;
+    return 'escapes';
   }
+  const absolute = resolve(publicDir, `.${decoded}`);
+  if (!absolute.startsWith(resolve(publicDir) + sep)) return 'outside';
+  return { decoded, absolute, ...files(absolute, /\.svg$/i.test(decoded)) };
 }
+
+/** A picture named in content whose SVG holds something that runs. */
+export const activePictureMessage = (active: string, decoded: string) =>
+  `expected a picture with nothing that runs, found ${active} in public${decoded} (opened on its own, an SVG runs it; export it again without scripts)`;
 
 /** SVG elements that run code or load other documents when the picture is opened on its own. */
 const ACTIVE_SVG_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler']);
 const MAX_SVG_BYTES = 2 * 1024 * 1024;
 
-/**
- * What in an SVG would run if a visitor opened the picture's own address (in an `<img>` it
- * never runs, but /images/x.svg is a page of the site's origin): scripts, event handlers,
- * `javascript:` links, embedded documents. Undefined when there is none.
- */
-export function activeSvgContent(svgFile: string): string | undefined {
-  if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
-  const bytes = readFileSync(svgFile);
-  const decoded = decodeSvg(bytes);
-  if (typeof decoded !== 'string') return decoded.problem;
-  return activeSvgText(decoded);
-}
-
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 const DECLARED_ENCODING = /^\s*<\?xml\s[^>]*?encoding\s*=\s*["']([^"']*)["']/i;
 
 /**
- * An SVG's text as a browser reads it, or why it is refused: a browser decodes by the BOM, then
- * the declared encoding, so a UTF-16 file read here as UTF-8 would hide its script from the
- * checks. Only UTF-8 is accepted (with or without its BOM or a declaration saying so); NUL bytes
- * are refused too, since a UTF-16 file without a BOM is mostly NULs.
+ * What in an SVG would run if a visitor opened the picture's own address (in an `<img>` it
+ * never runs, but /images/x.svg is a page of the site's origin): scripts, event handlers,
+ * `javascript:` links, embedded documents. Undefined when there is none. A browser decodes by
+ * the BOM, then the declared encoding, so a UTF-16 file read here as UTF-8 would hide its script
+ * from the checks: only UTF-8 is accepted (with or without its BOM or a declaration saying so),
+ * and NUL bytes are refused too, since a UTF-16 file without a BOM is mostly NULs.
  */
-function decodeSvg(bytes: Uint8Array): string | { problem: string } {
+export function activeSvgContent(svgFile: string): string | undefined {
+  if (statSync(svgFile).size > MAX_SVG_BYTES) return `a file over ${MAX_SVG_BYTES / 1024 / 1024} MB`;
+  const bytes = readFileSync(svgFile);
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { problem: 'a file in UTF-16 (a browser reads it by its BOM, the checks here in UTF-8; save it as UTF-8)' };
+    return 'a file in UTF-16 (a browser reads it by its BOM, the checks here in UTF-8; save it as UTF-8)';
   }
   let text: string;
   try {
     text = UTF8.decode(bytes);
   } catch {
-    return { problem: 'a file that is not UTF-8 (save it as UTF-8)' };
+    return 'a file that is not UTF-8 (save it as UTF-8)';
   }
-  if (text.includes('\0')) return { problem: 'NUL bytes, as in a file in UTF-16 or UTF-32 (save it as UTF-8)' };
+  if (text.includes('\0')) return 'NUL bytes, as in a file in UTF-16 or UTF-32 (save it as UTF-8)';
   const declared = DECLARED_ENCODING.exec(text)?.[1];
   if (declared !== undefined && !/^utf-?8$/i.test(declared.trim())) {
-    return { problem: `a declared encoding of ${JSON.stringify(declared)} (save it as UTF-8 and declare that)` };
+    return `a declared encoding of ${JSON.stringify(declared)} (save it as UTF-8 and declare that)`;
   }
-  return text;
+  return activeSvgText(text);
 }
 
 /** SMIL elements that change an attribute of another element: a `href` set to `javascript:` runs on a click. */
@@ -96,7 +98,7 @@ export function activeSvgText(svg: string): string | undefined {
 }
 
 /** Whether a file of public/ exists and, when it is to be read as an SVG, what in it would run. */
-export type PublicFiles = { facts(absolute: string, svg: boolean): { exists: boolean; active?: string } };
+export type PublicFiles = (absolute: string, svg: boolean) => { exists: boolean; active?: string };
 
 /**
  * public/'s files, each looked at once: every article names the same few pictures. One per run
@@ -104,17 +106,14 @@ export type PublicFiles = { facts(absolute: string, svg: boolean): { exists: boo
  */
 export function publicFiles(): PublicFiles {
   const known = new Map<string, { exists: boolean; active?: string }>();
-  return {
-    facts(absolute, svg) {
-      const key = `${svg ? 'svg' : 'file'}:${absolute}`;
-      let facts = known.get(key);
-      if (!facts) {
-        const exists = existsSync(absolute);
-        facts = exists && svg ? { exists, active: activeSvgContent(absolute) } : { exists };
-        known.set(key, facts);
-      }
-      return facts;
-    },
+  return (absolute, svg) => {
+    const key = `${svg ? 'svg' : 'file'}:${absolute}`;
+    let facts = known.get(key);
+    if (!facts) {
+      const exists = existsSync(absolute);
+      known.set(key, (facts = exists && svg ? { exists, active: activeSvgContent(absolute) } : { exists }));
+    }
+    return facts;
   };
 }
 
@@ -130,41 +129,26 @@ export function checkReferencedFiles(
   files: PublicFiles = publicFiles(),
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const publicRoot = resolve(publicDir) + sep;
   // One path, extended and cut back as the walk goes (a copy per value cost a tenth of a second a run).
   const path: PropertyKey[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
       // A site path starts with `/`: most strings are ruled out without the pattern.
       if (value.charCodeAt(0) !== SLASH || !SITE_FILE.test(value)) return;
-      const problem = (message: string) => {
-        issues.push({ file, ...document.positionOf([...path]), field: path.join('.'), message });
-      };
-      const decoded = decodeSitePath(value);
-      const absolute = decoded === undefined ? undefined : resolve(publicDir, `.${decoded}`);
-      if (decoded === undefined || absolute === undefined) {
-        problem(`expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`);
-      } else if (!absolute.startsWith(publicRoot)) {
-        problem(`expected a file inside public/, found ${JSON.stringify(value)}, which leaves it`);
-      } else {
-        const { exists, active } = files.facts(absolute, /\.svg$/i.test(decoded));
-        if (!exists) {
-          problem(`expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`);
-        } else if (active !== undefined) {
-          problem(
-            `expected a picture with nothing that runs, found ${active} in public${decoded} (opened on its own, an SVG runs it; export it again without scripts)`,
-          );
-        }
-      }
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        path.push(index);
-        walk(item);
-        path.pop();
-      });
+      const found = publicFile(value, publicDir, files);
+      const message =
+        found === 'escapes'
+          ? `expected a path whose %-escapes are valid (or plain letters instead), found ${JSON.stringify(value)}`
+          : found === 'outside'
+            ? `expected a file inside public/, found ${JSON.stringify(value)}, which leaves it`
+            : !found.exists
+              ? `expected a file that exists in public/, found ${JSON.stringify(value)} (no public${value})`
+              : found.active && activePictureMessage(found.active, found.decoded);
+      if (message) issues.push(fieldIssue(file, document, [...path], message));
     } else if (value !== null && typeof value === 'object') {
+      const list = Array.isArray(value);
       for (const key of Object.keys(value)) {
-        path.push(key);
+        path.push(list ? Number(key) : key);
         walk((value as Record<string, unknown>)[key]);
         path.pop();
       }

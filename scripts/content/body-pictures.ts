@@ -1,7 +1,6 @@
-import { resolve, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { picturePathProblem } from '../../src/content/schemas/common';
-import { publicFiles } from './assets';
+import { activePictureMessage, publicFile } from './assets';
 import type { ContentIssue } from './issues';
 import type { RenderedMarkdown } from './markdown';
 import type { ContentPaths } from './paths';
@@ -35,29 +34,19 @@ export function bodyPictures(tree: RenderedMarkdown['tree'], lineOffset: number)
  * address), to a file that exists in public/ and, for an SVG, holds nothing that runs.
  */
 export function checkBodyPictures(pictures: readonly BodyPicture[], file: string, paths: ContentPaths): ContentIssue[] {
-  const files = paths.publicFiles ?? publicFiles();
-  const publicRoot = resolve(paths.publicDir) + sep;
   return pictures.flatMap(({ src, line }): ContentIssue[] => {
-    const problem = (message: string): ContentIssue[] => [{ file, line, column: 1, field: '(body)', message }];
     const pathProblem = picturePathProblem(src);
-    if (pathProblem !== undefined) return problem(`expected ${pathProblem}, found ${JSON.stringify(src)}`);
-    let decoded: string;
-    try {
-      decoded = decodeURI(src);
-    } catch {
-      return problem(`expected a path whose %-escapes are valid, found ${JSON.stringify(src)}`);
-    }
-    const absolute = resolve(paths.publicDir, `.${decoded}`);
-    if (!absolute.startsWith(publicRoot))
-      return problem(`expected a file inside public/, found ${JSON.stringify(src)}`);
-    const { exists, active } = files.facts(absolute, /\.svg$/i.test(decoded));
-    if (!exists)
-      return problem(`expected a file that exists in public/, found ${JSON.stringify(src)} (no public${decoded})`);
-    if (active !== undefined) {
-      return problem(
-        `expected a picture with nothing that runs, found ${active} in public${decoded} (opened on its own, an SVG runs it; export it again without scripts)`,
-      );
-    }
-    return [];
+    const found = pathProblem === undefined ? publicFile(src, paths.publicDir, paths.publicFiles) : undefined;
+    const message =
+      found === undefined
+        ? `expected ${pathProblem}, found ${JSON.stringify(src)}`
+        : found === 'escapes'
+          ? `expected a path whose %-escapes are valid, found ${JSON.stringify(src)}`
+          : found === 'outside'
+            ? `expected a file inside public/, found ${JSON.stringify(src)}`
+            : !found.exists
+              ? `expected a file that exists in public/, found ${JSON.stringify(src)} (no public${found.decoded})`
+              : found.active && activePictureMessage(found.active, found.decoded);
+    return message ? [{ file, line, column: 1, field: '(body)', message }] : [];
   });
 }

@@ -12,20 +12,17 @@ import { formatIssue, githubAnnotation, type ContentIssue } from './issues';
 export const ANNOTATIONS_SHOWN = 10;
 
 /**
- * The environment variable naming a file with the paths the pull request changed, one per line
- * (the workflow writes it with `git diff --name-only`).
+ * The paths the pull request changed, listed one per line in the file `CHANGED_FILES` names (the
+ * workflow writes it with `git diff --name-only`); none when it is unset or cannot be read.
  */
-export const CHANGED_FILES_VARIABLE = 'CHANGED_FILES';
-
-/** The paths listed in the `CHANGED_FILES` file; none when it is unset or cannot be read. */
 export function changedFiles(env: NodeJS.ProcessEnv = process.env): Set<string> {
-  const list = env[CHANGED_FILES_VARIABLE];
+  const list = env.CHANGED_FILES;
   if (!list) return new Set();
   try {
     const lines = readFileSync(list, 'utf8').split('\n');
     return new Set(lines.map((line) => line.trim()).filter((line) => line !== ''));
   } catch {
-    console.warn(`content: ${CHANGED_FILES_VARIABLE} names ${list}, which cannot be read; annotations in file order.`);
+    console.warn(`content: CHANGED_FILES names ${list}, which cannot be read; annotations in file order.`);
     return new Set();
   }
 }

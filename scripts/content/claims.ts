@@ -6,13 +6,13 @@ import { unknownClaim } from '../../src/content/schemas/claim-fill';
 import { claimsSchema, type Claim, type ClaimsFile } from '../../src/content/schemas/claims';
 import type { Language } from '../../src/i18n/languages';
 import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/content/schemas/article';
-import type { PlacedText } from './body-facts';
 import type { MarkdownItem } from './markdown-collection';
 import type { CheckedFile } from './page-refs';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
-import { mapProseFields, type DataPath } from './prose-fields';
-import { isRecord } from './schema-def';
+import { positionIn } from './placeholders';
+import { mapProseFields } from './prose-fields';
+import { isRecord, type DataPath } from './schema-def';
 import { claimReferencesFilled } from './claim-text';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
@@ -29,10 +29,7 @@ import type { YamlDocument } from './yaml-document';
 
 export const CLAIMS_FILE = 'claims.yaml';
 
-export type Claims = {
-  byId: ReadonlyMap<string, Claim>;
-  exceptions: ClaimsFile['exceptions'];
-};
+export type Claims = { byId: ReadonlyMap<string, Claim>; exceptions: ClaimsFile['exceptions'] };
 
 const NO_CLAIMS: Claims = { byId: new Map(), exceptions: [] };
 
@@ -55,22 +52,15 @@ export function loadClaims(paths: ContentPaths): { claims: Claims; issues: Conte
 const figureOf = (claim: Claim) => `${String(claim.value)} ${claim.unit}`;
 
 /** Two claims of one metric and one scope must give one figure: each later one that differs is refused. */
-export function disagreements(claims: readonly Claim[], file: string, document: YamlDocument): ContentIssue[] {
+function disagreements(claims: readonly Claim[], file: string, document: YamlDocument): ContentIssue[] {
   const first = new Map<string, Claim>();
-  return claims.flatMap((claim, index): ContentIssue[] => {
+  return claims.flatMap((claim, index) => {
     const key = `${claim.metric} ${claim.scope}`;
     const earlier = first.get(key);
     if (earlier === undefined) first.set(key, claim);
     if (earlier === undefined || figureOf(earlier) === figureOf(claim)) return [];
-    const path = ['claims', index, 'value'];
-    return [
-      {
-        file,
-        ...document.positionOf(path),
-        field: path.join('.'),
-        message: `expected the figure of claim "${earlier.id}", which measures the same metric (${claim.metric}) for the same scope (${claim.scope}): ${figureOf(earlier)}, found ${figureOf(claim)} (one figure per metric and scope: change the scope or the metric if they measure different things)`,
-      },
-    ];
+    const message = `expected the figure of claim "${earlier.id}", which measures the same metric (${claim.metric}) for the same scope (${claim.scope}): ${figureOf(earlier)}, found ${figureOf(claim)} (one figure per metric and scope: change the scope or the metric if they measure different things)`;
+    return [fieldIssue(file, document, ['claims', index, 'value'], message)];
   });
 }
 
@@ -96,19 +86,15 @@ function exceptedSpans(text: string, claims: Claims): [number, number][] {
   });
 }
 
-/** The sentence of `text` around `offset`. */
 function sentenceAround(text: string, offset: number): string {
   const start = Math.max(...['. ', '! ', '? ', '\n'].map((end) => text.lastIndexOf(end, offset) + 1), 0);
   const ends = ['. ', '! ', '? ', '\n'].map((end) => text.indexOf(end, offset)).filter((at) => at !== -1);
   return text.slice(start, ends.length > 0 ? Math.min(...ends) + 1 : text.length);
 }
 
-/** A problem with a claim reference or a figure at `offset` characters into a text. */
-export type TextProblem = { offset: number; message: string };
-
-/** What is wrong with the claim references and figures of one text of a page. */
-export function claimProblemsInText(text: string, language: Language | undefined, claims: Claims): TextProblem[] {
-  const problems: TextProblem[] = [];
+/** What is wrong with the claim references and figures of one text of a page, at `offset` characters into it. */
+export function claimProblemsInText(text: string, language: Language | undefined, claims: Claims) {
+  const problems: { offset: number; message: string }[] = [];
   for (const match of text.matchAll(CLAIM_REFERENCE)) {
     const id = (match[1] ?? '').trim();
     if (!claims.byId.has(id)) problems.push({ offset: match.index, message: unknownClaim(match[0], claims.byId) });
@@ -137,22 +123,21 @@ export function claimProblemsInText(text: string, language: Language | undefined
   return problems;
 }
 
-/** A YAML file to check, with its schema, which says which of its fields are prose. */
-export type FileToCheck = {
-  file: string;
-  document: YamlDocument;
-  schema: z.core.$ZodType;
-  /** Its one language, or undefined for a file of both (its `{ en, it }` pairs say). */
-  language: Language | undefined;
-};
-
-/** The claim references and figures of a YAML file's prose fields, and the `claim:` of its lists of figures. */
-export function claimIssuesInFile({ file, document, schema, language }: FileToCheck, claims: Claims) {
+/**
+ * The claim references and figures of a YAML file's prose fields (its schema says which), and the
+ * `claim:` of its lists of figures; `language` is undefined for a file of both (its `{ en, it }` pairs say).
+ */
+function claimIssuesInFile(
+  file: string,
+  document: YamlDocument,
+  schema: z.core.$ZodType,
+  language: Language | undefined,
+  claims: Claims,
+) {
   // Read as written: parsing has filled the claims in.
   const data = document.data;
   const issues: ContentIssue[] = [];
-  const at = (path: DataPath, message: string) =>
-    issues.push({ file, ...document.positionOf(path), field: path.join('.'), message });
+  const at = (path: DataPath, message: string) => issues.push(fieldIssue(file, document, path, message));
   const claimItems = [...itemsNamingAClaim(data, [])];
   // A value written beside a claim is compared with the claim below, not read as a figure of its own.
   const valuesBesideClaims = new Set(claimItems.map(({ path }) => [...path, 'value'].join('.')));
@@ -165,23 +150,16 @@ export function claimIssuesInFile({ file, document, schema, language }: FileToCh
     const claim = claims.byId.get(item.claim);
     for (const field of ['label', 'basis'] as const) {
       const written = item[field];
-      if (typeof written === 'string')
-        at(
-          [...path, field],
-          `expected no ${field} beside a claim (it comes from content/claims.yaml, so every page says the same), found "${written}"`,
-        );
+      const message = `expected no ${field} beside a claim (it comes from content/claims.yaml, so every page says the same), found "${String(written)}"`;
+      if (typeof written === 'string') at([...path, field], message);
     }
     if (claim === undefined) {
       at([...path, 'claim'], unknownClaim(item.claim, claims.byId));
     } else if (typeof item.value === 'string') {
       const written = item.value;
       const texts = language === undefined ? Object.values(claim.text) : [claim.text[language]];
-      if (!texts.some((shown) => plainText(shown) === plainText(written))) {
-        at(
-          [...path, 'value'],
-          `expected the figure of claim "${claim.id}", "${texts.join('" or "')}", or no value (the claim gives it), found "${written}"`,
-        );
-      }
+      const message = `expected the figure of claim "${claim.id}", "${texts.join('" or "')}", or no value (the claim gives it), found "${written}"`;
+      if (!texts.some((shown) => plainText(shown) === plainText(written))) at([...path, 'value'], message);
     }
   }
   return issues;
@@ -199,29 +177,6 @@ function* itemsNamingAClaim(data: unknown, path: DataPath): Generator<{ item: Cl
   for (const [key, value] of Object.entries(data)) yield* itemsNamingAClaim(value, [...path, key]);
 }
 
-/** The claim references and figures of a Markdown body's texts (body-facts.ts), each on its line and column. */
-export function claimIssuesInBody(
-  file: string,
-  texts: readonly PlacedText[],
-  language: Language,
-  claims: Claims,
-): ContentIssue[] {
-  return texts.flatMap(({ text, line, column }) =>
-    claimProblemsInText(text, language, claims).map(({ offset, message }) => {
-      const before = text.slice(0, offset);
-      const lastBreak = before.lastIndexOf('\n');
-      const lines = before.split('\n').length - 1;
-      return {
-        file,
-        line: line + lines,
-        column: lastBreak === -1 ? column + offset : offset - lastBreak,
-        field: '(body)',
-        message,
-      };
-    }),
-  );
-}
-
 /**
  * The claims check over the site: every YAML file kept for the checks across files (UI strings
  * and legal pages are not among them: they state labels and terms, not claims), and every
@@ -233,16 +188,19 @@ export function checkClaimReferences(
   claims: Claims,
 ): ContentIssue[] {
   const files = checked.flatMap(({ file, document, languages, schema }) =>
-    schema === undefined
-      ? []
-      : claimIssuesInFile(
-          { file, document, schema, language: languages.length === 1 ? languages[0] : undefined },
-          claims,
-        ),
+    schema ? claimIssuesInFile(file, document, schema, languages.length === 1 ? languages[0] : undefined, claims) : [],
   );
-  const bodies = articles.flatMap((article) => [
-    ...claimIssuesInFile({ ...article, schema: articleFrontMatterSchema, language: article.language }, claims),
-    ...claimIssuesInBody(article.file, article.facts.figureTexts, article.language, claims),
+  const bodies = articles.flatMap(({ file, document, language, facts }) => [
+    ...claimIssuesInFile(file, document, articleFrontMatterSchema, language, claims),
+    // The texts of its body with a figure or a reference (body-facts.ts), each issue on its line and column.
+    ...facts.figureTexts.flatMap(({ text, ...start }) =>
+      claimProblemsInText(text, language, claims).map(({ offset, message }) => ({
+        file,
+        ...positionIn(text, offset, start),
+        field: '(body)',
+        message,
+      })),
+    ),
   ]);
   return [...files, ...bodies];
 }

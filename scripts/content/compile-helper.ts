@@ -1,31 +1,32 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { ARTICLES } from './articles';
-import { loadClaims } from './claims';
-import { compileSource, type CompiledFile } from './compiled-source';
+import { renderBody, type RenderedBody } from './compiled-source';
+import { parseFrontMatter } from './front-matter';
+import { markdownShapeProblem } from './markdown-limits';
 import { contentPaths } from './paths';
-import { MARKDOWN_COMPILE_LIMIT_MS } from './time-limit';
-import { yamlDocument, type PortableYamlDocument } from './yaml-document';
-import { withClaims } from '../../src/content/schemas/claim-fill';
+import { decodeContent } from './read-source';
+import { MARKDOWN_COMPILE_LIMIT_MS, runWithin } from './time-limit';
+import { parseYaml } from './yaml-document';
 
 /**
- * A second thread that compiles article files while the main thread compiles the rest of
- * content/. Both take files from one list, the main thread from the front (the order it compiles
- * them in), the helper from the back, and each claims a file in memory both share before
- * compiling it, so no file is compiled twice. When the main thread comes to a file the helper
- * has claimed, it waits for that file's result, which the helper compiled exactly as the main
- * thread would have (compileSource, with the same claims, within the same time limit).
+ * A second thread that renders the bodies of Markdown files (most of the time their compile
+ * takes) while the main thread compiles the rest of content/. Both take files from one list, the
+ * main thread from the front (the order it compiles them in), the helper from the back, and each
+ * claims a file in memory both share before rendering it, so no body is rendered twice. When the
+ * main thread comes to a file the helper has claimed, it waits for that body. The main thread
+ * still reads, validates and checks every file itself.
  */
 export type CompileHelper = {
   /**
-   * The helper's result for an article file it has claimed. Undefined when the caller is to
-   * compile the file itself: a file the helper was not given or has not reached (now claimed
-   * for the caller), or one the helper failed on, whose error the caller's compile then reports.
+   * The body of a file the helper has claimed, once rendered. Undefined when the caller is to
+   * render it itself: a file the helper was not given or has not reached (now claimed for the
+   * caller), or one it did not render (whose problem the caller's compile then reports).
    */
-  take(absoluteFile: string): CompiledFile<unknown> | undefined;
+  take(absoluteFile: string): RenderedBody | undefined;
   /** Resolves once the helper has been through every file of its list. */
   finished: Promise<void>;
-  /** Stops the helper; how many files it compiled that the main thread used. */
+  /** Stops the helper; how many of its bodies the main thread used. */
   stop(): Promise<{ used: number }>;
 };
 
@@ -34,19 +35,16 @@ const MAIN = 1;
 const HELPER = 2;
 
 /**
- * How long the main thread waits for a file the helper claimed: a compile stops at its time
- * limit, so a helper that is silent for twice that has died, and the main thread compiles alone.
+ * How long the main thread waits for a body the helper claimed: a render stops at its time limit,
+ * so a helper silent for twice that has died, and the main thread renders alone.
  */
 const SILENT_HELPER_MS = 2 * MARKDOWN_COMPILE_LIMIT_MS;
 
 type Shared = { root: string; files: string[]; claims: Int32Array; posted: Int32Array; port: MessagePort };
 
-type Posted = {
-  file: string;
-  result: (Omit<CompiledFile<unknown>, 'document'> & { document?: PortableYamlDocument }) | null;
-};
+type Posted = { file: string; body: RenderedBody | undefined };
 
-/** Starts a helper on `files` (absolute paths of article files) of the project at `root`. */
+/** Starts a helper on `files` (absolute paths of Markdown files) of the project at `root`. */
 export function startCompileHelper(root: string, files: string[]): CompileHelper {
   const claims = new Int32Array(new SharedArrayBuffer(4 * Math.max(files.length, 1)));
   const posted = new Int32Array(new SharedArrayBuffer(4));
@@ -57,22 +55,14 @@ export function startCompileHelper(root: string, files: string[]): CompileHelper
     workerData: shared,
     transferList: [port2],
   });
-  // Files it has not claimed are the main thread's; one it claimed is waited for SILENT_HELPER_MS at most.
   worker.on('error', (error) => {
-    console.error(`content: the compile helper stopped (${error.message}); the main thread compiles alone`);
+    console.error(`content: the compile helper stopped (${error.message}); the main thread renders alone`);
   });
   const finished = once(worker, 'exit').then(() => undefined);
   const indexOf = new Map(files.map((file, index) => [file, index]));
-  const results = new Map<string, Posted['result']>();
+  const bodies = new Map<string, RenderedBody | undefined>();
   let silent = false;
   let used = 0;
-
-  const receive = () => {
-    for (let message = receiveMessageOnPort(port1); message; message = receiveMessageOnPort(port1)) {
-      const { file, result } = message.message as Posted;
-      results.set(file, result);
-    }
-  };
 
   return {
     take(absoluteFile) {
@@ -80,23 +70,23 @@ export function startCompileHelper(root: string, files: string[]): CompileHelper
       if (index === undefined || silent || Atomics.compareExchange(claims, index, FREE, MAIN) === FREE)
         return undefined;
       const giveUpAt = performance.now() + SILENT_HELPER_MS;
-      for (;;) {
-        // Read before receiving: a result posted after the receive changes it, and the wait returns at once.
-        const seen = Atomics.load(posted, 0);
-        receive();
-        if (results.has(absoluteFile)) {
-          const result = results.get(absoluteFile);
-          results.delete(absoluteFile);
-          if (!result) return undefined;
-          used++;
-          return { ...result, document: result.document && yamlDocument(result.document) };
-        }
+      while (!bodies.has(absoluteFile)) {
         if (performance.now() > giveUpAt) {
           silent = true;
           return undefined;
         }
-        Atomics.wait(posted, 0, seen, 100);
+        // Read before receiving: a body posted after the receive changes it, and the wait returns at once.
+        const seen = Atomics.load(posted, 0);
+        for (let message = receiveMessageOnPort(port1); message; message = receiveMessageOnPort(port1)) {
+          const { file, body } = message.message as Posted;
+          bodies.set(file, body);
+        }
+        if (!bodies.has(absoluteFile)) Atomics.wait(posted, 0, seen, 100);
       }
+      const body = bodies.get(absoluteFile);
+      bodies.delete(absoluteFile);
+      if (body) used++;
+      return body;
     },
     finished,
     stop: async () => {
@@ -106,34 +96,30 @@ export function startCompileHelper(root: string, files: string[]): CompileHelper
   };
 }
 
+/** A body the main thread would render: of a file that decodes, splits and has a body of a safe shape. */
+function renderFile(root: string, absoluteFile: string): RenderedBody | undefined {
+  const file = contentPaths(root).relative(absoluteFile);
+  const decoded = decodeContent(readFileSync(absoluteFile), file);
+  if ('issue' in decoded) return undefined;
+  const split = parseFrontMatter(decoded.text, (text) => parseYaml(text, file));
+  if ('message' in split || split.body.trim() === '' || markdownShapeProblem(split.body)) return undefined;
+  const { body, closingLine } = split;
+  const rendered = runWithin(MARKDOWN_COMPILE_LIMIT_MS, () => renderBody(body, closingLine, file));
+  return rendered.finished ? rendered.result : undefined;
+}
+
 /** The helper thread's work (compile-helper-thread.mjs runs it): the files of its list from the back. */
 export function runCompileHelper({ root, files, claims, posted, port }: Shared): void {
-  const paths = contentPaths(root);
-  const loadedClaims = loadClaims(paths);
-  const compile = (file: string) => compileSource(paths, file, ARTICLES);
   for (let index = files.length - 1; index >= 0; index--) {
     if (Atomics.compareExchange(claims, index, FREE, HELPER) !== FREE) continue;
     const file = files[index] ?? '';
-    let message: Posted;
+    let body: RenderedBody | undefined;
     try {
-      const { document, ...rest } = loadedClaims.valid
-        ? withClaims(loadedClaims.claims.byId, () => compile(file))
-        : compile(file);
-      message = {
-        file,
-        result: {
-          ...rest,
-          document: document && {
-            data: document.data,
-            syntaxIssues: document.syntaxIssues,
-            positions: document.positions,
-          },
-        },
-      };
-      port.postMessage(message);
+      body = renderFile(root, file);
     } catch {
-      port.postMessage({ file, result: null } satisfies Posted);
+      body = undefined;
     }
+    port.postMessage({ file, body } satisfies Posted);
     Atomics.add(posted, 0, 1);
     Atomics.notify(posted, 0);
   }

@@ -13,7 +13,7 @@ import { missingTranslations, translationKeyOf, uniqueInLanguage, type PlacedDat
 import { entriesOf, type ContentPaths } from './paths';
 import { isRecord } from './schema-def';
 import { schemaType, type SchemaExport } from './schema-type';
-import { loadYamlFile, type LoadedYaml } from './yaml-content';
+import { loadYamlFile } from './yaml-content';
 
 /**
  * A folder of YAML pages, one page per file and language: `content/<collection>/<lang>/<slug>.yaml`.
@@ -28,21 +28,10 @@ export type CollectionKind = {
   schemaExport: SchemaExport;
 };
 
-type YamlKind = Exclude<ContentKind, { markdown: string } | { collection: string }>;
-
 /** A kind's problems, its valid YAML files for the checks across files, and, for a family, its pages. */
 type KindResult = { issues: ContentIssue[]; checked: CheckedFile[]; family?: FamilyItem[] };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function fileNameProblem(name: string, absolute: string): string | undefined {
-  if (statSync(absolute).isDirectory()) return `expected a .yaml file (one page each), found the folder "${name}"`;
-  if (!name.endsWith('.yaml')) return `expected a file ending in .yaml (one page each), found "${name}"`;
-  if (!SLUG.test(name.slice(0, -'.yaml'.length))) {
-    return `expected a file name of lower-case words joined by hyphens (it is the page's address), found "${name}"`;
-  }
-  return undefined;
-}
 
 /**
  * Validates every page of a collection with the checks across its files, and adds its one module,
@@ -61,26 +50,29 @@ function compileCollectionKind(paths: ContentPaths, kind: CollectionKind, files:
     for (const name of entriesOf(dir)) {
       const absolute = join(dir, name);
       const file = paths.relative(absolute);
-      const issueWithFile = (message: string) => issues.push(fileIssue(file, message));
-      const problem = fileNameProblem(name, absolute);
+      const slug = name.slice(0, -'.yaml'.length);
+      const problem = statSync(absolute).isDirectory()
+        ? `expected a .yaml file (one page each), found the folder "${name}"`
+        : !name.endsWith('.yaml')
+          ? `expected a file ending in .yaml (one page each), found "${name}"`
+          : !SLUG.test(slug)
+            ? `expected a file name of lower-case words joined by hyphens (it is the page's address), found "${name}"`
+            : undefined;
       if (problem !== undefined) {
-        issueWithFile(problem);
+        issues.push(fileIssue(file, problem));
         continue;
       }
-      const slug = name.slice(0, -'.yaml'.length);
       // What an address already holds beside the family's pages (the overview's own segment) is no page's slug.
       if (reserved.has(slug)) {
-        issueWithFile(
-          `expected a file name that no other page's address uses, found "${name}", which another ${language} page of the site has at this place in its address (choose another name)`,
-        );
+        const message = `expected a file name that no other page's address uses, found "${name}", which another ${language} page of the site has at this place in its address (choose another name)`;
+        issues.push(fileIssue(file, message));
       }
       const loaded = loadYamlFile(paths, `${kind.collection}/${language}/${name}`, kind.schema);
       issues.push(...loaded.issues);
       const key = translationKeyOf(loaded.document?.data);
       if (key !== undefined) keys.push({ language, key });
-      if (loaded.data !== undefined && loaded.document !== undefined) {
-        items.push({ language, slug, data: loaded.data, file, document: loaded.document });
-      }
+      const { data, document } = loaded;
+      if (data !== undefined && document !== undefined) items.push({ language, slug, data, file, document });
     }
   }
   issues.push(...uniqueInLanguage(items, ['translationKey'], `${kind.collection} pages`));
@@ -90,17 +82,6 @@ function compileCollectionKind(paths: ContentPaths, kind: CollectionKind, files:
   files.set(file, dataModule(pages, languageType(kind, file, 'slug: string', { list: true })));
   const checked = items.map((item) => ({ ...item, languages: [item.language], schema: kind.schema }));
   return { issues, checked, family: keys };
-}
-
-function checkedFiles(
-  paths: ContentPaths,
-  source: string,
-  { data, document }: LoadedYaml<unknown>,
-  languages: readonly Language[],
-  schema: z.core.$ZodType,
-): CheckedFile[] {
-  const file = paths.relative(paths.content(source));
-  return data === undefined || document === undefined ? [] : [{ file, document, data, languages, schema }];
 }
 
 /**
@@ -117,16 +98,6 @@ function sharedFamily(data: unknown, field: string): FamilyItem[] {
   });
 }
 
-function loaderIndex(kind: YamlKind): string {
-  const type = schemaType(kind, `${kind.module}/index.ts`, { inLanguage: 'shared' in kind });
-  const loaders = LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`).join('\n');
-  return sourceModule(
-    `${type.imports.join('\n')}\nimport type { Language } from '../../i18n/languages';\n\n` +
-      `/** Each language's data is its own chunk, loaded by the pages that show it. */\n` +
-      `export const loaders: Record<Language, () => Promise<{ default: ${type.expression} }>> = {\n${loaders}\n};\n`,
-  );
-}
-
 /**
  * Validates one kind of content and adds its modules: for YAML, one per language and an index,
  * or the single one; for Markdown, one per page and an index; for a collection, its one module.
@@ -134,32 +105,42 @@ function loaderIndex(kind: YamlKind): string {
 export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<string, string>): KindResult {
   if ('markdown' in kind) return { issues: compileMarkdownKind(paths, kind, files), checked: [] };
   if ('collection' in kind) return compileCollectionKind(paths, kind, files);
-  if ('single' in kind) {
-    const single = loadYamlFile(paths, kind.single, kind.schema);
-    // Invalid content writes no module at all (the build stops); an object's fields become named exports.
-    const file = `${kind.module}.ts`;
-    if (isRecord(single.data)) files.set(file, fieldsModule(single.data, schemaType(kind, file)));
-    return { issues: single.issues, checked: checkedFiles(paths, kind.single, single, LANGUAGES, kind.schema) };
-  }
   const issues: ContentIssue[] = [];
   const checked: CheckedFile[] = [];
-  const shared = 'shared' in kind ? loadYamlFile(paths, kind.shared, kind.schema) : undefined;
-  if ('shared' in kind && shared) {
-    issues.push(...shared.issues);
-    checked.push(...checkedFiles(paths, kind.shared, shared, LANGUAGES, kind.schema));
+  const load = (source: string, languages: readonly Language[]) => {
+    const loaded = loadYamlFile(paths, source, kind.schema);
+    issues.push(...loaded.issues);
+    const { data, document } = loaded;
+    const file = paths.relative(paths.content(source));
+    if (data !== undefined && document) checked.push({ file, document, data, languages, schema: kind.schema });
+    return loaded;
+  };
+  if ('single' in kind) {
+    const { data } = load(kind.single, LANGUAGES);
+    // Invalid content writes no module at all (the build stops); an object's fields become named exports.
+    const file = `${kind.module}.ts`;
+    if (isRecord(data)) files.set(file, fieldsModule(data, schemaType(kind, file)));
+    return { issues, checked };
   }
+  const shared = 'shared' in kind ? load(kind.shared, LANGUAGES) : undefined;
   for (const language of LANGUAGES) {
-    const source = 'perLanguage' in kind ? `${kind.perLanguage}/${language}.yaml` : undefined;
-    const loaded = source === undefined ? undefined : loadYamlFile(paths, source, kind.schema);
-    if (source !== undefined && loaded) {
-      issues.push(...loaded.issues);
-      checked.push(...checkedFiles(paths, source, loaded, [language], kind.schema));
-    }
-    const data = loaded ? loaded.data : inLanguage(shared?.data, language);
+    const data =
+      'perLanguage' in kind
+        ? load(`${kind.perLanguage}/${language}.yaml`, [language]).data
+        : inLanguage(shared?.data, language);
     const file = `${kind.module}/${language}.ts`;
     files.set(file, dataModule(data, schemaType(kind, file, { inLanguage: shared !== undefined })));
   }
-  files.set(`${kind.module}/index.ts`, loaderIndex(kind));
+  const type = schemaType(kind, `${kind.module}/index.ts`, { inLanguage: shared !== undefined });
+  const loaders = LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`).join('\n');
+  files.set(
+    `${kind.module}/index.ts`,
+    sourceModule(
+      `${type.imports.join('\n')}\nimport type { Language } from '../../i18n/languages';\n\n` +
+        `/** Each language's data is its own chunk, loaded by the pages that show it. */\n` +
+        `export const loaders: Record<Language, () => Promise<{ default: ${type.expression} }>> = {\n${loaders}\n};\n`,
+    ),
+  );
   if (!('family' in kind) || kind.family === undefined) return { issues, checked };
   return { issues, checked, family: sharedFamily(shared?.document?.data, kind.family) };
 }

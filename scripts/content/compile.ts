@@ -14,9 +14,9 @@ import { buildDate, type Publication } from './publication';
 import { compileKind } from './compile-kind';
 import { checkPageRefs, type CheckedFile, type FamilyItem } from './page-refs';
 import { checkTeamMembers, loadPeople, peopleModule } from './people';
-import { checkTeamFilms } from './team-films';
 import { checkSiteFiles } from './site-files';
 import { checkPricingPlans } from './pricing-plans';
+import { checkTeamFilms } from './same-in-every-language';
 import { checkClaimReferences, loadClaims, resolveClaimsInHtml } from './claims';
 import { withClaims } from '../../src/content/schemas/claim-fill';
 
@@ -30,18 +30,12 @@ export type CompileResult = {
   articleSources: ArticleSource[];
 };
 
-/** The result of a run that found problems: nothing to write. */
-const onlyIssues = (issues: ContentIssue[]): CompileResult => ({
-  issues,
-  files: new Map(),
-  pictures: [],
-  articleSources: [],
-});
+function onlyIssues(issues: ContentIssue[]): CompileResult {
+  return { issues, files: new Map(), pictures: [], articleSources: [] };
+}
 
-export type CompileOptions = {
-  /** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */
-  publication?: Publication;
-};
+/** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */
+type CompileOptions = { publication?: Publication };
 
 /**
  * Reads, validates and renders all of content/: the UI strings, the articles and every kind of
@@ -71,10 +65,8 @@ function compileAll(
   const files = new Map<string, string>();
 
   // Whether every page is a preview (publication.ts): pages and robots.txt then ask not to be indexed.
-  files.set(
-    'publication.ts',
-    sourceModule(`export const isPreview: boolean = ${JSON.stringify(publication.mode === 'preview')};\n`),
-  );
+  const isPreview = publication.mode === 'preview';
+  files.set('publication.ts', sourceModule(`export const isPreview: boolean = ${JSON.stringify(isPreview)};\n`));
   const locales = loadLocales(paths);
   issues.push(...locales.issues);
   for (const language of LANGUAGES) files.set(`locales/${language}.ts`, dataModule(locales.strings[language]));

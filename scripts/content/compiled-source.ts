@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { bodyFacts, type BodyFacts } from './body-facts';
 import { bodyPictures, type BodyPicture } from './body-pictures';
 import { parseFrontMatter } from './front-matter';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import { countWords, renderMarkdownTree } from './markdown';
 import { markdownShapeProblem } from './markdown-limits';
 import type { ContentPaths } from './paths';
@@ -39,30 +39,6 @@ function typesetData<Data>(schema: z.ZodType, data: Data | undefined, file: stri
   return data === undefined ? undefined : (proseAsShown(schema, data, languageOfFile(file)) as Data);
 }
 
-function compileYaml(bytes: Uint8Array, file: string, schema: z.ZodType): CompiledFile<unknown> {
-  const decoded = decodeContent(bytes, file);
-  if ('issue' in decoded) return { issues: [decoded.issue] };
-  const document = parseYaml(decoded.text, file);
-  const { data, issues } = validateDocument(schema, document, file);
-  // The file's data as written (before validation) is read across files: a page's translationKey.
-  return { issues, document, data: typesetData(schema, data, file) };
-}
-
-/** An empty body, or one shaped to make the Markdown parser slow or overflow its stack. */
-function bodyProblem(body: string, closingLine: number, file: string, noun: string): ContentIssue | undefined {
-  if (body.trim() === '') {
-    return {
-      file,
-      line: closingLine,
-      column: 1,
-      field: '(body)',
-      message: `expected the ${noun}'s text after this closing ---, found nothing`,
-    };
-  }
-  const shape = markdownShapeProblem(body);
-  return shape && { file, line: closingLine + shape.line, column: 1, field: '(body)', message: shape.message };
-}
-
 /**
  * How a file is compiled: as YAML or Markdown, against which schema; `noun` names a Markdown item
  * in messages ("article").
@@ -70,11 +46,70 @@ function bodyProblem(body: string, closingLine: number, file: string, noun: stri
 export type SourceUnit =
   { kind: 'yaml'; schema: z.ZodType } | { kind: 'markdown'; schema: FrontMatterSchema; noun: string };
 
-type MarkdownUnit = Extract<SourceUnit, { kind: 'markdown' }>;
+/** A Markdown body as HTML, with what the checks read from its syntax tree. */
+export type RenderedBody = Required<Pick<CompiledFile<object>, 'html' | 'words' | 'facts' | 'pictures'>>;
 
-/** A Markdown file's front matter validated (a slug in it must be the file name), its body rendered once valid. */
-function compileMarkdown(unit: MarkdownUnit, bytes: Uint8Array, file: string, fileSlug: string) {
-  const compiled = runWithin(MARKDOWN_COMPILE_LIMIT_MS, () => compileMarkdownFile(unit, bytes, file, fileSlug));
+/** `body`, whose first line follows the file's line `closingLine`, rendered for the language of `file`. */
+export function renderBody(body: string, closingLine: number, file: string): RenderedBody {
+  const { read, html } = renderMarkdownTree(body, languageOfFile(file), (tree) => ({
+    words: countWords(tree),
+    pictures: bodyPictures(tree, closingLine),
+    facts: bodyFacts(tree, closingLine, body),
+  }));
+  return { html, ...read };
+}
+
+function compile(paths: ContentPaths, unit: SourceUnit, bytes: Uint8Array, absolute: string): CompiledFile<unknown> {
+  const file = paths.relative(absolute);
+  const decoded = decodeContent(bytes, file);
+  if ('issue' in decoded) return { issues: [decoded.issue] };
+  if (unit.kind === 'markdown') {
+    // Taken before the time limit starts: the helper's body was rendered within a limit of its own.
+    const rendered = paths.helper?.take(absolute);
+    return compileMarkdown(unit, decoded.text, file, basename(absolute, '.md'), rendered);
+  }
+  const document = parseYaml(decoded.text, file);
+  const { data, issues } = validateDocument(unit.schema, document, file);
+  // The file's data as written (before validation) is read across files: a page's translationKey.
+  return { issues, document, data: typesetData(unit.schema, data, file) };
+}
+
+/**
+ * A Markdown file's front matter validated (a slug in it must be the file name), its body
+ * rendered once valid and not shaped to make the parser slow or overflow its stack, all within
+ * the time limit; the body as `rendered`, when the compile helper rendered it.
+ */
+function compileMarkdown(
+  { schema, noun }: Extract<SourceUnit, { kind: 'markdown' }>,
+  text: string,
+  file: string,
+  fileSlug: string,
+  rendered: RenderedBody | undefined,
+): CompiledFile<object> {
+  const compiled = runWithin(MARKDOWN_COMPILE_LIMIT_MS, (): CompiledFile<object> => {
+    // gray-matter's YAML engine: the front matter's line 1 is the file's.
+    const split = parseFrontMatter(text, (text) => parseYaml(text, file));
+    if ('message' in split) {
+      return { issues: [{ file, line: split.line, column: 1, field: '(front matter)', message: split.message }] };
+    }
+    const { parsed: document, closingLine, body } = split;
+    const validated = validateDocument(schema, document, file);
+    const { issues } = validated;
+    const data = typesetData(schema, validated.data, file);
+    const bodyIssue =
+      body.trim() === ''
+        ? { line: 0, message: `expected the ${noun}'s text after this closing ---, found nothing` }
+        : markdownShapeProblem(body);
+    if (bodyIssue)
+      issues.push({ file, line: closingLine + bodyIssue.line, column: 1, field: '(body)', message: bodyIssue.message });
+    if (!data) return { issues, document };
+    if ('slug' in data && data.slug !== fileSlug) {
+      const message = `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}`;
+      issues.push(fieldIssue(file, document, ['slug'], message));
+    }
+    if (bodyIssue) return { issues, document, data };
+    return { issues, document, data, ...(rendered ?? renderBody(body, closingLine, file)) };
+  });
   if (compiled.finished) return compiled.result;
   const seconds = MARKDOWN_COMPILE_LIMIT_MS / 1000;
   return {
@@ -87,45 +122,8 @@ function compileMarkdown(unit: MarkdownUnit, bytes: Uint8Array, file: string, fi
         message: `expected Markdown that compiles within ${seconds} s, found one still compiling after ${seconds} s; look for a long paragraph full of *, _, [ or \` and split it, or write \\* and \\_ for plain ones`,
       },
     ],
-    timedOut: true as const,
+    timedOut: true,
   };
-}
-
-function compileMarkdownFile(
-  { schema, noun }: MarkdownUnit,
-  bytes: Uint8Array,
-  file: string,
-  fileSlug: string,
-): CompiledFile<object> {
-  const decoded = decodeContent(bytes, file);
-  if ('issue' in decoded) return { issues: [decoded.issue] };
-  // gray-matter's YAML engine: the front matter's line 1 is the file's.
-  const split = parseFrontMatter(decoded.text, (text) => parseYaml(text, file));
-  if ('message' in split) {
-    return { issues: [{ file, line: split.line, column: 1, field: '(front matter)', message: split.message }] };
-  }
-  const { parsed: document, closingLine, body } = split;
-  const validated = validateDocument(schema, document, file);
-  const { issues } = validated;
-  const data = typesetData(schema, validated.data, file);
-  const bodyIssue = bodyProblem(body, closingLine, file, noun);
-  if (bodyIssue) issues.push(bodyIssue);
-  if (!data) return { issues, document };
-  if ('slug' in data && data.slug !== fileSlug) {
-    issues.push({
-      file,
-      ...document.positionOf(['slug']),
-      field: 'slug',
-      message: `expected the file name without .md (${JSON.stringify(fileSlug)}), found ${JSON.stringify(data.slug)}`,
-    });
-  }
-  if (bodyIssue) return { issues, document, data };
-  const { read, html } = renderMarkdownTree(body, languageOfFile(file), (tree) => ({
-    words: countWords(tree),
-    pictures: bodyPictures(tree, closingLine),
-    facts: bodyFacts(tree, closingLine, body),
-  }));
-  return { issues, document, data, html, ...read };
 }
 
 /**
@@ -152,9 +150,7 @@ export function compileSource<Schema extends z.ZodType>(
   const result: CompiledFile<unknown> =
     known && known.schema === unit.schema && Buffer.compare(known.bytes, read.bytes) === 0
       ? known.result
-      : unit.kind === 'yaml'
-        ? compileYaml(read.bytes, file, unit.schema)
-        : (paths.helper?.take(absolute) ?? compileMarkdown(unit, read.bytes, file, basename(absolute, '.md')));
+      : compile(paths, unit, read.bytes, absolute);
   if (!paths.compiled) return result as CompiledFile<z.infer<Schema>>;
   // A compile stopped at the time limit is never kept: how long it takes depends on the machine too.
   if (!result.timedOut) paths.compiled.set(key, { bytes: read.bytes, schema: unit.schema, result });

@@ -1,13 +1,4 @@
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { schemaType, type ModuleType, type SchemaExport } from './schema-type';
 import { writeAtomically } from './write-atomically';
@@ -57,7 +48,6 @@ export function languageType(
   };
 }
 
-/** Any module text, with the generated-file header. */
 export function sourceModule(body: string): string {
   return `${HEADER}\n${body}`;
 }
@@ -70,15 +60,6 @@ export function filesUnder(dir: string): string[] {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-/** Folders under `dir` left empty, deepest first. */
-function removeEmptyFolders(dir: string): void {
-  const folders = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort((a, b) => b.length - a.length);
-  for (const folder of folders) if (readdirSync(folder).length === 0) rmdirSync(folder);
-}
-
 /**
  * Makes `outDir` hold exactly `files`. The first time, every module is written into a sibling
  * folder that is then renamed into place. After that, only what differs is touched: a module
@@ -87,12 +68,16 @@ function removeEmptyFolders(dir: string): void {
  * sees half a module; an interrupted run leaves whole modules of the old and the new content,
  * which the next run corrects. Returns how many files it wrote and removed.
  */
-export function writeGenerated(
-  outDir: string,
-  files: ReadonlyMap<string, string>,
-): { written: number; removed: number } {
+export function writeGenerated(outDir: string, files: ReadonlyMap<string, string>) {
   if (!existsSync(outDir)) {
-    writeFresh(outDir, files);
+    const staging = `${outDir}.staging-${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(staging, path)), { recursive: true });
+      writeFileSync(join(staging, path), text);
+    }
+    renameSync(staging, outDir);
     return { written: files.size, removed: 0 };
   }
   let written = 0;
@@ -110,18 +95,13 @@ export function writeGenerated(
     writeAtomically(target, bytes);
     written++;
   }
-  if (removed > 0) removeEmptyFolders(outDir);
-  return { written, removed };
-}
-
-/** Writes every file into a sibling folder, then renames it to `outDir`. */
-function writeFresh(outDir: string, files: ReadonlyMap<string, string>): void {
-  const staging = `${outDir}.staging-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  for (const [path, text] of files) {
-    mkdirSync(dirname(join(staging, path)), { recursive: true });
-    writeFileSync(join(staging, path), text);
+  if (removed > 0) {
+    // The folders left empty, deepest first.
+    const folders = readdirSync(outDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort((a, b) => b.length - a.length);
+    for (const folder of folders) if (readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
   }
-  renameSync(staging, outDir);
+  return { written, removed };
 }

@@ -21,15 +21,14 @@ export type FrontMatterProblem = { line: number; message: string };
 
 const UNCLOSED: FrontMatterProblem = { line: 1, message: 'expected a --- line closing the front matter, found none' };
 
-function refuse(language: string) {
-  return () => {
-    throw new Error(`"${language}" front matter is never read: only YAML is`);
-  };
-}
-
 /** gray-matter's engines and their aliases, each refusing (the opening line was checked already: this is a second lock). */
 const REFUSED_ENGINES = Object.fromEntries(
-  ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((name) => [name, { parse: refuse(name) }]),
+  ['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((name) => {
+    const parse = () => {
+      throw new Error(`"${name}" front matter is never read: only YAML is`);
+    };
+    return [name, { parse }];
+  }),
 );
 
 /**
@@ -77,7 +76,7 @@ export function parseFrontMatter<Parsed>(
       return {
         yaml,
         firstLine: 2,
-        closingLine: countLines(text, closeAt) + 1,
+        closingLine: text.slice(0, closeAt).split('\n').length + 1,
         body: lineEnd === -1 ? '' : text.slice(lineEnd + 1),
         parsed,
       };
@@ -94,14 +93,6 @@ export function parseFrontMatter<Parsed>(
   }
 }
 
-/** The line of `text` that the character at `index` is on. */
-function countLines(text: string, index: number): number {
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) lines++;
-  return lines;
-}
-
-/** What is wrong with a file's first line as a front matter's opening, if anything. */
 function openingProblem(opening: string): FrontMatterProblem | undefined {
   if (!opening.startsWith('---')) {
     return { line: 1, message: 'expected the file to start with a --- front matter block, found none' };

@@ -11,11 +11,7 @@ export function guardFile<Result>(file: string, work: () => Result, fallback: (i
     return work();
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return fallback(
-      fileIssue(
-        file,
-        `expected a file the compiler can read, found one it failed on (${reason.split('\n')[0]?.slice(0, 200)}); please report this with the file attached`,
-      ),
-    );
+    const message = `expected a file the compiler can read, found one it failed on (${reason.split('\n')[0]?.slice(0, 200)}); please report this with the file attached`;
+    return fallback(fileIssue(file, message));
   }
 }

@@ -42,7 +42,6 @@ export function headingIdAllocator(isReserved: (id: string) => boolean): (text: 
   };
 }
 
-/** Gives every heading of the tree its id (headingIdAllocator). */
 export function rehypeHeadingIds(options: { isReserved: (id: string) => boolean }) {
   return (tree: Root) => {
     const nextId = headingIdAllocator(options.isReserved);

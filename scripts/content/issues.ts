@@ -1,3 +1,5 @@
+import type { FieldPath, YamlDocument } from './yaml-document';
+
 /** One problem found in a content file, with the place a writer has to look. */
 export type ContentIssue = {
   /** Path relative to the project root, e.g. content/articles/en/hello.md. */
@@ -14,17 +16,24 @@ export function fileIssue(file: string, message: string): ContentIssue {
   return { file, line: 1, column: 1, field: '(file)', message };
 }
 
+/** A problem with the field at `path` of a file's YAML, placed at its key. */
+export function fieldIssue(file: string, document: YamlDocument, path: FieldPath, message: string): ContentIssue {
+  return { file, ...document.positionOf(path), field: path.join('.'), message };
+}
+
 /** `path:line:column field: message`, the form editors and terminals turn into links. */
 export function formatIssue(issue: ContentIssue): string {
   return `${issue.file}:${issue.line}:${issue.column} ${issue.field}: ${issue.message}`;
 }
 
+/** A message as a GitHub Actions workflow command's data: `%`, CR and LF escaped. */
+export const escapeWorkflowData = (value: string) =>
+  value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+
 /** A GitHub Actions workflow command that pins the message on the pull request's diff. */
 export function githubAnnotation(issue: ContentIssue): string {
-  const escape = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  return `::error file=${issue.file},line=${issue.line},col=${issue.column}::${escape(
-    `${issue.field}: ${issue.message}`,
-  )}`;
+  const { file, line, column, field, message } = issue;
+  return `::error file=${file},line=${line},col=${column}::${escapeWorkflowData(`${field}: ${message}`)}`;
 }
 
 /** Issues sorted by file, then line, so a writer reads them top to bottom. */

@@ -19,26 +19,17 @@ import { loadYamlFile } from './yaml-content';
  * content/company.yaml and the consent registry (src/consent/registry.ts).
  */
 
-/** The route table's path of a legal page in a language. */
 export function legalPageAddress(translationKey: string, language: Language): string | undefined {
   return isPageId(translationKey) ? PAGES[translationKey].paths[language] : undefined;
 }
 
 /** Fields whose value is an address to write to: they become mailto: links. */
-const EMAIL_FIELDS: ReadonlySet<string> = new Set([
-  'pec',
-  'privacyEmail',
-  'dpoEmail',
-  'securityEmail',
-  'accessibilityEmail',
-]);
+const EMAIL_FIELDS = new Set<string>(['pec', 'privacyEmail', 'dpoEmail', 'securityEmail', 'accessibilityEmail']);
 
 /** The UI strings of one area in a language, or undefined when the file has problems (reported by the locales' check). */
 function strings(paths: ContentPaths, language: Language, area: string): StringTree | undefined {
-  return compileSource(paths, paths.content('locales', language, `${area}.yaml`), {
-    kind: 'yaml',
-    schema: stringTreeSchema,
-  }).data;
+  const file = paths.content('locales', language, `${area}.yaml`);
+  return compileSource(paths, file, { kind: 'yaml', schema: stringTreeSchema }).data;
 }
 
 /** A string of a tree by its dotted key; a missing one is the key itself, as i18next shows it. */
@@ -51,12 +42,8 @@ function lookup(tree: StringTree | undefined, key: string): string {
 /** An accessible table: a caption, column headers, and each row's first cell (HTML) as its header. */
 export function tableHtml(caption: string, columns: readonly string[], rows: readonly (readonly string[])[]): string {
   const head = columns.map((column) => `<th scope="col">${escapeUTF8(column)}</th>`).join('');
-  const body = rows
-    .map(
-      (row) =>
-        `<tr>${row.map((html, index) => (index === 0 ? `<th scope="row">${html}</th>` : `<td>${html}</td>`)).join('')}</tr>`,
-    )
-    .join('');
+  const cell = (html: string, index: number) => (index === 0 ? `<th scope="row">${html}</th>` : `<td>${html}</td>`);
+  const body = rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
   // On a phone the table scrolls inside its region, which the keyboard can reach and scroll too.
   const label = escapeUTF8(caption);
   return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0"><table><caption>${label}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
@@ -65,8 +52,8 @@ export function tableHtml(caption: string, columns: readonly string[], rows: rea
 /** The site's own storage keys and the embeds' providers, from the consent registry, in a language. */
 function cookieTable(legal: StringTree | undefined, consent: StringTree | undefined): string {
   const t = (key: string) => escapeUTF8(lookup(legal, `cookieTable.${key}`));
-  const columns = ['name', 'setBy', 'kind', 'purpose', 'category', 'lifetime'].map((column) =>
-    lookup(legal, `cookieTable.columns.${column}`),
+  const columns = ['name', 'setBy', 'kind', 'purpose', 'category', 'lifetime'].map((name) =>
+    lookup(legal, `cookieTable.columns.${name}`),
   );
   const own = SITE_STORAGE.map((entry) => [
     `<code>${escapeUTF8(entry.name)}</code>`,
@@ -91,14 +78,10 @@ function cookieTable(legal: StringTree | undefined, consent: StringTree | undefi
 
 /** The sub-processors of content/company.yaml, in a language. */
 function subProcessorsTable(legal: StringTree | undefined, company: Company, language: Language): string {
-  const columns = ['category', 'provider', 'purpose', 'location'].map((column) =>
-    lookup(legal, `subProcessorsTable.columns.${column}`),
-  );
+  const t = (key: string) => lookup(legal, `subProcessorsTable.${key}`);
+  const columns = ['category', 'provider', 'purpose', 'location'].map((name) => t(`columns.${name}`));
   // The provider that keeps the website's forms says for how long, from the same field as the privacy policy.
-  const keepsForms = lookup(legal, 'subProcessorsTable.storesWebsiteForms').replace(
-    '{{days}}',
-    String(company.formMailRetentionDays),
-  );
+  const keepsForms = t('storesWebsiteForms').replace('{{days}}', String(company.formMailRetentionDays));
   const rows = company.subProcessors.map((entry) =>
     [
       entry.category[language],
@@ -107,7 +90,7 @@ function subProcessorsTable(legal: StringTree | undefined, company: Company, lan
       entry.location[language],
     ].map((text) => escapeUTF8(text)),
   );
-  return tableHtml(lookup(legal, 'subProcessorsTable.caption'), columns, rows);
+  return tableHtml(t('caption'), columns, rows);
 }
 
 /** `{{company.<field>}}` for every field but the sub-processors' list, and the two tables. */

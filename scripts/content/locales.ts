@@ -2,8 +2,8 @@ import { basename } from 'node:path';
 import { stringTreeSchema, type StringTree } from '../../src/content/schemas/locale';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { guardFile } from './guard';
-import { fileIssue, type ContentIssue } from './issues';
-import { compileSource } from './compiled-source';
+import { fieldIssue, fileIssue, type ContentIssue } from './issues';
+import { compileSource, type CompiledFile } from './compiled-source';
 import { listFiles, type ContentPaths } from './paths';
 import { parseYaml, type YamlDocument } from './yaml-document';
 
@@ -28,27 +28,20 @@ function variables(text: string): string {
 }
 
 function readLocaleFiles(paths: ContentPaths, language: Language, issues: ContentIssue[]): LocaleFile[] {
-  return listFiles(paths.content('locales', language), '.yaml').flatMap((absolute) => {
+  return listFiles(paths.content('locales', language), '.yaml').map((absolute) => {
     const file = paths.relative(absolute);
-    const area = basename(absolute, '.yaml');
-    return guardFile(
+    const compiled = guardFile<CompiledFile<StringTree>>(
       file,
-      (): LocaleFile[] => {
-        const compiled = compileSource(paths, absolute, { kind: 'yaml', schema: stringTreeSchema });
-        issues.push(...compiled.issues);
-        // An unreadable file still takes part in the comparison, as an empty one.
-        const document = compiled.document ?? parseYaml('', file);
-        return [{ file, area, document, strings: compiled.data }];
-      },
-      (issue) => {
-        issues.push(issue);
-        return [{ file, area, document: parseYaml('', file), strings: undefined }];
-      },
+      () => compileSource(paths, absolute, { kind: 'yaml', schema: stringTreeSchema }),
+      (issue) => ({ issues: [issue] }),
     );
+    issues.push(...compiled.issues);
+    // An unreadable file still takes part in the comparison, as an empty one.
+    const document = compiled.document ?? parseYaml('', file);
+    return { file, area: basename(absolute, '.yaml'), document, strings: compiled.data };
   });
 }
 
-/** Compares one area's strings in a language with the reference (English) ones. */
 function compareWithReference(
   reference: LocaleFile | undefined,
   translated: LocaleFile | undefined,
@@ -64,31 +57,21 @@ function compareWithReference(
 
   const referenceLeaves = flatten(reference.strings);
   const translatedLeaves = flatten(translated.strings);
-  const at = (path: string[], field: string, message: string): ContentIssue => ({
-    file: translated.file,
-    ...translated.document.positionOf(path),
-    field,
-    message,
-  });
+  const { file, document } = translated;
   const issues = [...referenceLeaves].flatMap(([key, { value, path }]) => {
     const counterpart = translatedLeaves.get(key);
-    if (!counterpart)
-      return [at(path.slice(0, -1), key, `expected a translation of ${reference.file}'s "${key}", found nothing`)];
+    if (!counterpart) {
+      // Placed at the nearest field the translation has.
+      const message = `expected a translation of ${reference.file}'s "${key}", found nothing`;
+      return [{ ...fieldIssue(file, document, path.slice(0, -1), message), field: key }];
+    }
     if (variables(value) === variables(counterpart.value)) return [];
-    return [
-      at(
-        path,
-        key,
-        `expected the variables {{${variables(value)}}} as in ${reference.file}, found {{${variables(counterpart.value)}}}`,
-      ),
-    ];
+    const message = `expected the variables {{${variables(value)}}} as in ${reference.file}, found {{${variables(counterpart.value)}}}`;
+    return [fieldIssue(file, document, path, message)];
   });
   for (const [key, { path }] of translatedLeaves) {
-    if (!referenceLeaves.has(key)) {
-      issues.push(
-        at(path, key, `expected only keys that ${reference.file} has, found "${key}" (add it there or remove it here)`),
-      );
-    }
+    const message = `expected only keys that ${reference.file} has, found "${key}" (add it there or remove it here)`;
+    if (!referenceLeaves.has(key)) issues.push(fieldIssue(file, document, path, message));
   }
   return issues;
 }

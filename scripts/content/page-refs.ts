@@ -2,7 +2,7 @@ import { findPageRefs } from '../../src/content/page-refs';
 import type { Language } from '../../src/i18n/languages';
 import { pageDefinition } from '../../src/routes/pages';
 import type { z } from 'zod';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { YamlDocument } from './yaml-document';
 
 /** A valid YAML file kept for the checks across files, with the languages its words are in and its schema. */
@@ -39,12 +39,8 @@ export function checkPageRefs(checked: readonly CheckedFile[], families: Familie
         .filter((language) => !items.some((item) => item.language === language && item.key === ref.key))
         .map((language) => {
           const known = items.filter((item) => item.language === language).map((item) => JSON.stringify(item.key));
-          return {
-            file,
-            ...document.positionOf([...path, 'key']),
-            field: [...path, 'key'].join('.'),
-            message: `expected the translationKey of a ${source} page in ${language} (${known.join(', ') || 'it has none yet'}), found ${JSON.stringify(ref.key)}`,
-          };
+          const message = `expected the translationKey of a ${source} page in ${language} (${known.join(', ') || 'it has none yet'}), found ${JSON.stringify(ref.key)}`;
+          return fieldIssue(file, document, [...path, 'key'], message);
         });
     }),
   );

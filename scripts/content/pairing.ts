@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { FamilyItem } from './page-refs';
 import { isRecord } from './schema-def';
 import type { YamlDocument } from './yaml-document';
@@ -36,12 +36,8 @@ export function uniqueInLanguage<Data>(
         firstWith.set(key, item);
         continue;
       }
-      issues.push({
-        file: item.file,
-        ...item.document.positionOf([field]),
-        field,
-        message: `expected a ${field} unique among ${item.language} ${plural}, found ${JSON.stringify(value)}, also used by ${first.file}`,
-      });
+      const message = `expected a ${field} unique among ${item.language} ${plural}, found ${JSON.stringify(value)}, also used by ${first.file}`;
+      issues.push(fieldIssue(item.file, item.document, [field], message));
     }
   }
   return issues;
@@ -58,11 +54,9 @@ export function missingTranslations(
       (language) =>
         language !== item.language &&
         !keys.some((other) => other.language === language && other.key === item.data.translationKey),
-    ).map((language) => ({
-      file: item.file,
-      ...item.document.positionOf(['translationKey']),
-      field: 'translationKey',
-      message: `expected a page in content/${folder}/${language}/ with the same translationKey (its translation), found none with ${JSON.stringify(item.data.translationKey)}`,
-    })),
+    ).map((language) => {
+      const message = `expected a page in content/${folder}/${language}/ with the same translationKey (its translation), found none with ${JSON.stringify(item.data.translationKey)}`;
+      return fieldIssue(item.file, item.document, ['translationKey'], message);
+    }),
   );
 }

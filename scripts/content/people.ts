@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { personSchema, type ArticleAuthor, type Person } from '../../src/content/schemas/person';
+import { personSchema, type ArticleAuthor } from '../../src/content/schemas/person';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { dataModule, languageType } from './emit';
 import { inLanguage } from './in-language';
-import { fileIssue, type ContentIssue } from './issues';
+import { fieldIssue, fileIssue, type ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
 import { entriesOf } from './paths';
@@ -12,12 +12,11 @@ import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
 /** The folder of people's files under content/: one `<id>.yaml` per person. */
-export const PEOPLE_FOLDER = 'people';
+const PEOPLE_FOLDER = 'people';
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** One valid person's file. */
-export type PersonFile = { id: string; data: z.infer<typeof personSchema>; file: string; document: YamlDocument };
+type PersonFile = { id: string; data: z.infer<typeof personSchema>; file: string; document: YamlDocument };
 
 /** The people of content/people/: the valid ones by id, and every id a file gives, valid or not. */
 export type People = {
@@ -28,35 +27,23 @@ export type People = {
 
 /** Reads and validates every person's file; the id is the file name. */
 export function loadPeople(paths: ContentPaths): { people: People; issues: ContentIssue[] } {
-  const names = entriesOf(paths.content(PEOPLE_FOLDER));
   const issues: ContentIssue[] = [];
   const byId = new Map<string, PersonFile>();
   const ids: string[] = [];
-  for (const name of names) {
+  for (const name of entriesOf(paths.content(PEOPLE_FOLDER))) {
     const file = paths.relative(paths.content(PEOPLE_FOLDER, name));
     const id = name.endsWith('.yaml') ? name.slice(0, -'.yaml'.length) : '';
     if (!ID.test(id)) {
-      issues.push(
-        fileIssue(
-          file,
-          `expected a file named <id>.yaml, the id in lower-case words joined by hyphens (how articles and the team page name the person), found "${name}"`,
-        ),
-      );
+      const message = `expected a file named <id>.yaml, the id in lower-case words joined by hyphens (how articles and the team page name the person), found "${name}"`;
+      issues.push(fileIssue(file, message));
       continue;
     }
     ids.push(id);
-    const loaded = loadYamlFile(paths, `${PEOPLE_FOLDER}/${name}`, personSchema);
-    issues.push(...loaded.issues);
-    if (loaded.data !== undefined && loaded.document !== undefined) {
-      byId.set(id, { id, data: loaded.data, file, document: loaded.document });
-    }
+    const { data, document, issues: own } = loadYamlFile(paths, `${PEOPLE_FOLDER}/${name}`, personSchema);
+    issues.push(...own);
+    if (data !== undefined && document !== undefined) byId.set(id, { id, data, file, document });
   }
   return { people: { byId, ids }, issues };
-}
-
-/** A person as the pages of one language see them. */
-export function personInLanguage(person: PersonFile, language: Language): Person {
-  return { ...(inLanguage(person.data, language) as Omit<Person, 'id'>), id: person.id };
 }
 
 /** What an article carries of its author in its language. */
@@ -80,12 +67,8 @@ export function unknownPersonIssue(
   if (people.ids.includes(id)) return undefined;
   const known =
     people.ids.map((known) => JSON.stringify(known)).join(', ') || `none yet: add content/${PEOPLE_FOLDER}/${id}.yaml`;
-  return {
-    file: place.file,
-    ...place.document.positionOf([...place.path]),
-    field: place.path.join('.'),
-    message: `expected the id of a person in content/${PEOPLE_FOLDER}/ (${known}), found ${JSON.stringify(id)}`,
-  };
+  const message = `expected the id of a person in content/${PEOPLE_FOLDER}/ (${known}), found ${JSON.stringify(id)}`;
+  return fieldIssue(place.file, place.document, place.path, message);
 }
 
 /** Team members named by id (`leadership.members` of content/team/<lang>.yaml) must be people. */
@@ -111,13 +94,11 @@ export function checkTeamMembers(paths: ContentPaths, checked: readonly CheckedF
 export function peopleModule(people: People, files: Map<string, string>): void {
   const file = `${PEOPLE_FOLDER}/index.ts`;
   const all = LANGUAGES.flatMap((language) =>
-    [...people.byId.values()].map((person) => ({ ...personInLanguage(person, language), language })),
+    [...people.byId.values()].map(({ data, id }) => ({ ...(inLanguage(data, language) as object), id, language })),
   );
-  files.set(
-    file,
-    dataModule(
-      all,
-      languageType(schemaFrom('person', { personSchema }), file, 'id: string', { list: true, inLanguage: true }),
-    ),
-  );
+  const type = languageType(schemaFrom('person', { personSchema }), file, 'id: string', {
+    list: true,
+    inLanguage: true,
+  });
+  files.set(file, dataModule(all, type));
 }

@@ -16,7 +16,7 @@ const splitFrontMatter = (source: string) => parseFrontMatter(source, () => unde
 function findPlaceholders(source: string) {
   const split = splitFrontMatter(source);
   if ('message' in split) return [];
-  return placeholdersIn({ tree: markdownProcessor.parse(split.body), lineOffset: split.closingLine });
+  return placeholdersIn(markdownProcessor.parse(split.body), split.closingLine);
 }
 
 function placeholderIssues(source: string, file: string, names: PlaceholderNames) {

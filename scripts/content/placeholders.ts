@@ -1,6 +1,5 @@
 import { decodeHTML, escapeUTF8 } from 'entities';
 import { visit } from 'unist-util-visit';
-import type { ContentIssue } from './issues';
 import type { RenderedMarkdown } from './markdown';
 
 /**
@@ -13,27 +12,14 @@ import type { RenderedMarkdown } from './markdown';
 /** Anything between double braces is a placeholder: one the page may not use is an error, never shown as written. */
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 
-/** Whether a Markdown source may hold a placeholder: one without `{{` has none. */
-export function mayHoldPlaceholders(source: string): boolean {
-  return source.includes('{{');
-}
-
-/** The placeholders a kind of page may use. */
-export type PlaceholderNames = {
-  /** Replaced by text in running text. */
-  inline: ReadonlySet<string>;
-  /** Each alone on its line, replaced by a block (a table). */
-  blocks: ReadonlySet<string>;
-};
+/** The placeholders a kind of page may use: inline ones, and blocks, each alone on its line. */
+export type PlaceholderNames = { inline: ReadonlySet<string>; blocks: ReadonlySet<string> };
 
 /** An inline placeholder's value; one with an `href` is a link unless it stands inside a link already. */
 export type InlineValue = { text: string; href?: string };
 
 /** What the placeholders of one page become: inline values, and each block's HTML. */
-export type PlaceholderValues = {
-  inline: ReadonlyMap<string, InlineValue>;
-  blocks: ReadonlyMap<string, string>;
-};
+export type PlaceholderValues = { inline: ReadonlyMap<string, InlineValue>; blocks: ReadonlyMap<string, string> };
 
 export type Found = {
   name: string;
@@ -44,34 +30,27 @@ export type Found = {
 };
 
 /** The line and column `offset` characters into a text node's value that starts at `start`. */
-function positionIn(value: string, offset: number, start: { line: number; column: number }) {
+export function positionIn(value: string, offset: number, start: { line: number; column: number }) {
   const before = value.slice(0, offset);
   const lastBreak = before.lastIndexOf('\n');
   const lines = before.split('\n').length - 1;
   return { line: start.line + lines, column: lastBreak === -1 ? start.column + offset : offset - lastBreak };
 }
 
-/** A Markdown body's syntax tree, with the file's line before the body's first. */
-export type ParsedBody = { tree: RenderedMarkdown['tree']; lineOffset: number };
-
 /**
- * Every placeholder in a Markdown file's body, with its line in the file (front matter counted),
- * except those in code spans and code blocks.
+ * Every placeholder in a Markdown body's syntax tree but those in code, with its line in the file
+ * (`lineOffset`: the file's line before the body's first).
  */
-export function placeholdersIn({ tree, lineOffset }: ParsedBody): Found[] {
+export function placeholdersIn(tree: RenderedMarkdown['tree'], lineOffset: number): Found[] {
   const found: Found[] = [];
   visit(tree, (node, _index, parent) => {
     const start = node.position?.start ?? { line: 1, column: 1 };
-    const at = (offset: number, value: string) => {
-      const position = positionIn(value, offset, start);
-      return { line: position.line + lineOffset, column: position.column };
-    };
     if (node.type === 'text') {
       const alone = parent?.type === 'paragraph' && parent.children.length === 1;
       for (const match of node.value.matchAll(PLACEHOLDER)) {
-        const name = (match[1] ?? '').trim();
-        const wholeParagraph = alone && node.value.trim() === match[0];
-        found.push({ name, ...at(match.index, node.value), place: wholeParagraph ? 'paragraph' : 'text' });
+        const { line, column } = positionIn(node.value, match.index, start);
+        const place = alone && node.value.trim() === match[0] ? 'paragraph' : 'text';
+        found.push({ name: (match[1] ?? '').trim(), line: line + lineOffset, column, place });
       }
     }
     if (node.type === 'link' || node.type === 'definition') {
@@ -88,37 +67,20 @@ export function placeholdersIn({ tree, lineOffset }: ParsedBody): Found[] {
   return found;
 }
 
-/** What is wrong with one placeholder where it stands, or undefined. */
-function problemWith({ name, place }: Found, names: PlaceholderNames): string | undefined {
-  const written = `{{${name}}}`;
-  if (place === 'address') {
-    return `expected no placeholder in a link's address (an email placeholder becomes a link by itself), found ${written}`;
-  }
-  if (names.blocks.has(name)) {
-    return place === 'paragraph'
-      ? undefined
-      : `expected ${written} alone on its own line (it becomes a table), found it within other text`;
-  }
-  if (names.inline.has(name)) return undefined;
-  const known = [...names.inline, ...names.blocks].map((known) => `{{${known}}}`).join(', ');
-  return `expected one of the placeholders ${known}, found ${JSON.stringify(written)}`;
-}
-
 /** An issue for each placeholder the page may not use, or uses where it cannot stand. */
-export function placeholderProblems(
-  placeholders: readonly Found[],
-  file: string,
-  names: PlaceholderNames,
-): ContentIssue[] {
-  return placeholders.flatMap((found) => {
-    const message = problemWith(found, names);
-    return message === undefined ? [] : [{ file, line: found.line, column: found.column, field: '(body)', message }];
+export function placeholderProblems(placeholders: readonly Found[], file: string, names: PlaceholderNames) {
+  return placeholders.flatMap(({ name, place, line, column }) => {
+    const written = `{{${name}}}`;
+    const known = [...names.inline, ...names.blocks].map((known) => `{{${known}}}`).join(', ');
+    const message =
+      place === 'address'
+        ? `expected no placeholder in a link's address (an email placeholder becomes a link by itself), found ${written}`
+        : names.blocks.has(name)
+          ? place !== 'paragraph' &&
+            `expected ${written} alone on its own line (it becomes a table), found it within other text`
+          : !names.inline.has(name) && `expected one of the placeholders ${known}, found ${JSON.stringify(written)}`;
+    return message ? [{ file, line, column, field: '(body)', message }] : [];
   });
-}
-
-function inlineHtml(value: InlineValue, insideLink: boolean): string {
-  const text = escapeUTF8(value.text);
-  return value.href === undefined || insideLink ? text : `<a href="${escapeUTF8(value.href)}">${text}</a>`;
 }
 
 /**
@@ -136,13 +98,16 @@ const PIECES =
  * checks accepted reach this: an unknown one is left as written.
  */
 export function expandPlaceholders(html: string, values: PlaceholderValues): string {
-  const withBlocks = html.replace(/<p>\{\{([^{}]*)\}\}<\/p>/g, (paragraph, name: string) => {
-    return values.blocks.get(name.trim()) ?? paragraph;
-  });
+  const withBlocks = html.replace(
+    /<p>\{\{([^{}]*)\}\}<\/p>/g,
+    (paragraph, name: string) => values.blocks.get(name.trim()) ?? paragraph,
+  );
   let links = 0;
   return withBlocks.replace(PIECES, (piece, _code, closing: string | undefined, name: string | undefined) => {
     if (closing !== undefined) links = Math.max(0, links + (closing === '/' ? -1 : 1));
     const value = name === undefined ? undefined : values.inline.get(decodeHTML(name).trim());
-    return value === undefined ? piece : inlineHtml(value, links > 0);
+    if (value === undefined) return piece;
+    const text = escapeUTF8(value.text);
+    return value.href === undefined || links > 0 ? text : `<a href="${escapeUTF8(value.href)}">${text}</a>`;
   });
 }

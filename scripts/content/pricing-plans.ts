@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
-import { describeValue, type ContentIssue } from './issues';
+import { describeValue, fieldIssue, type ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
 import type { ContentPaths } from './paths';
 import { checkSameInEveryLanguage, quoted } from './same-in-every-language';
@@ -47,12 +47,8 @@ export function checkPricingPlans(paths: ContentPaths, checked: readonly Checked
       row.plans.forEach((id: unknown, planIndex) => {
         if (typeof id !== 'string' || ids.includes(id)) return;
         const path = ['categories', categoryIndex, 'rows', rowIndex, 'plans', planIndex] as const;
-        issues.push({
-          file: comparison.file,
-          ...comparison.document.positionOf(path),
-          field: path.join('.'),
-          message: `expected the id of a plan in ${reference.file} (${quoted(ids)}), found ${JSON.stringify(id)}`,
-        });
+        const message = `expected the id of a plan in ${reference.file} (${quoted(ids)}), found ${JSON.stringify(id)}`;
+        issues.push(fieldIssue(comparison.file, comparison.document, path, message));
       });
     });
   });
@@ -82,12 +78,8 @@ function differentFigures(translated: CheckedFile, referenceFile: string, plans:
       const leaf = leafPath.join('.');
       const wanted = mismatch && expected.has(leaf) ? expected.get(leaf) : original[field];
       const path = ['plans', index, ...leafPath];
-      issues.push({
-        file: translated.file,
-        ...translated.document.positionOf(path),
-        field: path.join('.'),
-        message: `expected ${describeValue(wanted)}, as the plan "${String(plan.id)}" of ${referenceFile} (a plan's figures are the same in every language), found ${describeValue(value)}`,
-      });
+      const message = `expected ${describeValue(wanted)}, as the plan "${String(plan.id)}" of ${referenceFile} (a plan's figures are the same in every language), found ${describeValue(value)}`;
+      issues.push(fieldIssue(translated.file, translated.document, path, message));
     }
   });
   return issues;
@@ -103,12 +95,8 @@ function unreachablePlans(pricing: CheckedFile, calculator: CheckedFile) {
       return;
     }
     const path = ['plans', index, 'candidates'] as const;
-    issues.push({
-      file: pricing.file,
-      ...pricing.document.positionOf(path),
-      field: path.join('.'),
-      message: `expected the upper bound of a band of ${calculator.file} (${bounds.join(', ')}), so the calculator has a band that ends at this plan's limit (or add the band there), found ${String(plan.candidates)}`,
-    });
+    const message = `expected the upper bound of a band of ${calculator.file} (${bounds.join(', ')}), so the calculator has a band that ends at this plan's limit (or add the band there), found ${String(plan.candidates)}`;
+    issues.push(fieldIssue(pricing.file, pricing.document, path, message));
   });
   return issues;
 }

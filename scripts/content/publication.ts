@@ -24,12 +24,8 @@ const SITE_TIME_ZONE = 'Europe/Rome';
 
 export function romeDate(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const format = { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  return new Intl.DateTimeFormat('en-CA', format).format(now);
 }
 
 /** `SITE_BUILD_DATE` when set (a real `YYYY-MM-DD` date, or it throws), else today in Rome. */

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_CONTENT_BYTES, readContentFile } from './read-source';
+import { decodeContent, MAX_CONTENT_BYTES, readContentBytes } from './read-source';
+
+/** A content file as the compiler reads it: its bytes, then their text. */
+function readContentFile(absolute: string, file: string) {
+  const read = readContentBytes(absolute, file);
+  return 'issue' in read ? read : decodeContent(read.bytes, file);
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'read-source-'));
 afterAll(() => {

@@ -14,29 +14,23 @@ function kibibytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
 }
 
-type ReadIssue = { issue: ContentIssue };
-
-function issueAt(file: string, message: string): ReadIssue {
-  return { issue: fileIssue(file, message) };
-}
-
 // One buffer for every read: a byte more than the cap, in case the file grew after fstat.
 const scratch = Buffer.alloc(MAX_CONTENT_BYTES + 1);
 
 /** A content file's bytes. A file over the cap is refused from its size alone (never read whole). */
-export function readContentBytes(absolute: string, file: string): { bytes: Buffer } | ReadIssue {
+export function readContentBytes(absolute: string, file: string): { bytes: Buffer } | { issue: ContentIssue } {
   const descriptor = openSync(absolute, 'r');
   try {
     const { size } = fstatSync(descriptor);
     if (size > MAX_CONTENT_BYTES) {
-      return issueAt(
-        file,
-        `expected a file of at most ${kibibytes(MAX_CONTENT_BYTES)}, found ${kibibytes(size)} (split it, or move pictures and data out of it)`,
-      );
+      const message = `expected a file of at most ${kibibytes(MAX_CONTENT_BYTES)}, found ${kibibytes(size)} (split it, or move pictures and data out of it)`;
+      return { issue: fileIssue(file, message) };
     }
     const length = readSync(descriptor, scratch, 0, scratch.length, 0);
     if (length > MAX_CONTENT_BYTES) {
-      return issueAt(file, `expected a file of at most ${kibibytes(MAX_CONTENT_BYTES)}, found a larger one`);
+      return {
+        issue: fileIssue(file, `expected a file of at most ${kibibytes(MAX_CONTENT_BYTES)}, found a larger one`),
+      };
     }
     return { bytes: Buffer.from(scratch.subarray(0, length)) };
   } finally {
@@ -48,18 +42,12 @@ export function readContentBytes(absolute: string, file: string): { bytes: Buffe
  * A content file's bytes as UTF-8 text, without a byte-order mark: bytes that are not UTF-8 are
  * a placed issue rather than replacement characters in the published page.
  */
-export function decodeContent(bytes: Uint8Array, file: string): { text: string } | ReadIssue {
-  let text: string;
+export function decodeContent(bytes: Uint8Array, file: string): { text: string } | { issue: ContentIssue } {
   try {
-    text = utf8.decode(bytes);
+    return { text: utf8.decode(bytes).replace(/^\uFEFF/, '') };
   } catch {
-    return issueAt(file, 'expected text saved as UTF-8, found bytes in another encoding (save the file as UTF-8)');
+    return {
+      issue: fileIssue(file, 'expected text saved as UTF-8, found bytes in another encoding (save the file as UTF-8)'),
+    };
   }
-  return { text: text.replace(/^\uFEFF/, '') };
-}
-
-/** Reads a content file as UTF-8 text (readContentBytes, then decodeContent). */
-export function readContentFile(absolute: string, file: string): { text: string } | ReadIssue {
-  const read = readContentBytes(absolute, file);
-  return 'issue' in read ? read : decodeContent(read.bytes, file);
 }

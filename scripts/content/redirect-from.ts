@@ -1,5 +1,5 @@
 import type { Language } from '../../src/i18n/languages';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { MarkdownItem } from './markdown-collection';
 
 type Redirecting = Pick<
@@ -22,38 +22,23 @@ export function redirectFromIssues(
   const firstClaim = new Map<string, Redirecting>();
   for (const item of items) {
     (item.data.redirectFrom ?? []).forEach((oldSlug, index) => {
-      const place = {
-        file: item.file,
-        ...item.document.positionOf(['redirectFrom', index]),
-        field: `redirectFrom.${index}`,
-      };
       const key = `${item.language}/${oldSlug}`;
       const page = articleWithSlug.get(key);
-      if (page !== undefined) {
-        const whose = page === item ? 'this article’s own slug' : `the slug of ${page.file}`;
-        issues.push({
-          ...place,
-          message: `expected an earlier slug that no ${item.language} article has now, found ${JSON.stringify(oldSlug)}, ${whose} (a redirect may not replace a page)`,
-        });
-        return;
-      }
-      if (reservedSlugs?.(item.language).has(oldSlug) === true) {
-        issues.push({
-          ...place,
-          message: `expected an earlier slug that no page of the site uses, found ${JSON.stringify(oldSlug)}, which the ${item.language} list pages’ addresses use`,
-        });
-        return;
-      }
+      const reserved = reservedSlugs?.(item.language).has(oldSlug) === true;
       const first = firstClaim.get(key);
-      if (first === undefined) {
-        firstClaim.set(key, item);
-        return;
-      }
-      if (first === item) return; // written twice in one list: one redirect all the same
-      issues.push({
-        ...place,
-        message: `expected an earlier slug no other ${item.language} article lists, found ${JSON.stringify(oldSlug)}, also in the redirectFrom of ${first.file} (one address can redirect to one article only)`,
-      });
+      if (page === undefined && !reserved && first === undefined) firstClaim.set(key, item);
+      const whose = page === item ? 'this article’s own slug' : `the slug of ${page?.file}`;
+      // A slug written twice in one list is one redirect all the same.
+      const message =
+        page !== undefined
+          ? `expected an earlier slug that no ${item.language} article has now, found ${JSON.stringify(oldSlug)}, ${whose} (a redirect may not replace a page)`
+          : reserved
+            ? `expected an earlier slug that no page of the site uses, found ${JSON.stringify(oldSlug)}, which the ${item.language} list pages’ addresses use`
+            : first !== undefined &&
+              first !== item &&
+              `expected an earlier slug no other ${item.language} article lists, found ${JSON.stringify(oldSlug)}, also in the redirectFrom of ${first.file} (one address can redirect to one article only)`;
+      if (!message) return;
+      issues.push(fieldIssue(item.file, item.document, ['redirectFrom', index], message));
     });
   }
   return issues;

@@ -4,6 +4,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { PAGES } from '../../src/routes/pages';
 import type { ArticleSource } from './articles';
+import { escapeWorkflowData } from './issues';
 
 /**
  * Renamed articles whose old address would break: an article address the last build published
@@ -19,12 +20,7 @@ export type RenameWarning = {
   holder?: ArticleSource;
 };
 
-/** The environment variable naming the last build's sitemap (CI downloads the live one there). */
-export const PREVIOUS_SITEMAP_VARIABLE = 'PREVIOUS_SITEMAP';
-
 /** One `<url>` of a sitemap: its address and its language alternates (site-relative paths). */
-type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
-
 type SitemapUrl = { path: string; alternates: Partial<Record<Language, string>> };
 
 /** The path of an absolute or site-relative address; the origin may be the live site's or another. */
@@ -38,13 +34,12 @@ function pathOf(address: string): string | undefined {
 
 /** The `<url>` entries of a sitemap as `sitemapXml` (scripts/postbuild/seo-files.ts) writes it; anything else is skipped. */
 export function readSitemap(xml: string): SitemapUrl[] {
-  const named = (name: string, parent: Element) => DomUtils.getElementsByTagName(name, parent.children, true);
-  const document = parseDocument(xml, { xmlMode: true });
-  return DomUtils.getElementsByTagName('url', document.children, true).flatMap((url) => {
-    const path = pathOf(named('loc', url).map((loc) => DomUtils.textContent(loc))[0] ?? '');
+  const { getElementsByTagName: named, textContent } = DomUtils;
+  return named('url', parseDocument(xml, { xmlMode: true }).children, true).flatMap((url) => {
+    const path = pathOf(named('loc', url.children, true).map((loc) => textContent(loc))[0] ?? '');
     if (path === undefined) return [];
     const alternates: Partial<Record<Language, string>> = {};
-    for (const { attribs } of named('xhtml:link', url)) {
+    for (const { attribs } of named('xhtml:link', url.children, true)) {
       const language = LANGUAGES.find((candidate) => attribs.hreflang === candidate);
       const alternate = attribs.href === undefined ? undefined : pathOf(attribs.href);
       if (language !== undefined && alternate !== undefined) alternates[language] = alternate;
@@ -54,20 +49,12 @@ export function readSitemap(xml: string): SitemapUrl[] {
 }
 
 /** The slug of an article address in `language` (`/en/articles/<slug>/`), from the route table. */
-function articleSlug(path: string, language: Language): string | undefined {
+function articleSlug(path: string | undefined, language: Language): string | undefined {
   const [before = '', after = ''] = PAGES.articleDetail.paths[language].split(':slug');
   const prefix = `/${language}/${before}`;
-  if (!path.startsWith(prefix) || !path.endsWith(`${after}/`)) return undefined;
+  if (path === undefined || !path.startsWith(prefix) || !path.endsWith(`${after}/`)) return undefined;
   const slug = decodeURIComponent(path.slice(prefix.length, path.length - after.length - 1));
   return slug !== '' && !slug.includes('/') ? slug : undefined;
-}
-
-function articleAddress(path: string): { language: Language; slug: string } | undefined {
-  for (const language of LANGUAGES) {
-    const slug = articleSlug(path, language);
-    if (slug !== undefined) return { language, slug };
-  }
-  return undefined;
 }
 
 /**
@@ -87,25 +74,18 @@ export function renameWarnings(sitemap: readonly SitemapUrl[], sources: readonly
   }
   const warnings: RenameWarning[] = [];
   for (const url of sitemap) {
-    const address = articleAddress(url.path);
-    if (address === undefined || bySlug.has(`${address.language}/${address.slug}`)) continue;
-    const holder = LANGUAGES.filter((language) => language !== address.language)
-      .flatMap((language) => {
-        const path = url.alternates[language];
-        const slug = path === undefined ? undefined : articleSlug(path, language);
-        const translation = slug === undefined ? undefined : bySlug.get(`${language}/${slug}`);
+    const language = LANGUAGES.find((candidate) => articleSlug(url.path, candidate) !== undefined);
+    const oldSlug = language && articleSlug(url.path, language);
+    if (language === undefined || oldSlug === undefined || bySlug.has(`${language}/${oldSlug}`)) continue;
+    const holder = LANGUAGES.filter((other) => other !== language)
+      .flatMap((other) => {
+        const slug = articleSlug(url.alternates[other], other);
+        const translation = slug === undefined ? undefined : bySlug.get(`${other}/${slug}`);
         if (translation === undefined) return [];
-        return sources.filter(
-          (source) => source.language === address.language && source.translationKey === translation.translationKey,
-        );
+        return sources.filter((s) => s.language === language && s.translationKey === translation.translationKey);
       })
       .at(0);
-    warnings.push({
-      oldPath: url.path,
-      language: address.language,
-      oldSlug: address.slug,
-      ...(holder === undefined ? {} : { holder }),
-    });
+    warnings.push({ oldPath: url.path, language, oldSlug, ...(holder === undefined ? {} : { holder }) });
   }
   return warnings;
 }
@@ -137,14 +117,12 @@ export function formatRenameWarning(warning: RenameWarning): string {
 /** The same as a GitHub Actions workflow command, pinned on the file in the pull request. */
 export function githubRenameWarning(warning: RenameWarning): string {
   const { file, line } = warningPlace(warning);
-  const message = formatRenameWarning(warning).replace(/^\S+ warning: /, '');
-  const escape = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  return `::warning file=${file},line=${line}::${escape(message)}`;
+  return `::warning file=${file},line=${line}::${escapeWorkflowData(formatRenameWarning(warning).replace(/^\S+ warning: /, ''))}`;
 }
 
 /** The last build's sitemap: the file `PREVIOUS_SITEMAP` names (CI's copy of the live one), else `dist/sitemap.xml`. */
 export function previousSitemap(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const named = env[PREVIOUS_SITEMAP_VARIABLE];
+  const named = env.PREVIOUS_SITEMAP;
   const file = named !== undefined && named !== '' ? named : join(root, 'dist', 'sitemap.xml');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }

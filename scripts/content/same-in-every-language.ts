@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
+import type { ContentPaths } from './paths';
 
 /** A list every language's file of a kind holds alike: the same keys in the same order. */
 export type SharedList = {
@@ -33,10 +34,7 @@ function sharedListKeys(checked: readonly CheckedFile[], file: string, { list, k
  * differs: at an item out of place or in excess, and at the list when items are missing. A file
  * with problems of its own is not compared (its own issues say what to fix first).
  */
-export function checkSameInEveryLanguage(
-  checked: readonly CheckedFile[],
-  shared: SharedList,
-): { reference?: { file: string; keys: string[] }; issues: ContentIssue[] } {
+export function checkSameInEveryLanguage(checked: readonly CheckedFile[], shared: SharedList) {
   const { fileOf, list, key, noun, nouns } = shared;
   const referenceFile = fileOf(DEFAULT_LANGUAGE);
   const reference = sharedListKeys(checked, referenceFile, shared);
@@ -55,24 +53,27 @@ export function checkSameInEveryLanguage(
         expected === undefined
           ? `no ${noun} ${String(index + 1)}: ${referenceFile} has ${String(expectedKeys.length)} (${quoted(expectedKeys)})`
           : `${JSON.stringify(expected)}, the ${noun} ${String(index + 1)} of ${referenceFile} (each language lists the same ${nouns} in the same order)`;
-      return [
-        {
-          file,
-          ...document.positionOf(path),
-          field: path.join('.'),
-          message: `expected ${wanted}, found ${JSON.stringify(value)}`,
-        },
-      ];
+      return [fieldIssue(file, document, path, `expected ${wanted}, found ${JSON.stringify(value)}`)];
     });
     if (keys.length < expectedKeys.length) {
-      found.push({
-        file,
-        ...document.positionOf(list),
-        field: list.join('.'),
-        message: `expected the ${String(expectedKeys.length)} ${nouns} of ${referenceFile} (${quoted(expectedKeys)}), found ${String(keys.length)}: ${quoted(expectedKeys.slice(keys.length))} missing`,
-      });
+      const message = `expected the ${String(expectedKeys.length)} ${nouns} of ${referenceFile} (${quoted(expectedKeys)}), found ${String(keys.length)}: ${quoted(expectedKeys.slice(keys.length))} missing`;
+      found.push(fieldIssue(file, document, list, message));
     }
     return found;
   });
   return { reference: { file: referenceFile, keys: expectedKeys }, issues };
+}
+
+/**
+ * Each language's team page shows the same films in the same order (`videos.items[].embed` of
+ * content/team/<lang>.yaml): the reference language's file decides, as for the UI strings.
+ */
+export function checkTeamFilms(paths: ContentPaths, checked: readonly CheckedFile[]): ContentIssue[] {
+  return checkSameInEveryLanguage(checked, {
+    fileOf: (language) => paths.relative(paths.content('team', `${language}.yaml`)),
+    list: ['videos', 'items'],
+    key: 'embed',
+    noun: 'film',
+    nouns: 'films',
+  }).issues;
 }

@@ -2,11 +2,10 @@ import type { z } from 'zod';
 
 /** Reading a zod schema's definition, for the walks over a schema and its data (photo and prose fields). */
 
-export type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+type Schema = z.core.$ZodType;
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
-export function defOf(schema: z.core.$ZodType): Def {
-  return schema._zod.def as Def;
-}
+const defOf = (schema: Schema) => schema._zod.def as Def;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -16,69 +15,35 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * What a lazy schema stands for, as zod resolved it once and keeps it: calling its getter again
  * would build a new schema each time (a nested tree's schema at every level of every file).
  */
-export function lazyInner(schema: z.core.$ZodType): z.core.$ZodType {
-  return (schema as z.core.$ZodLazy)._zod.innerType;
-}
+const lazyInner = (schema: Schema) => (schema as z.core.$ZodLazy)._zod.innerType;
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
 
 /** What a wrapper (optional, default, refined…) holds: the value is the same, checked further. */
-export function wrappedSchema(def: Def): z.core.$ZodType | undefined {
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return def.innerType as z.core.$ZodType;
-    case 'pipe':
-      return def.in as z.core.$ZodType;
-    default:
-      return undefined;
-  }
+function wrappedSchema(def: Def): Schema | undefined {
+  if (def.type === 'pipe') return def.in as Schema;
+  return WRAPPERS.has(def.type) ? (def.innerType as Schema) : undefined;
 }
 
 /** The schemas a schema's values are made of, as the walk below descends into them. */
-export function innerSchemas(def: Def): z.core.$ZodType[] {
-  switch (def.type) {
-    case 'object':
-      return Object.values(def.shape as Record<string, z.core.$ZodType>);
-    case 'array':
-      return [def.element as z.core.$ZodType];
-    case 'record':
-      return [def.valueType as z.core.$ZodType];
-    case 'union':
-      return def.options as z.core.$ZodType[];
-    default: {
-      const wrapped = wrappedSchema(def);
-      return wrapped ? [wrapped] : [];
-    }
-  }
+function innerSchemas(def: Def): Schema[] {
+  if (def.type === 'object') return Object.values(def.shape as Record<string, Schema>);
+  if (def.type === 'union') return def.options as Schema[];
+  const inner = def.type === 'array' ? def.element : def.type === 'record' ? def.valueType : wrappedSchema(def);
+  return inner ? [inner as Schema] : [];
 }
 
-/** The kind of value a schema holds, when one (wrappers and lazy schemas looked through); undefined for anything else. */
-function valueKindOf(schema: z.core.$ZodType): 'string' | 'number' | 'boolean' | 'array' | 'object' | undefined {
+/** Whether `value` is of the kind of value `schema` holds (wrappers and lazy schemas looked through), when it has one. */
+function holdsKind(schema: Schema, value: unknown): boolean {
   const def = defOf(schema);
-  if (def.type === 'lazy') return valueKindOf(lazyInner(schema));
+  if (def.type === 'lazy') return holdsKind(lazyInner(schema), value);
   // A pipe's value is its output, which may be of another kind than its input (`text.transform(…)`).
-  if (def.type === 'pipe') return undefined;
+  if (def.type === 'pipe') return true;
   const wrapped = wrappedSchema(def);
-  if (wrapped) return valueKindOf(wrapped);
-  if (def.type === 'record') return 'object';
-  return def.type === 'string' ||
-    def.type === 'number' ||
-    def.type === 'boolean' ||
-    def.type === 'array' ||
-    def.type === 'object'
-    ? def.type
-    : undefined;
-}
-
-function holdsKind(kind: ReturnType<typeof valueKindOf>, value: unknown): boolean {
-  if (kind === undefined) return true;
-  if (kind === 'array') return Array.isArray(value);
-  if (kind === 'object') return isRecord(value);
-  return typeof value === kind;
+  if (wrapped) return holdsKind(wrapped, value);
+  if (def.type === 'array') return Array.isArray(value);
+  if (def.type === 'object' || def.type === 'record') return isRecord(value);
+  return !['string', 'number', 'boolean'].includes(def.type) || typeof value === def.type;
 }
 
 /**
@@ -88,14 +53,104 @@ function holdsKind(kind: ReturnType<typeof valueKindOf>, value: unknown): boolea
  * (every level of a nested tree, each section against every section type) cost more than all
  * the rest of a walk over the data (prose-fields.ts, images/photo-fields.ts).
  */
-export function unionOptionOf(def: Def, value: unknown): z.core.$ZodType | undefined {
-  const options = def.options as z.core.$ZodType[];
+function unionOptionOf(def: Def, value: unknown): Schema | undefined {
+  const options = def.options as Schema[];
   const key = def.discriminator;
   if (typeof key === 'string' && isRecord(value)) {
     const byKey = options.find((option) => option._zod.propValues?.[key]?.has(value[key] as never));
     if (byKey) return byKey;
   }
-  const candidates = options.filter((option) => holdsKind(valueKindOf(option), value));
+  const candidates = options.filter((option) => holdsKind(option, value));
   if (candidates.length === 1) return candidates[0];
   return candidates.find((candidate) => (candidate as z.ZodType).safeParse(value).success);
+}
+
+/** Where a value sits in a file's data: keys and list indexes from the top. */
+export type DataPath = readonly (string | number)[];
+
+/**
+ * A walk over valid data with its schema that maps each string of a schema `marks` (a prose
+ * field, a photo) by `leaf`, returning a new value where anything changed and the same value
+ * where nothing did. `fieldContext` gives an object's fields their context (their language, the
+ * object their pictures go in). The walk skips what cannot hold a marked schema: an article's
+ * body, a list of blocks behind a union, would otherwise be matched against the union's options
+ * block by block, in every article of every run; of an object's fields it visits only those that
+ * can (an article's schema has one photo field among twenty).
+ */
+export function schemaWalk<Context>(
+  marks: (schema: Schema) => boolean,
+  fieldContext: (
+    shape: Record<string, Schema>,
+    value: Record<string, unknown>,
+    key: string,
+    context: Context,
+  ) => Context,
+) {
+  const mayHoldCache = new WeakMap<Schema, boolean>();
+  // A lazy schema may hold anything (and is the only way a schema can contain itself, so the recursion ends).
+  const mayHold = (schema: Schema): boolean => {
+    let known = mayHoldCache.get(schema);
+    if (known === undefined) {
+      const def = defOf(schema);
+      known = marks(schema) || def.type === 'lazy' || innerSchemas(def).some(mayHold);
+      mayHoldCache.set(schema, known);
+    }
+    return known;
+  };
+  const entriesCache = new WeakMap<object, [string, Schema][]>();
+  const entriesOf = (shape: Record<string, Schema>) => {
+    let entries = entriesCache.get(shape);
+    if (entries === undefined) entriesCache.set(shape, (entries = Object.entries(shape).filter(([, f]) => mayHold(f))));
+    return entries;
+  };
+  return (
+    schema: Schema,
+    data: unknown,
+    context: Context,
+    leaf: (value: string, context: Context, path: DataPath, schema: Schema) => string,
+  ): unknown => {
+    const walk = (node: Schema, value: unknown, context: Context, path: DataPath): unknown => {
+      if (typeof value === 'string' && marks(node)) return leaf(value, context, path, node);
+      if (!mayHold(node)) return value;
+      const def = defOf(node);
+      switch (def.type) {
+        case 'object': {
+          if (!isRecord(value)) return value;
+          const shape = def.shape as Record<string, Schema>;
+          let changed: Record<string, unknown> | undefined;
+          for (const [key, field] of entriesOf(shape)) {
+            if (!(key in value)) continue;
+            const set = walk(field, value[key], fieldContext(shape, value, key, context), [...path, key]);
+            if (set !== value[key]) (changed ??= { ...value })[key] = set;
+          }
+          return changed ?? value;
+        }
+        case 'array': {
+          if (!Array.isArray(value)) return value;
+          const set = value.map((item: unknown, index) => walk(def.element as Schema, item, context, [...path, index]));
+          return set.some((item, index) => item !== value[index]) ? set : value;
+        }
+        case 'record': {
+          if (!isRecord(value)) return value;
+          let changed: Record<string, unknown> | undefined;
+          for (const [key, item] of Object.entries(value)) {
+            const set = walk(def.valueType as Schema, item, context, [...path, key]);
+            if (set !== item) (changed ??= { ...value })[key] = set;
+          }
+          return changed ?? value;
+        }
+        case 'lazy':
+          return walk(lazyInner(node), value, context, path);
+        case 'union': {
+          const option = unionOptionOf(def, value);
+          return option ? walk(option, value, context, path) : value;
+        }
+        default: {
+          const wrapped = wrappedSchema(def);
+          return wrapped ? walk(wrapped, value, context, path) : value;
+        }
+      }
+    };
+    return walk(schema, data, context, []);
+  };
 }

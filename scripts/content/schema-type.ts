@@ -13,17 +13,12 @@ export type SchemaExport = { file: string; name: string };
  * the dev server's bundled config, where no .ts file can be imported at run time, so the kinds
  * say where each schema lives instead of the compiler looking for it.
  */
-export function schemaFrom<S extends z.ZodType>(
-  file: string,
-  named: Record<string, S>,
-): { schema: S; schemaExport: SchemaExport } {
-  const entries = Object.entries(named);
-  const [entry] = entries;
-  if (entry === undefined || entries.length > 1) {
+export function schemaFrom<S extends z.ZodType>(file: string, named: Record<string, S>) {
+  const [entry, ...more] = Object.entries(named);
+  if (entry === undefined || more.length > 0) {
     throw new Error(`schemaFrom('${file}', …) takes one schema by its export name, as { homeContentSchema }`);
   }
-  const [name, schema] = entry;
-  return { schema, schemaExport: { file, name } };
+  return { schema: entry[1], schemaExport: { file, name: entry[0] } };
 }
 
 /** The import path of src/content/schemas/<file> as seen from a file in src/generated/. */

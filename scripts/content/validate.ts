@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { inFileOf } from '../../src/content/schemas/claim-fill';
-import { describeValue, type ContentIssue } from './issues';
+import { describeValue, fieldIssue, type ContentIssue } from './issues';
 import { languageOfFile } from './prose-fields';
 import type { YamlDocument } from './yaml-document';
 
@@ -14,19 +14,16 @@ function expectation(issue: ZodIssue): string {
     if (builtIn[1] === 'nonoptional') return 'a value';
     return builtIn[1] === 'array' ? 'a list' : `a ${builtIn[1]}`;
   }
-  if (issue.code === 'too_small') {
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const small = issue.code === 'too_small';
+    const bound = small ? issue.minimum : issue.maximum;
     // A list's own message says why it needs that many (`at least 2 testimonials: …`).
-    if (issue.origin === 'array')
-      return message.startsWith('Too small') ? `at least ${issue.minimum} item(s)` : message;
-    if (issue.origin === 'string')
-      return message.startsWith('Too small') ? `at least ${issue.minimum} characters` : message;
-    return `a number ${issue.inclusive ? '≥' : '>'} ${issue.minimum}`;
-  }
-  if (issue.code === 'too_big') {
-    if (issue.origin === 'array') return message.startsWith('Too big') ? `at most ${issue.maximum} item(s)` : message;
-    if (issue.origin === 'string')
-      return message.startsWith('Too big') ? `at most ${issue.maximum} characters` : message;
-    return `a number ${issue.inclusive ? '≤' : '<'} ${issue.maximum}`;
+    if (issue.origin === 'array' || issue.origin === 'string') {
+      if (!message.startsWith(small ? 'Too small' : 'Too big')) return message;
+      return `${small ? 'at least' : 'at most'} ${bound} ${issue.origin === 'array' ? 'item(s)' : 'characters'}`;
+    }
+    const sign = issue.inclusive ? (small ? '≥' : '≤') : small ? '>' : '<';
+    return `a number ${sign} ${bound}`;
   }
   if (issue.code === 'invalid_value') return `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
   if (issue.code === 'invalid_format' && message.startsWith('Invalid')) return `text in the format ${issue.format}`;
@@ -52,24 +49,16 @@ export function issuesFromZod(
   return error.issues.flatMap((issue): ContentIssue[] => {
     const path = [...pathPrefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        file,
-        ...document.positionOf([...path, key]),
-        field: [...path, key].join('.'),
-        message: `expected no field of this name (check its spelling), found ${describeValue(valueAt(document.data, [...path, key]))}`,
-      }));
+      return issue.keys.map((key) => {
+        const message = `expected no field of this name (check its spelling), found ${describeValue(valueAt(document.data, [...path, key]))}`;
+        return fieldIssue(file, document, [...path, key], message);
+      });
     }
     // A union told apart by a field (a section's `type`) reports the whole object: show that field.
     const byDiscriminator = issue.code === 'invalid_union' && issue.discriminator !== undefined;
     const found = 'input' in issue && !byDiscriminator ? issue.input : valueAt(document.data, path);
-    return [
-      {
-        file,
-        ...document.positionOf(path),
-        field: path.length === 0 ? '(file)' : path.join('.'),
-        message: `expected ${expectation(issue)}, found ${describeValue(found)}`,
-      },
-    ];
+    const placed = fieldIssue(file, document, path, `expected ${expectation(issue)}, found ${describeValue(found)}`);
+    return [path.length === 0 ? { ...placed, field: '(file)' } : placed];
   });
 }
 

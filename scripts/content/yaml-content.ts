@@ -26,11 +26,7 @@ export function checkPublicFiles(
 }
 
 /** Reads one YAML content file and validates it against its schema, checking the files it names. */
-export function loadYamlFile<Schema extends z.ZodType>(
-  paths: ContentPaths,
-  relativeToContent: string,
-  schema: Schema,
-): LoadedYaml<z.infer<Schema>> {
+export function loadYamlFile<Schema extends z.ZodType>(paths: ContentPaths, relativeToContent: string, schema: Schema) {
   const absolute = paths.content(relativeToContent);
   const file = paths.relative(absolute);
   if (!existsSync(absolute)) {

@@ -83,7 +83,7 @@ describe('parseYaml on hostile input', () => {
   });
 });
 
-/** How positionOf walked the parsed document before positions were kept as a tree: the reference. */
+/** A plain walk of the parsed document to a path: the reference. */
 function walkedPosition(text: string, path: readonly PropertyKey[], lineOffset: number) {
   const lineCounter = new LineCounter();
   const document: Document = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true });

@@ -1,7 +1,6 @@
 import {
   isAlias,
   isMap,
-  isPair,
   isScalar,
   isSeq,
   LineCounter,
@@ -27,49 +26,14 @@ export type FieldPath = readonly PropertyKey[];
 
 export type Position = { line: number; column: number };
 
-/**
- * Where each field of a document was written: the position of a map entry's key or of a list
- * item, and those of the fields inside it (`keys` for a map, first entry of a key only; `items`
- * for a list).
- */
-type PositionTree = {
-  at: Position;
-  keys?: [key: unknown, tree: PositionTree][];
-  items?: (PositionTree | null)[];
-};
-
 /** A parsed YAML text that can tell where each of its fields was written. */
-export type YamlDocument = PortableYamlDocument & {
-  /** Line and column of a field's key (or of its nearest existing parent when it is missing). */
-  positionOf(path: FieldPath): Position;
-};
-
-/** A YamlDocument as plain data, which another thread can be sent (a function cannot). */
-export type PortableYamlDocument = {
+export type YamlDocument = {
   data: unknown;
   /** Syntax errors, already placed; when present, `data` is not to be trusted. */
   syntaxIssues: ContentIssue[];
-  positions: PositionTree;
+  /** Line and column of a field's key or list item (or of its nearest existing parent when it is missing). */
+  positionOf(path: FieldPath): Position;
 };
-
-export function yamlDocument({ data, syntaxIssues, positions }: PortableYamlDocument): YamlDocument {
-  return {
-    data,
-    syntaxIssues,
-    positions,
-    positionOf(path) {
-      let tree = positions;
-      for (const key of path) {
-        const child =
-          tree.keys?.find(([candidate]) => candidate === key)?.[1] ??
-          (typeof key === 'number' ? tree.items?.[key] : undefined);
-        if (!child) break;
-        tree = child;
-      }
-      return tree.at;
-    },
-  };
-}
 
 /**
  * YAML reports a missing closing quote where the text ends; a writer needs where the quote was
@@ -87,55 +51,21 @@ function openingOfUnclosedQuote(document: Document, errorOffset: number): number
 }
 
 /**
- * The positions of every field of `document` (a field without a range of its own takes its
- * parent's), every alias in document order, and the first node nested deeper than the limit, found
- * without recursion so that a hostile nesting cannot overflow the stack.
+ * Every alias in document order, and the first node nested deeper than the limit, found without
+ * recursion so that a hostile nesting cannot overflow the stack.
  */
-function survey(document: Document, place: (offset: number) => Position) {
-  const rootOffset = document.contents?.range?.[0] ?? 0;
-  const positions: PositionTree = { at: place(rootOffset) };
+function survey(document: Document): { aliases: Alias[]; tooDeep?: Node } {
   const aliases: Alias[] = [];
-  let tooDeep: Node | undefined;
-  type Pending = { node: unknown; tree?: PositionTree; offset: number };
-  const stack: (Pending & { depth: number })[] = [
-    { node: document.contents, tree: positions, offset: rootOffset, depth: 0 },
-  ];
+  const stack: { node: unknown; depth: number }[] = [{ node: document.contents, depth: 0 }];
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const { node, tree, offset, depth } = next;
+    const { node, depth } = next;
     if (isAlias(node)) aliases.push(node);
     if (!isMap(node) && !isSeq(node)) continue;
-    if (depth >= MAX_YAML_DEPTH) {
-      tooDeep = node;
-      break;
-    }
-    const children: Pending[] = [];
-    const placed = (at: number): PositionTree => ({ at: place(at) });
-    if (isMap(node)) {
-      const keys: [unknown, PositionTree][] = [];
-      const seen = new Set<unknown>();
-      for (const item of node.items) {
-        if (!isPair(item)) continue;
-        const key = isScalar(item.key) ? item.key : undefined;
-        const childOffset = key?.range?.[0] ?? offset;
-        // The first entry of a key only: a repeated key is a syntax error already.
-        const child = tree && key && !seen.has(key.value) ? placed(childOffset) : undefined;
-        if (child) keys.push([key?.value, child]);
-        seen.add(key?.value);
-        children.push({ node: item.key, offset }, { node: item.value, tree: child, offset: childOffset });
-      }
-      if (tree) tree.keys = keys;
-    } else {
-      const items = node.items.map((item: unknown) => {
-        const childOffset = (item as Partial<Node> | null)?.range?.[0] ?? offset;
-        const child = tree && item ? placed(childOffset) : undefined;
-        children.push({ node: item, tree: child, offset: childOffset });
-        return child ?? null;
-      });
-      if (tree) tree.items = items;
-    }
-    for (const child of children.reverse()) stack.push({ ...child, depth: depth + 1 });
+    if (depth >= MAX_YAML_DEPTH) return { aliases, tooDeep: node };
+    const children: unknown[] = isMap(node) ? node.items.flatMap((pair) => [pair.key, pair.value]) : [...node.items];
+    for (const child of children.reverse()) stack.push({ node: child, depth: depth + 1 });
   }
-  return { positions, aliases, tooDeep };
+  return { aliases };
 }
 
 function firstLine(message: string): string {
@@ -157,20 +87,35 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
     document = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true });
   } catch (error) {
     const message = `expected YAML the parser can read, found text it gave up on: ${firstLine(String(error))}`;
-    return yamlDocument({ data: undefined, syntaxIssues: [issue(start, message)], positions: { at: start } });
+    return { data: undefined, syntaxIssues: [issue(start, message)], positionOf: () => start };
   }
   const place = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset - 1, column: col };
   };
+  const at = (node: Node | undefined) => place(node?.range?.[0] ?? 0);
+  // A field without a range of its own takes its parent's; a repeated key is a syntax error already.
+  const positionOf = (path: FieldPath) => {
+    let node: unknown = document.contents;
+    let offset = document.contents?.range?.[0] ?? 0;
+    for (const key of path) {
+      const pair = isMap(node) ? node.items.find((item) => isScalar(item.key) && item.key.value === key) : undefined;
+      const item = isSeq(node) && typeof key === 'number' ? (node.items[key] as Node | null | undefined) : undefined;
+      if (pair) offset = (pair.key as Node).range?.[0] ?? offset;
+      else if (item) offset = item.range?.[0] ?? offset;
+      else break;
+      node = pair ? pair.value : item;
+    }
+    return place(offset);
+  };
+  const result = (data: unknown, syntaxIssues: ContentIssue[]) => ({ data, syntaxIssues, positionOf });
 
   const syntaxIssues: ContentIssue[] = [...document.errors, ...document.warnings].map((error) => {
     const summary = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? error.message;
     const opening = error.code === 'MISSING_CHAR' ? openingOfUnclosedQuote(document, error.pos[0]) : undefined;
     return issue(place(opening ?? error.pos[0]), `expected valid YAML, found a syntax error: ${summary}`);
   });
-  const { positions, tooDeep, aliases } = survey(document, place);
-  const at = (node: Node | undefined) => place(node?.range?.[0] ?? 0);
+  const { tooDeep, aliases } = survey(document);
   if (tooDeep) {
     syntaxIssues.push(
       issue(at(tooDeep), `expected at most ${MAX_YAML_DEPTH} levels of nested lists and groups, found more from here`),
@@ -191,19 +136,15 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
     }
   }
 
-  if (syntaxIssues.length > 0) return yamlDocument({ data: undefined, syntaxIssues, positions });
+  if (syntaxIssues.length > 0) return result(undefined, syntaxIssues);
   try {
     // maxAliasCount bounds the expansion of aliases to aliases (a "billion laughs" file).
-    return yamlDocument({ data: document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues, positions });
+    return result(document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), syntaxIssues);
   } catch (error) {
     const expansion = error instanceof ReferenceError && /alias/i.test(error.message);
     const message = expansion
       ? 'expected aliases (*name) that expand to a reasonable size, found aliases of aliases that expand without bound'
       : `expected YAML that converts to data, found: ${firstLine(String(error))}`;
-    return yamlDocument({
-      data: undefined,
-      syntaxIssues: [issue(aliases[0] ? at(aliases[0]) : start, message)],
-      positions,
-    });
+    return result(undefined, [issue(aliases[0] ? at(aliases[0]) : start, message)]);
   }
 }

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import { pictureKey } from '../../../src/content/find-picture';
 import { PICTURE_SLOTS, type Pictures } from '../../../src/content/schemas/picture';
-import type { ContentIssue } from '../issues';
+import { publicFile } from '../assets';
+import { fieldIssue, type ContentIssue } from '../issues';
 import type { YamlDocument } from '../yaml-document';
 import { findPhotoFields } from './photo-fields';
 import { planPicture, requiredWidth, widthOnceCut } from './picture-plan';
@@ -11,18 +10,6 @@ import { sourcePicture } from './source-picture';
 
 /** The file extensions of the photographs the build processes; other pictures are served as they are. */
 export const PHOTO_FILE = /\.(jpe?g|png)$/i;
-
-/** The file under public/ a site path names, or undefined when it names none (checkReferencedFiles says why). */
-function publicFile(src: string, publicDir: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURI(src);
-  } catch {
-    return undefined;
-  }
-  const file = resolve(publicDir, `.${decoded}`);
-  return file.startsWith(resolve(publicDir) + sep) && existsSync(file) ? file : undefined;
-}
 
 /**
  * The hook of the image pipeline into the compiler, run on each valid file: every JPEG or PNG in
@@ -42,22 +29,20 @@ export function attachPictures(
   const issues: ContentIssue[] = [];
   for (const field of findPhotoFields(schema, data)) {
     if (!PHOTO_FILE.test(field.src)) continue;
-    const source = publicFile(field.src, publicDir);
-    if (source === undefined) continue;
-    const place = { file, ...document.positionOf(field.path), field: field.path.join('.') };
-    const picture = sourcePicture(source);
+    // A path that names no file is checkReferencedFiles' to report.
+    const found = publicFile(field.src, publicDir);
+    if (typeof found !== 'object' || !found.exists) continue;
+    const picture = sourcePicture(found.absolute);
     if (typeof picture === 'string') {
-      issues.push({ ...place, message: `expected ${picture} in public${field.src}` });
+      issues.push(fieldIssue(file, document, field.path, `expected ${picture} in public${field.src}`));
       continue;
     }
     const { width, height } = picture.header;
     const needed = requiredWidth(field.slot);
     if (widthOnceCut(field.slot, width, height) < needed) {
       const [ratioWidth, ratioHeight] = PICTURE_SLOTS[field.slot].aspectRatio;
-      issues.push({
-        ...place,
-        message: `expected a picture at least ${needed} px wide once cut to ${ratioWidth}:${ratioHeight} for ${PICTURE_SLOTS[field.slot].noun}, found ${width} × ${height} px in public${field.src} (export it larger)`,
-      });
+      const message = `expected a picture at least ${needed} px wide once cut to ${ratioWidth}:${ratioHeight} for ${PICTURE_SLOTS[field.slot].noun}, found ${width} × ${height} px in public${field.src} (export it larger)`;
+      issues.push(fieldIssue(file, document, field.path, message));
       continue;
     }
     if (!field.holder)

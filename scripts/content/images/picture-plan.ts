@@ -41,21 +41,18 @@ export type VariantFile = {
 /** Everything made of one photograph for one place: the files, and what the page reads. */
 export type PicturePlan = { files: VariantFile[]; variants: PictureVariants };
 
-/** The height of a variant `width` pixels wide in the slot's shape. */
-function heightFor(slot: PictureSlot, width: number): number {
-  const [ratioWidth, ratioHeight] = PICTURE_SLOTS[slot].aspectRatio;
-  return Math.round((width * ratioHeight) / ratioWidth);
-}
-
 /** A readable, srcset-safe start for the files' names: the source's name in [a-z0-9-]. */
 function stemOf(src: string): string {
-  const name = posix.basename(src).replace(/\.[^.]*$/, '');
-  const stem = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return stem === '' ? 'picture' : stem;
+  const name = posix
+    .basename(src)
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase();
+  return (
+    name
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'picture'
+  );
 }
 
 /**
@@ -68,20 +65,19 @@ export function variantKey(sourceHash: string, slot: PictureSlot): string {
   return createHash('sha256').update(sourceHash).update(settings).digest('hex').slice(0, 12);
 }
 
-function srcset(files: readonly VariantFile[]): string {
-  return files.map((file) => `${PUBLISHED_PICTURES}${file.name} ${file.width}w`).join(', ');
-}
-
 /** The files a photograph at site path `src` (whose bytes hash to `sourceHash`) is made into for `slot`. */
 export function planPicture(src: string, sourceHash: string, slot: PictureSlot): PicturePlan {
   const stem = stemOf(src);
   const key = variantKey(sourceHash, slot);
+  const [ratioWidth, ratioHeight] = PICTURE_SLOTS[slot].aspectRatio;
+  const srcset = (files: readonly VariantFile[]) =>
+    files.map((file) => `${PUBLISHED_PICTURES}${file.name} ${file.width}w`).join(', ');
   const file = (format: PictureFormat, width: number): VariantFile => ({
     name: `${stem}-${key}-${width}.${format === 'jpeg' ? 'jpg' : format}`,
     cacheName: `${key}-${width}.${format === 'jpeg' ? 'jpg' : format}`,
     format,
     width,
-    height: heightFor(slot, width),
+    height: Math.round((width * ratioHeight) / ratioWidth),
   });
   const { widths, fallbackWidth } = PICTURE_SLOTS[slot];
   const avif = widths.map((width) => file('avif', width));

@@ -6,7 +6,7 @@ import type { ContentPaths } from '../paths';
 import { pictureCacheDir } from '../build-cache-dir';
 import { writeAtomically } from '../write-atomically';
 import type { PictureJob } from './picture-jobs';
-import { planPicture, type VariantFile } from './picture-plan';
+import { planPicture } from './picture-plan';
 import { renderVariant } from './render-variants';
 import { sourcePicture } from './source-picture';
 
@@ -16,46 +16,6 @@ export type PublishResult = { issues: ContentIssue[]; made: number; cached: numb
 /** The folder of public/ the variants are published in (git-ignored, rewritten by every run). */
 export function publishedDir(paths: ContentPaths): string {
   return join(paths.publicDir, ...PUBLISHED_PICTURES.split('/').filter(Boolean));
-}
-
-function describeError(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-}
-
-/** Makes the files of one photograph that the cache lacks; an issue when it cannot be decoded. */
-async function makeMissing(
-  source: string,
-  files: readonly VariantFile[],
-  cacheDir: string,
-  paths: ContentPaths,
-): Promise<ContentIssue | undefined> {
-  const bytes = readFileSync(source);
-  try {
-    const rendered = await Promise.all(files.map(async (file) => ({ file, bytes: await renderVariant(bytes, file) })));
-    for (const { file, bytes: output } of rendered) writeAtomically(join(cacheDir, file.cacheName), output);
-    return undefined;
-  } catch (error) {
-    return {
-      file: paths.relative(source),
-      line: 1,
-      column: 1,
-      field: '(picture)',
-      message: `expected a picture that can be decoded, found one that cannot (${describeError(error)}); export it again`,
-    };
-  }
-}
-
-/** Makes the published folder hold exactly `needed` (name → cache name), copying only what is new. */
-function syncPublished(dir: string, needed: ReadonlyMap<string, string>, cacheDir: string): void {
-  mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) {
-    if (!needed.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
-  }
-  // A name holds the hash of the source and the settings: a file already there is the right one.
-  for (const [name, cacheName] of needed) {
-    const target = join(dir, name);
-    if (!existsSync(target)) writeAtomically(target, readFileSync(join(cacheDir, cacheName)));
-  }
 }
 
 /**
@@ -82,15 +42,35 @@ export async function publishPictures(
     if (typeof picture === 'string') throw new Error(`${job.src} was published unchecked: ${picture}`);
     const { files } = planPicture(job.src, picture.sourceHash, job.slot);
     const missing = files.filter((file) => !existsSync(join(cacheDir, file.cacheName)));
-    const issue = missing.length > 0 ? await makeMissing(source, missing, cacheDir, paths) : undefined;
-    if (issue) {
-      issues.push(issue);
-      continue;
+    if (missing.length > 0) {
+      const bytes = readFileSync(source);
+      try {
+        const rendered = await Promise.all(
+          missing.map(async (file) => ({ file, out: await renderVariant(bytes, file) })),
+        );
+        for (const { file, out } of rendered) writeAtomically(join(cacheDir, file.cacheName), out);
+      } catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+        const message = `expected a picture that can be decoded, found one that cannot (${reason}); export it again`;
+        issues.push({ file: paths.relative(source), line: 1, column: 1, field: '(picture)', message });
+        continue;
+      }
     }
     made += missing.length;
     cached += files.length - missing.length;
     for (const file of files) needed.set(file.name, file.cacheName);
   }
-  if (issues.length === 0) syncPublished(publishedDir(paths), needed, cacheDir);
+  if (issues.length > 0) return { issues, made, cached };
+  // The published folder holds exactly `needed` (name → cache name), copying only what is new.
+  const dir = publishedDir(paths);
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) {
+    if (!needed.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+  // A name holds the hash of the source and the settings: a file already there is the right one.
+  for (const [name, cacheName] of needed) {
+    const target = join(dir, name);
+    if (!existsSync(target)) writeAtomically(target, readFileSync(join(cacheDir, cacheName)));
+  }
   return { issues, made, cached };
 }

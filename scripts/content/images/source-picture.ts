@@ -16,9 +16,7 @@ export type SourcePicture = { header: PictureHeader; sourceHash: string };
 
 const inspected = new Map<string, { stamp: string; result: SourcePicture | string }>();
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The format and size of a JPEG or PNG from its header (image-size: the compiler is synchronous
