@@ -43,13 +43,10 @@ export async function runContentStep({ root, preview = false }: ContentStepOptio
   const outDir = join(root, 'src', 'generated');
   const startedCompile = performance.now();
   const helper = startHelperIfWorthIt(paths);
-  let compiled: ReturnType<typeof compileContent>;
-  try {
-    compiled = compileContent({ ...paths, helper }, CONTENT_KINDS, { publication });
-  } finally {
-    const stopped = await helper?.stop();
-    if (stopped) console.log(`content: ${stopped.used} article file(s) compiled by a second thread`);
-  }
+  // It never throws: a problem that escapes the checks is an issue too (guard.ts).
+  const compiled = compileContent({ ...paths, helper }, CONTENT_KINDS, { publication });
+  const fromHelper = await helper?.stop();
+  if (fromHelper) console.log(`content: ${fromHelper.used} article bodies rendered by a second thread`);
   // Photographs are made (or found in their cache) before anything is written, so a picture that
   // cannot be decoded stops the step like any other content problem.
   const startedPictures = performance.now();
