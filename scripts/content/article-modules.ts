@@ -22,10 +22,7 @@ export function articleModules(
   readHtml: (entry: LoadedArticle) => string,
   files: Map<string, string>,
 ): void {
-  const summaries = entries.map((entry) => {
-    const { translationSlug: _translation, related: _related, ...summary } = entry;
-    return summary;
-  });
+  const summaries = entries.map(({ translationSlug: _translation, related: _related, ...summary }) => summary);
   const summariesFile = 'articles/summaries.ts';
   files.set(
     summariesFile,

@@ -23,10 +23,6 @@ export const ARTICLES: MarkdownCollection<typeof articleFrontMatterSchema> = {
   reservedSlugs: (language) => reservedParamValues('articleDetail', language),
 };
 
-function byDateDescending(a: ArticleSummary, b: ArticleSummary): number {
-  return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
-}
-
 /** An article page's entry but its body, which `readHtml` gives. */
 export type LoadedArticle = Omit<ArticleEntry, 'html'>;
 
@@ -103,7 +99,7 @@ export function loadArticles(
       itemOf.set(`${item.language}/${item.slug}`, item);
       return [summary];
     })
-    .sort(byDateDescending);
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   // Looked up, not searched for: a search of every article for each is quadratic in their number.
   const byKey = new Map<string, ArticleSummary>();
   for (const summary of summaries) {

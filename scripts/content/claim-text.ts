@@ -2,11 +2,6 @@ import { CLAIM_REFERENCE } from '../../src/content/figures';
 import type { Claim } from '../../src/content/schemas/claims';
 import type { Language } from '../../src/i18n/languages';
 
-/** The figure with its basis, as prose shows it: "fino all'80% (secondo i nostri clienti)". */
-function inlineClaim(claim: Claim, language: Language): string {
-  return `${claim.text[language]} (${claim.basis[language]})`;
-}
-
 /** Whether a text placed after `before` starts a sentence (a capital then). */
 const startsSentence = (before: string) => /(?:^|[.!?]\s+|<(?:p|li|h[1-6]|td|th)\b[^>]*>\s*)$/.test(before);
 
@@ -14,7 +9,8 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
 
 /**
  * `text` with every `{claim:<id>}` of a known claim replaced by the figure and its basis in
- * `language` (`escape`d for HTML); a reference to no claim stays, and the claims check refuses it.
+ * `language` (`escape`d for HTML), as prose shows it: "fino all'80% (secondo i nostri clienti)".
+ * A reference to no claim stays, and the claims check refuses it.
  */
 export function claimReferencesFilled(
   text: string,
@@ -26,7 +22,7 @@ export function claimReferencesFilled(
   return text.replace(CLAIM_REFERENCE, (written, id: string, offset: number) => {
     const claim = claims.get(id.trim());
     if (claim === undefined) return written;
-    const shown = inlineClaim(claim, language);
+    const shown = `${claim.text[language]} (${claim.basis[language]})`;
     return escape(startsSentence(text.slice(0, offset)) ? capitalised(shown) : shown);
   });
 }

@@ -10,11 +10,11 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { ARTICLES } from './articles';
 import { appendToJobSummary, reportIssues, unpublishedSummary } from './ci-report';
 import { compileContent } from './compile';
-import { startCompileHelper, type CompileHelper } from './compile-helper';
+import { startCompileHelper } from './compile-helper';
 import { CONTENT_KINDS } from './content-kinds';
 import { writeGenerated } from './emit';
 import { publishPictures } from './images/publish-pictures';
-import { contentPaths, listFiles, type ContentPaths } from './paths';
+import { contentPaths, listFiles } from './paths';
 import { buildDate, type Publication } from './publication';
 import {
   formatRenameWarning,
@@ -31,6 +31,9 @@ export type ContentStepOptions = {
   preview?: boolean;
 };
 
+/** Below this many article files the helper's start (about a second of the other core's time) gains nothing. */
+const FILES_WORTH_A_HELPER = 400;
+
 export async function runContentStep({ root, preview = false }: ContentStepOptions): Promise<number> {
   let publication: Publication;
   try {
@@ -40,24 +43,23 @@ export async function runContentStep({ root, preview = false }: ContentStepOptio
     return 1;
   }
   const paths = contentPaths(root);
-  const outDir = join(root, 'src', 'generated');
   const startedCompile = performance.now();
-  const helper = startHelperIfWorthIt(paths);
-  let compiled: ReturnType<typeof compileContent>;
-  try {
-    compiled = compileContent({ ...paths, helper }, CONTENT_KINDS, { publication });
-  } finally {
-    const stopped = await helper?.stop();
-    if (stopped) console.log(`content: ${stopped.used} article file(s) compiled by a second thread`);
-  }
+  // A second thread for the article bodies (compile-helper.ts), on a machine with a core to spare for it.
+  const articleFiles = LANGUAGES.flatMap((language) => listFiles(paths.content(ARTICLES.folder, language), '.md'));
+  const helper =
+    availableParallelism() > 1 && articleFiles.length >= FILES_WORTH_A_HELPER
+      ? startCompileHelper(root, articleFiles)
+      : undefined;
+  // It never throws: a problem that escapes the checks is an issue too (guard.ts).
+  const compiled = compileContent({ ...paths, helper }, CONTENT_KINDS, { publication });
+  const fromHelper = await helper?.stop();
+  if (fromHelper) console.log(`content: ${fromHelper.used} article bodies rendered by a second thread`);
   // Photographs are made (or found in their cache) before anything is written, so a picture that
   // cannot be decoded stops the step like any other content problem.
   const startedPictures = performance.now();
   const published = compiled.issues.length > 0 ? undefined : await publishPictures(compiled.pictures, paths);
   const picturesMs = performance.now() - startedPictures;
   const issues = published ? published.issues : compiled.issues;
-  const { files } = compiled;
-
   if (issues.length > 0) {
     reportIssues(issues);
     console.error(
@@ -67,11 +69,14 @@ export async function runContentStep({ root, preview = false }: ContentStepOptio
   }
 
   // Before the build replaces dist/sitemap.xml: the addresses it published that would now break.
-  printRenameWarnings(root, compiled.articleSources);
+  const sitemap = previousSitemap(root);
+  const warnings = sitemap === undefined ? [] : renameWarnings(readSitemap(sitemap), compiled.articleSources);
+  for (const warning of warnings) console.warn(formatRenameWarning(warning));
+  if (process.env.GITHUB_ACTIONS === 'true') for (const warning of warnings) console.log(githubRenameWarning(warning));
   const startedWriting = performance.now();
-  const changes = writeGenerated(outDir, files);
+  const changes = writeGenerated(join(root, 'src', 'generated'), compiled.files);
   const elapsed = Math.round(performance.now());
-  console.log(`content: ${files.size} modules written to src/generated/ in ${elapsed} ms`);
+  console.log(`content: ${compiled.files.size} modules written to src/generated/ in ${elapsed} ms`);
   console.log(`content: ${changes.written} module(s) changed, ${changes.removed} removed`);
   if (published && published.made + published.cached > 0)
     console.log(`content: ${published.made} picture file(s) made, ${published.cached} from the cache`);
@@ -87,24 +92,4 @@ export async function runContentStep({ root, preview = false }: ContentStepOptio
   );
   console.log(`build stage: content ${elapsed} ms`);
   return 0;
-}
-
-/** Below this many article files the helper's start (about a second of the other core's time) gains nothing. */
-const FILES_WORTH_A_HELPER = 400;
-
-/** A second thread for the article files (compile-helper.ts), on a machine with a core to spare for it. */
-function startHelperIfWorthIt(paths: ContentPaths): CompileHelper | undefined {
-  const files = LANGUAGES.flatMap((language) => listFiles(paths.content(ARTICLES.folder, language), '.md'));
-  return availableParallelism() > 1 && files.length >= FILES_WORTH_A_HELPER
-    ? startCompileHelper(paths.root, files)
-    : undefined;
-}
-
-/** Prints a warning per address of the last build's sitemap that renamed articles would break (rename-warnings.ts). */
-function printRenameWarnings(root: string, sources: Parameters<typeof renameWarnings>[1]): void {
-  const sitemap = previousSitemap(root);
-  if (sitemap === undefined) return;
-  const warnings = renameWarnings(readSitemap(sitemap), sources);
-  for (const warning of warnings) console.warn(formatRenameWarning(warning));
-  if (process.env.GITHUB_ACTIONS === 'true') for (const warning of warnings) console.log(githubRenameWarning(warning));
 }

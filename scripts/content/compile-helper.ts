@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { renderBody, type RenderedBody } from './compiled-source';
 import { parseFrontMatter } from './front-matter';
+import { guardFile } from './guard';
 import { markdownShapeProblem } from './markdown-limits';
 import { contentPaths } from './paths';
 import { decodeContent } from './read-source';
@@ -10,12 +11,11 @@ import { MARKDOWN_COMPILE_LIMIT_MS, runWithin } from './time-limit';
 import { parseYaml } from './yaml-document';
 
 /**
- * A second thread that renders the bodies of Markdown files (most of the time their compile
- * takes) while the main thread compiles the rest of content/. Both take files from one list, the
- * main thread from the front (the order it compiles them in), the helper from the back, and each
- * claims a file in memory both share before rendering it, so no body is rendered twice. When the
- * main thread comes to a file the helper has claimed, it waits for that body. The main thread
- * still reads, validates and checks every file itself.
+ * A second thread that renders the bodies of Markdown files (most of their compile time) while
+ * the main thread compiles the rest of content/. Both take files from one list, the main thread
+ * from the front (its compile order), the helper from the back, and each claims a file in shared
+ * memory before rendering it, so no body is rendered twice; the main thread waits for a body the
+ * helper claimed. The main thread still reads, validates and checks every file itself.
  */
 export type CompileHelper = {
   /**
@@ -30,9 +30,7 @@ export type CompileHelper = {
   stop(): Promise<{ used: number }>;
 };
 
-const FREE = 0;
-const MAIN = 1;
-const HELPER = 2;
+const [FREE, MAIN, HELPER] = [0, 1, 2];
 
 /**
  * How long the main thread waits for a body the helper claimed: a render stops at its time limit,
@@ -58,7 +56,6 @@ export function startCompileHelper(root: string, files: string[]): CompileHelper
   worker.on('error', (error) => {
     console.error(`content: the compile helper stopped (${error.message}); the main thread renders alone`);
   });
-  const finished = once(worker, 'exit').then(() => undefined);
   const indexOf = new Map(files.map((file, index) => [file, index]));
   const bodies = new Map<string, RenderedBody | undefined>();
   let silent = false;
@@ -88,11 +85,8 @@ export function startCompileHelper(root: string, files: string[]): CompileHelper
       if (body) used++;
       return body;
     },
-    finished,
-    stop: async () => {
-      await worker.terminate();
-      return { used };
-    },
+    finished: once(worker, 'exit').then(() => undefined),
+    stop: () => worker.terminate().then(() => ({ used })),
   };
 }
 
@@ -103,8 +97,7 @@ function renderFile(root: string, absoluteFile: string): RenderedBody | undefine
   if ('issue' in decoded) return undefined;
   const split = parseFrontMatter(decoded.text, (text) => parseYaml(text, file));
   if ('message' in split || split.body.trim() === '' || markdownShapeProblem(split.body)) return undefined;
-  const { body, closingLine } = split;
-  const rendered = runWithin(MARKDOWN_COMPILE_LIMIT_MS, () => renderBody(body, closingLine, file));
+  const rendered = runWithin(MARKDOWN_COMPILE_LIMIT_MS, () => renderBody(split.body, split.closingLine, file));
   return rendered.finished ? rendered.result : undefined;
 }
 
@@ -113,12 +106,12 @@ export function runCompileHelper({ root, files, claims, posted, port }: Shared):
   for (let index = files.length - 1; index >= 0; index--) {
     if (Atomics.compareExchange(claims, index, FREE, HELPER) !== FREE) continue;
     const file = files[index] ?? '';
-    let body: RenderedBody | undefined;
-    try {
-      body = renderFile(root, file);
-    } catch {
-      body = undefined;
-    }
+    // A body it fails on is left to the main thread, whose compile reports the problem.
+    const body = guardFile(
+      file,
+      () => renderFile(root, file),
+      () => undefined,
+    );
     port.postMessage({ file, body } satisfies Posted);
     Atomics.add(posted, 0, 1);
     Atomics.notify(posted, 0);

@@ -85,20 +85,6 @@ function compileCollectionKind(paths: ContentPaths, kind: CollectionKind, files:
 }
 
 /**
- * The pages of a family kept in one shared file: each entry of its list `field`, in every
- * language. Read from the file as written, so a page whose entry has another problem is not
- * also reported missing by the links to it.
- */
-function sharedFamily(data: unknown, field: string): FamilyItem[] {
-  const entries: unknown = isRecord(data) ? data[field] : undefined;
-  if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry: unknown) => {
-    const key = translationKeyOf(entry);
-    return key === undefined ? [] : LANGUAGES.map((language) => ({ language, key }));
-  });
-}
-
-/**
  * Validates one kind of content and adds its modules: for YAML, one per language and an index,
  * or the single one; for Markdown, one per page and an index; for a collection, its one module.
  */
@@ -142,5 +128,14 @@ export function compileKind(paths: ContentPaths, kind: ContentKind, files: Map<s
     ),
   );
   if (!('family' in kind) || kind.family === undefined) return { issues, checked };
-  return { issues, checked, family: sharedFamily(shared?.document?.data, kind.family) };
+  // A family kept in one shared file: each entry of its list `family`, in every language. Read from
+  // the file as written, so a page whose entry has another problem is not also reported missing by
+  // the links to it.
+  const data = shared?.document?.data;
+  const entries: unknown = isRecord(data) ? data[kind.family] : undefined;
+  const family = (Array.isArray(entries) ? entries : []).flatMap((entry: unknown) => {
+    const key = translationKeyOf(entry);
+    return key === undefined ? [] : LANGUAGES.map((language) => ({ language, key }));
+  });
+  return { issues, checked, family };
 }

@@ -112,18 +112,8 @@ function compileMarkdown(
   });
   if (compiled.finished) return compiled.result;
   const seconds = MARKDOWN_COMPILE_LIMIT_MS / 1000;
-  return {
-    issues: [
-      {
-        file,
-        line: 1,
-        column: 1,
-        field: '(body)',
-        message: `expected Markdown that compiles within ${seconds} s, found one still compiling after ${seconds} s; look for a long paragraph full of *, _, [ or \` and split it, or write \\* and \\_ for plain ones`,
-      },
-    ],
-    timedOut: true,
-  };
+  const message = `expected Markdown that compiles within ${seconds} s, found one still compiling after ${seconds} s; look for a long paragraph full of *, _, [ or \` and split it, or write \\* and \\_ for plain ones`;
+  return { issues: [{ file, line: 1, column: 1, field: '(body)', message }], timedOut: true };
 }
 
 /**

@@ -21,6 +21,8 @@ export function recompileOnChange(server: ViteDevServer): void {
   const root = server.config.root;
   const compiled: CompiledFiles = new Map();
   const paths = { ...contentPaths(root), compiled };
+  const compile = () =>
+    compileContent(paths, CONTENT_KINDS, { publication: { mode: 'preview', buildDate: buildDate() } });
   server.watcher.add(paths.contentDir);
   const recompile = async (file: string) => {
     if (!file.startsWith(paths.contentDir) && !file.startsWith(paths.publicDir)) return;
@@ -28,18 +30,15 @@ export function recompileOnChange(server: ViteDevServer): void {
     // Every file's parse filled in the claims it names: all are parsed again when they change.
     if (file === paths.content(CLAIMS_FILE)) compiled.clear();
     const started = performance.now();
-    const result = compileContent(paths, CONTENT_KINDS, {
-      publication: { mode: 'preview', buildDate: buildDate() },
-    });
+    const result = compile();
     const issues = result.issues.length > 0 ? result.issues : (await publishPictures(result.pictures, paths)).issues;
-    const files = result.files;
     if (issues.length > 0) {
       const message = issues.map(formatIssue).join('\n');
       server.config.logger.error(message);
       server.ws.send({ type: 'error', err: { message, stack: '' } });
       return;
     }
-    const changes = writeGenerated(join(root, 'src', 'generated'), files);
+    const changes = writeGenerated(join(root, 'src', 'generated'), result.files);
     server.config.logger.info(
       `content: ${changes.written} module(s) changed in ${Math.round(performance.now() - started)} ms`,
     );
@@ -51,5 +50,5 @@ export function recompileOnChange(server: ViteDevServer): void {
   server.watcher.on('unlink', onChange);
   // `npm run dev` compiled everything in a process of its own: compiled again here once, when the
   // server has started, so that the first edit too compiles only the edited file.
-  setTimeout(() => compileContent(paths, CONTENT_KINDS, { publication: { mode: 'preview', buildDate: buildDate() } }));
+  setTimeout(compile);
 }

@@ -43,8 +43,16 @@ export function parseFrontMatter<Parsed>(
 ): (FrontMatter & { parsed: Parsed }) | FrontMatterProblem {
   const text = source.includes('\r\n') ? source.replace(/\r\n/g, '\n') : source;
   const firstBreak = text.indexOf('\n');
-  const problem = openingProblem(firstBreak === -1 ? text : text.slice(0, firstBreak));
-  if (problem) return problem;
+  const opening = firstBreak === -1 ? text : text.slice(0, firstBreak);
+  if (!opening.startsWith('---')) {
+    return { line: 1, message: 'expected the file to start with a --- front matter block, found none' };
+  }
+  if (!OPENING.test(opening)) {
+    const tag = opening.slice(3).trim();
+    const shown = JSON.stringify(opening.length > 40 ? `${opening.slice(0, 37)}...` : opening);
+    const message = `expected the front matter to open with a plain --- line (YAML only), found ${shown}${tag === '' ? '' : `: "${tag.slice(0, 20)}" front matter is not allowed, write it in YAML`}`;
+    return { line: 1, message };
+  }
   if (firstBreak === -1) return UNCLOSED;
 
   let engineRan: { text: string; parsed: Parsed } | undefined;
@@ -91,18 +99,4 @@ export function parseFrontMatter<Parsed>(
     matterStart = lineEnd;
     file = matter(`---${text.slice(lineEnd, windowEnd === -1 ? undefined : windowEnd)}`, options);
   }
-}
-
-function openingProblem(opening: string): FrontMatterProblem | undefined {
-  if (!opening.startsWith('---')) {
-    return { line: 1, message: 'expected the file to start with a --- front matter block, found none' };
-  }
-  if (OPENING.test(opening)) return undefined;
-  const tag = opening.slice(3).trim();
-  return {
-    line: 1,
-    message: `expected the front matter to open with a plain --- line (YAML only), found ${JSON.stringify(
-      opening.length > 40 ? `${opening.slice(0, 37)}...` : opening,
-    )}${tag === '' ? '' : `: "${tag.slice(0, 20)}" front matter is not allowed, write it in YAML`}`,
-  };
 }

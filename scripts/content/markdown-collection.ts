@@ -7,7 +7,7 @@ import type { BodyFacts } from './body-facts';
 import { dataModule, languageType, sourceModule } from './emit';
 import { guardFile } from './guard';
 import { sectionHeadings } from './html-headings';
-import type { ContentIssue } from './issues';
+import { fieldIssue, type ContentIssue } from './issues';
 import { missingTranslations, translationKeyOf, uniqueInLanguage, type PlacedData } from './pairing';
 import { listFiles, type ContentPaths } from './paths';
 import { expandPlaceholders, placeholderProblems, type PlaceholderNames, type PlaceholderValues } from './placeholders';
@@ -40,35 +40,6 @@ export type MarkdownItem<Data> = PlacedData<Data> & {
   facts: BodyFacts;
 };
 
-/** One file: compiled on its own, then checked against the slugs other pages' addresses use and public/. */
-function parseItem<Schema extends FrontMatterSchema>(
-  paths: ContentPaths,
-  collection: MarkdownCollection<Schema>,
-  language: Language,
-  reservedSlugs: ReadonlySet<string>,
-  absoluteFile: string,
-): { item?: MarkdownItem<z.infer<Schema>>; issues: ContentIssue[] } {
-  const file = paths.relative(absoluteFile);
-  const compiled = compileSource(paths, absoluteFile, collection);
-  const issues = [...compiled.issues];
-  if (compiled.data === undefined || !compiled.document) return { issues };
-  const { data, document } = compiled;
-  const slug = basename(absoluteFile, '.md');
-  if (reservedSlugs.has(slug)) {
-    issues.push({
-      file,
-      ...document.positionOf(['slug']),
-      field: 'slug',
-      message: `expected a slug that no page of the site uses, found ${JSON.stringify(slug)}, which the ${language} list pages' addresses use (choose another word, and rename the file)`,
-    });
-  }
-  issues.push(...checkPublicFiles(collection.schema, data, document, file, paths));
-  issues.push(...checkBodyPictures(compiled.pictures ?? [], file, paths));
-  const { words, html, facts } = compiled;
-  if (html === undefined || words === undefined || facts === undefined) return { issues };
-  return { item: { language, slug, data, words, html, file, document, facts }, issues };
-}
-
 /**
  * Every valid item of a collection, in both languages and file order, with the issues of the
  * others. A slug is the file name (a front matter's `slug` must equal it), so unique in its
@@ -83,10 +54,26 @@ export function loadMarkdownCollection<Schema extends FrontMatterSchema>(
   const items: MarkdownItem<z.infer<Schema>>[] = [];
   for (const language of LANGUAGES) {
     const reservedSlugs = collection.reservedSlugs?.(language) ?? new Set<string>();
-    for (const file of listFiles(paths.content(collection.folder, language), '.md')) {
+    for (const absoluteFile of listFiles(paths.content(collection.folder, language), '.md')) {
+      const file = paths.relative(absoluteFile);
+      // Compiled on its own, then checked against the slugs other pages' addresses use and public/.
       const result = guardFile<{ item?: MarkdownItem<z.infer<Schema>>; issues: ContentIssue[] }>(
-        paths.relative(file),
-        () => parseItem(paths, collection, language, reservedSlugs, file),
+        file,
+        () => {
+          const compiled = compileSource(paths, absoluteFile, collection);
+          const fileIssues = [...compiled.issues];
+          const { data, document, words, html, facts } = compiled;
+          if (data === undefined || !document) return { issues: fileIssues };
+          const slug = basename(absoluteFile, '.md');
+          if (reservedSlugs.has(slug)) {
+            const message = `expected a slug that no page of the site uses, found ${JSON.stringify(slug)}, which the ${language} list pages' addresses use (choose another word, and rename the file)`;
+            fileIssues.push(fieldIssue(file, document, ['slug'], message));
+          }
+          fileIssues.push(...checkPublicFiles(collection.schema, data, document, file, paths));
+          fileIssues.push(...checkBodyPictures(compiled.pictures ?? [], file, paths));
+          if (html === undefined || words === undefined || facts === undefined) return { issues: fileIssues };
+          return { item: { language, slug, data, words, html, file, document, facts }, issues: fileIssues };
+        },
         (issue) => ({ issues: [issue] }),
       );
       issues.push(...result.issues);
@@ -116,14 +103,12 @@ export type MarkdownKind = {
   placeholders?: PlaceholderSet;
 };
 
-type Item = MarkdownItem<object>;
-
 /** One page's data: its front matter, language, slug (the file name), sanitised HTML body and `##` sections. */
 const pageType = (kind: MarkdownKind, file: string) =>
   languageType(kind, file, 'slug: string; html: string; sections: { id: string; text: string }[]');
 
 /** A paired kind's checks across files: a key once per language, every page translated, each at its address. */
-function pairIssues(kind: MarkdownKind, items: readonly Item[]): ContentIssue[] {
+function pairIssues(kind: MarkdownKind, items: readonly MarkdownItem<object>[]): ContentIssue[] {
   const keyed = items.flatMap((item) => {
     const translationKey = translationKeyOf(item.data);
     return translationKey === undefined ? [] : [{ ...item, data: { translationKey } }];
@@ -132,14 +117,8 @@ function pairIssues(kind: MarkdownKind, items: readonly Item[]): ContentIssue[] 
   const misplaced = keyed.flatMap((item) => {
     const address = kind.address?.(item.data.translationKey, item.language);
     if (address === undefined || address === item.slug) return [];
-    return [
-      {
-        file: item.file,
-        ...item.document.positionOf(['translationKey']),
-        field: 'translationKey',
-        message: `expected the file of the ${item.data.translationKey} page to be named ${address}.md (its address, /${item.language}/${address}/), found ${item.slug}.md`,
-      },
-    ];
+    const message = `expected the file of the ${item.data.translationKey} page to be named ${address}.md (its address, /${item.language}/${address}/), found ${item.slug}.md`;
+    return [fieldIssue(item.file, item.document, ['translationKey'], message)];
   });
   return [
     ...uniqueInLanguage(keyed, ['translationKey'], `${kind.markdown} pages`),

@@ -62,30 +62,22 @@ export function renderMarkdown(markdown: string, language?: Language): string {
 }
 
 /**
- * Words in plain text: runs of characters between whitespace and Markdown's syntax characters
- * that hold a letter or a digit.
+ * Words a reader reads in a body, from its syntax tree (renderMarkdownTree): in its text and
+ * inline code, not code blocks, raw HTML or link addresses, the runs of characters between
+ * whitespace and Markdown's syntax characters that hold a letter or a digit.
  */
-function countTextWords(text: string): number {
-  return text
-    .replace(/[#>*_`[\]()!-]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-/** The text a reader reads in a body's syntax tree: its text and inline code, not code blocks, raw HTML or link addresses. */
-function readerText(tree: RenderedMarkdown['tree']): string {
+export function countWords(tree: RenderedMarkdown['tree']): number {
   const parts: string[] = [];
   visit(tree, (node) => {
     if (node.type === 'code' || node.type === 'html') return SKIP;
     if (node.type === 'text' || node.type === 'inlineCode') parts.push(node.value);
     return undefined;
   });
-  return parts.join(' ');
-}
-
-/** Words a reader reads in a body, from its syntax tree (renderMarkdownTree). */
-export function countWords(tree: RenderedMarkdown['tree']): number {
-  return countTextWords(readerText(tree));
+  return parts
+    .join(' ')
+    .replace(/[#>*_`[\]()!-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** Reading time in whole minutes at 220 words a minute, never less than one. */

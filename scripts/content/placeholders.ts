@@ -55,12 +55,8 @@ export function placeholdersIn(tree: RenderedMarkdown['tree'], lineOffset: numbe
     }
     if (node.type === 'link' || node.type === 'definition') {
       for (const match of node.url.matchAll(PLACEHOLDER)) {
-        found.push({
-          name: (match[1] ?? '').trim(),
-          line: start.line + lineOffset,
-          column: start.column,
-          place: 'address',
-        });
+        const name = (match[1] ?? '').trim();
+        found.push({ name, line: start.line + lineOffset, column: start.column, place: 'address' });
       }
     }
   });

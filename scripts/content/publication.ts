@@ -1,14 +1,12 @@
 import { isoDate } from '../../src/content/schemas/common';
 
-/**
- * `build` publishes only articles neither drafts nor dated after the build date (nothing of the
- * others reaches src/generated/ or dist/); `preview` (`npm run dev`) publishes all, each marked
- * with why the build would leave it out, for the banner on its page.
- */
-export type PublicationMode = 'build' | 'preview';
-
 export type Publication = {
-  mode: PublicationMode;
+  /**
+   * `build` publishes only articles neither drafts nor dated after the build date (nothing of the
+   * others reaches src/generated/ or dist/); `preview` (`npm run dev`) publishes all, each marked
+   * with why the build would leave it out, for the banner on its page.
+   */
+  mode: 'build' | 'preview';
   /** The calendar day the build publishes for, `YYYY-MM-DD`: an article dated after it is scheduled. */
   buildDate: string;
 };

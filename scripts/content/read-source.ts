@@ -27,11 +27,8 @@ export function readContentBytes(absolute: string, file: string): { bytes: Buffe
       return { issue: fileIssue(file, message) };
     }
     const length = readSync(descriptor, scratch, 0, scratch.length, 0);
-    if (length > MAX_CONTENT_BYTES) {
-      return {
-        issue: fileIssue(file, `expected a file of at most ${kibibytes(MAX_CONTENT_BYTES)}, found a larger one`),
-      };
-    }
+    const grown = `expected a file of at most ${kibibytes(MAX_CONTENT_BYTES)}, found a larger one`;
+    if (length > MAX_CONTENT_BYTES) return { issue: fileIssue(file, grown) };
     return { bytes: Buffer.from(scratch.subarray(0, length)) };
   } finally {
     closeSync(descriptor);
@@ -46,8 +43,7 @@ export function decodeContent(bytes: Uint8Array, file: string): { text: string }
   try {
     return { text: utf8.decode(bytes).replace(/^\uFEFF/, '') };
   } catch {
-    return {
-      issue: fileIssue(file, 'expected text saved as UTF-8, found bytes in another encoding (save the file as UTF-8)'),
-    };
+    const message = 'expected text saved as UTF-8, found bytes in another encoding (save the file as UTF-8)';
+    return { issue: fileIssue(file, message) };
   }
 }

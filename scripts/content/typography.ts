@@ -75,25 +75,7 @@ const KEPT_IN_TEXT =
 const MAY_CHANGE = /["']|\.\.\.|\d |[€$£] |-\d/;
 
 /** As remark-smartypants runs it: quotes over the whole text first (same length), then the rest per piece. */
-const processors = new Map<
-  Language | undefined,
-  { quotes: (text: string) => string; rest: (text: string) => string }
->();
-
-function processorsFor(language: Language | undefined) {
-  let known = processors.get(language);
-  if (!known) {
-    const options = smartypantsOptions(language);
-    const quotes = retext().use(retextSmartypants, { ...options, ellipses: false });
-    const rest = retext().use(retextSmartypants, { ...options, quotes: false });
-    known = {
-      quotes: (text) => String(quotes.processSync(text)),
-      rest: (text) => String(rest.processSync(text)),
-    };
-    processors.set(language, known);
-  }
-  return known;
-}
+const processors = new Map<Language | undefined, Record<'quotes' | 'rest', (text: string) => string>>();
 
 /**
  * A prose string (a YAML field, a UI string) set for `language`. What is not prose stands in as
@@ -101,7 +83,15 @@ function processorsFor(language: Language | undefined) {
  */
 export function typesetText(text: string, language: Language | undefined): string {
   if (!MAY_CHANGE.test(text)) return text;
-  const { quotes, rest } = processorsFor(language);
+  let processor = processors.get(language);
+  if (!processor) {
+    const options = smartypantsOptions(language);
+    const quoting = retext().use(retextSmartypants, { ...options, ellipses: false });
+    const others = retext().use(retextSmartypants, { ...options, quotes: false });
+    processor = { quotes: (s) => String(quoting.processSync(s)), rest: (s) => String(others.processSync(s)) };
+    processors.set(language, processor);
+  }
+  const { quotes, rest } = processor;
   const pieces: { text: string; standIn?: string }[] = [];
   let last = 0;
   for (const match of text.matchAll(KEPT_IN_TEXT)) {

@@ -4,10 +4,8 @@ import { describeValue, fieldIssue, type ContentIssue } from './issues';
 import { languageOfFile } from './prose-fields';
 import type { YamlDocument } from './yaml-document';
 
-type ZodIssue = z.core.$ZodIssue;
-
 /** What a zod issue says was expected, in words a writer understands. */
-function expectation(issue: ZodIssue): string {
+function expectation(issue: z.core.$ZodIssue): string {
   const message = issue.message;
   const builtIn = /^Invalid input: expected (\w+)/.exec(message);
   if (builtIn?.[1]) {
@@ -38,16 +36,21 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   }
   return value;
 }
-
-/** Turns zod's issues into placed content issues: file, line, column, field, expected and found. */
-export function issuesFromZod(
-  error: z.ZodError,
+/**
+ * Validates a parsed YAML document against a schema: the data, with its claims filled in for the
+ * file's language (claim-fill.ts), or zod's issues placed in the file: file, line, column, field,
+ * expected and found.
+ */
+export function validateDocument<Schema extends z.ZodType>(
+  schema: Schema,
   document: YamlDocument,
   file: string,
-  pathPrefix: readonly PropertyKey[] = [],
-): ContentIssue[] {
-  return error.issues.flatMap((issue): ContentIssue[] => {
-    const path = [...pathPrefix, ...issue.path];
+): { data: z.infer<Schema> | undefined; issues: ContentIssue[] } {
+  if (document.syntaxIssues.length > 0) return { data: undefined, issues: document.syntaxIssues };
+  const result = inFileOf(languageOfFile(file), () => schema.safeParse(document.data, { reportInput: true }));
+  if (result.success) return { data: result.data, issues: [] };
+  const issues = result.error.issues.flatMap((issue): ContentIssue[] => {
+    const { path } = issue;
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const message = `expected no field of this name (check its spelling), found ${describeValue(valueAt(document.data, [...path, key]))}`;
@@ -60,19 +63,5 @@ export function issuesFromZod(
     const placed = fieldIssue(file, document, path, `expected ${expectation(issue)}, found ${describeValue(found)}`);
     return [path.length === 0 ? { ...placed, field: '(file)' } : placed];
   });
-}
-
-/**
- * Validates a parsed YAML document against a schema: the data, with its claims filled in for the
- * file's language (claim-fill.ts), or the issues placed in the file.
- */
-export function validateDocument<Schema extends z.ZodType>(
-  schema: Schema,
-  document: YamlDocument,
-  file: string,
-): { data: z.infer<Schema> | undefined; issues: ContentIssue[] } {
-  if (document.syntaxIssues.length > 0) return { data: undefined, issues: document.syntaxIssues };
-  const result = inFileOf(languageOfFile(file), () => schema.safeParse(document.data, { reportInput: true }));
-  if (result.success) return { data: result.data, issues: [] };
-  return { data: undefined, issues: issuesFromZod(result.error, document, file) };
+  return { data: undefined, issues };
 }

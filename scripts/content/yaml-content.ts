@@ -8,9 +8,6 @@ import { compileSource } from './compiled-source';
 import { guardFile } from './guard';
 import type { YamlDocument } from './yaml-document';
 
-/** A YAML file as read: its data when valid, its problems, and the parsed document that places them. */
-export type LoadedYaml<Data> = { data: Data | undefined; issues: ContentIssue[]; document?: YamlDocument };
-
 /** A valid file's checks against public/: the files it names exist, and its photographs' variants (images/). */
 export function checkPublicFiles(
   schema: z.core.$ZodType,
@@ -25,7 +22,10 @@ export function checkPublicFiles(
   ];
 }
 
-/** Reads one YAML content file and validates it against its schema, checking the files it names. */
+/**
+ * Reads one YAML content file and validates it against its schema, checking the files it names:
+ * its data when valid, its problems, and the parsed document that places them.
+ */
 export function loadYamlFile<Schema extends z.ZodType>(paths: ContentPaths, relativeToContent: string, schema: Schema) {
   const absolute = paths.content(relativeToContent);
   const file = paths.relative(absolute);
@@ -34,7 +34,7 @@ export function loadYamlFile<Schema extends z.ZodType>(paths: ContentPaths, rela
   }
   return guardFile(
     file,
-    (): LoadedYaml<z.infer<Schema>> => {
+    (): { data: z.infer<Schema> | undefined; issues: ContentIssue[]; document?: YamlDocument } => {
       const { data, document, issues } = compileSource(paths, absolute, { kind: 'yaml', schema });
       if (data === undefined || document === undefined) return { data: undefined, issues, document };
       return { data, issues: [...issues, ...checkPublicFiles(schema, data, document, file, paths)], document };

@@ -117,16 +117,11 @@ export function parseYaml(text: string, file: string, lineOffset = 1): YamlDocum
   });
   const { tooDeep, aliases } = survey(document);
   if (tooDeep) {
-    syntaxIssues.push(
-      issue(at(tooDeep), `expected at most ${MAX_YAML_DEPTH} levels of nested lists and groups, found more from here`),
-    );
+    const message = `expected at most ${MAX_YAML_DEPTH} levels of nested lists and groups, found more from here`;
+    syntaxIssues.push(issue(at(tooDeep), message));
   } else if (aliases.length > MAX_YAML_ALIASES) {
-    syntaxIssues.push(
-      issue(
-        at(aliases[MAX_YAML_ALIASES]),
-        `expected at most ${MAX_YAML_ALIASES} aliases (*name) in a file, found ${aliases.length}`,
-      ),
-    );
+    const message = `expected at most ${MAX_YAML_ALIASES} aliases (*name) in a file, found ${aliases.length}`;
+    syntaxIssues.push(issue(at(aliases[MAX_YAML_ALIASES]), message));
   } else {
     // An alias to an anchor that does not exist only fails when the document is converted.
     for (const alias of aliases.filter((alias) => alias.resolve(document) === undefined)) {

@@ -3,10 +3,6 @@ import { PICTURE_SLOTS, type PictureSlot } from '../../../src/content/schemas/pi
 /** One photograph to make for one place: its site path and the slot. */
 export type PictureJob = { src: string; slot: PictureSlot };
 
-function isSlot(value: string): value is PictureSlot {
-  return Object.hasOwn(PICTURE_SLOTS, value);
-}
-
 /**
  * Every photograph the compiled data names, once: the keys of each `pictures` that
  * `attachPictures` wrote (`<slot>:<src>`), found at any depth. Read from the data, not from the
@@ -24,8 +20,9 @@ export function pictureJobs(values: Iterable<unknown>): PictureJob[] {
       if (key === 'pictures' && item !== null && typeof item === 'object') {
         for (const pictureKey of Object.keys(item)) {
           const colon = pictureKey.indexOf(':');
-          const slot = pictureKey.slice(0, colon);
-          if (colon > 0 && isSlot(slot)) jobs.set(pictureKey, { slot, src: pictureKey.slice(colon + 1) });
+          const slot = pictureKey.slice(0, colon) as PictureSlot;
+          if (colon > 0 && Object.hasOwn(PICTURE_SLOTS, slot))
+            jobs.set(pictureKey, { slot, src: pictureKey.slice(colon + 1) });
         }
       } else {
         walk(item);

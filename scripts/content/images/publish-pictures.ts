@@ -10,9 +10,6 @@ import { planPicture } from './picture-plan';
 import { renderVariant } from './render-variants';
 import { sourcePicture } from './source-picture';
 
-/** What a run did: problems (a picture that cannot be decoded), and how many files it made or found made. */
-export type PublishResult = { issues: ContentIssue[]; made: number; cached: number };
-
 /** The folder of public/ the variants are published in (git-ignored, rewritten by every run). */
 export function publishedDir(paths: ContentPaths): string {
   return join(paths.publicDir, ...PUBLISHED_PICTURES.split('/').filter(Boolean));
@@ -22,14 +19,15 @@ export function publishedDir(paths: ContentPaths): string {
  * The image step, after a successful compile: makes the AVIF, WebP and JPEG variants of every
  * photograph in `jobs` that the cache does not hold yet (a cover named by 2,000 articles is one
  * job), then publishes exactly the current ones under public/images/_/, from where every build
- * copies them into dist/. Nothing is published when a picture cannot be decoded.
+ * copies them into dist/. Nothing is published when a picture cannot be decoded. Returns the
+ * problems (a picture that cannot be decoded), and how many files it made or found made.
  */
 export async function publishPictures(
   jobs: readonly PictureJob[],
   paths: ContentPaths,
   // Slow to refill when deleted: AVIF encoding is most of the image step's time.
   cacheDir = pictureCacheDir(paths.root),
-): Promise<PublishResult> {
+): Promise<{ issues: ContentIssue[]; made: number; cached: number }> {
   // The cache of processed pictures: files named by their variant's key, width and format.
   mkdirSync(cacheDir, { recursive: true });
   const issues: ContentIssue[] = [];

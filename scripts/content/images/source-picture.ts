@@ -41,9 +41,7 @@ export function readPictureHeader(bytes: Uint8Array): PictureHeader | string {
 }
 
 function inspect(file: string, size: number): SourcePicture | string {
-  if (size > MAX_PICTURE_BYTES) {
-    return `a picture of at most ${megabytes(MAX_PICTURE_BYTES)}, found ${megabytes(size)}`;
-  }
+  if (size > MAX_PICTURE_BYTES) return `a picture of at most ${megabytes(MAX_PICTURE_BYTES)}, found ${megabytes(size)}`;
   const bytes = readFileSync(file);
   const header = readPictureHeader(bytes);
   if (typeof header === 'string') return `a JPEG or PNG picture, found ${header}`;
