@@ -6,7 +6,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { LANGUAGES } from '../../src/i18n/languages';
 import { ARTICLES } from './articles';
 import { appendToJobSummary, reportIssues, unpublishedSummary } from './ci-report';
 import { compileContent } from './compile';
@@ -14,7 +13,8 @@ import { startCompileHelper } from './compile-helper';
 import { CONTENT_KINDS } from './content-kinds';
 import { writeGenerated } from './emit';
 import { publishPictures } from './images/publish-pictures';
-import { contentPaths, listFiles } from './paths';
+import { collectionFiles } from './markdown-collection';
+import { contentPaths } from './paths';
 import { buildDate, type Publication } from './publication';
 import {
   formatRenameWarning,
@@ -49,7 +49,7 @@ export async function runContentStep({ root, preview = false }: ContentStepOptio
   const paths = contentPaths(root);
   const startedCompile = performance.now();
   // A second thread for the article bodies (compile-helper.ts), on a machine with a core to spare for it.
-  const articleFiles = LANGUAGES.flatMap((language) => listFiles(paths.content(ARTICLES.folder, language), '.md'));
+  const articleFiles = collectionFiles(paths, ARTICLES.folder);
   const helper =
     availableParallelism() > 1 && articleFiles.length >= FILES_WORTH_A_HELPER
       ? startCompileHelper(root, articleFiles)

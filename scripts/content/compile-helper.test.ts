@@ -1,32 +1,24 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/i18n/languages';
 import { ARTICLES } from './articles';
 import { compileContent } from './compile';
 import { startCompileHelper } from './compile-helper';
-import { contentPaths, listFiles } from './paths';
+import { collectionFiles } from './markdown-collection';
+import { contentPaths } from './paths';
+import { MAX_CONTENT_BYTES } from './read-source';
+import { contentCopy } from '../../tests/support/content-copy';
+import { laterRemovals } from '../../tests/support/temporary-folder';
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const roots: string[] = [];
+const later = laterRemovals();
 
 afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  later.removeAll();
 });
 
-/** A throw-away project of the site's content/ and public/. */
-function projectCopy(): string {
-  const root = mkdtempSync(join(tmpdir(), 'compile-helper-'));
-  roots.push(root);
-  cpSync(join(PROJECT_ROOT, 'content'), join(root, 'content'), { recursive: true });
-  cpSync(join(PROJECT_ROOT, 'public'), join(root, 'public'), { recursive: true });
-  return root;
-}
+const projectCopy = () => contentCopy(later, 'compile-helper-');
 
-const articleFiles = (root: string) =>
-  LANGUAGES.flatMap((language) => listFiles(contentPaths(root).content(ARTICLES.folder, language), '.md'));
+const articleFiles = (root: string) => collectionFiles(contentPaths(root), ARTICLES.folder);
 
 /** The content step's compile with a helper that has been through every article's body before the main thread starts. */
 async function compileWithFinishedHelper(root: string) {
@@ -59,6 +51,17 @@ describe('the compile helper', { timeout: 60_000 }, () => {
     expect(used).toBe(articleFiles(root).length);
     expect(alone.issues.length).toBeGreaterThan(1);
     expect(result.issues).toEqual(alone.issues);
+  });
+
+  it('reads no file over the size cap, which the main thread refuses as alone', async () => {
+    const root = projectCopy();
+    const [first] = articleFiles(root);
+    appendFileSync(first ?? '', `\n${'A long paragraph. '.repeat(MAX_CONTENT_BYTES / 16)}\n`);
+    const alone = compileContent(contentPaths(root));
+    const { result, used } = await compileWithFinishedHelper(root);
+    expect(used).toBe(articleFiles(root).length - 1);
+    expect(result.issues).toEqual(alone.issues);
+    expect(result.issues.map((issue) => issue.message).join('\n')).toContain('expected a file of at most');
   });
 
   it('leaves a file it was not given, or has not reached, to the caller, which then has it', () => {

@@ -1,12 +1,10 @@
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { renderBody, type RenderedBody } from './compiled-source';
+import { bodyProblem, renderBody, type RenderedBody } from './compiled-source';
 import { parseFrontMatter } from './front-matter';
 import { guardFile } from './guard';
-import { markdownShapeProblem } from './markdown-limits';
-import { contentPaths } from './paths';
-import { decodeContent } from './read-source';
+import { contentPaths, type ContentPaths } from './paths';
+import { decodeContent, readContentBytes } from './read-source';
 import { MARKDOWN_COMPILE_LIMIT_MS, runWithin } from './time-limit';
 import { parseYaml } from './yaml-document';
 
@@ -91,25 +89,28 @@ export function startCompileHelper(root: string, files: string[]): CompileHelper
 }
 
 /** A body the main thread would render: of a file that decodes, splits and has a body of a safe shape. */
-function renderFile(root: string, absoluteFile: string): RenderedBody | undefined {
-  const file = contentPaths(root).relative(absoluteFile);
-  const decoded = decodeContent(readFileSync(absoluteFile), file);
+function renderFile(paths: ContentPaths, absoluteFile: string): RenderedBody | undefined {
+  const file = paths.relative(absoluteFile);
+  const read = readContentBytes(absoluteFile, file);
+  if ('issue' in read) return undefined;
+  const decoded = decodeContent(read.bytes, file);
   if ('issue' in decoded) return undefined;
   const split = parseFrontMatter(decoded.text, (text) => parseYaml(text, file));
-  if ('message' in split || split.body.trim() === '' || markdownShapeProblem(split.body)) return undefined;
+  if ('message' in split || bodyProblem(split.body, 'article')) return undefined;
   const rendered = runWithin(MARKDOWN_COMPILE_LIMIT_MS, () => renderBody(split.body, split.closingLine, file));
   return rendered.finished ? rendered.result : undefined;
 }
 
 /** The helper thread's work (compile-helper-thread.mjs runs it): the files of its list from the back. */
 export function runCompileHelper({ root, files, claims, posted, port }: Shared): void {
+  const paths = contentPaths(root);
   for (let index = files.length - 1; index >= 0; index--) {
     if (Atomics.compareExchange(claims, index, FREE, HELPER) !== FREE) continue;
     const file = files[index] ?? '';
     // A body it fails on is left to the main thread, whose compile reports the problem.
     const body = guardFile(
       file,
-      () => renderFile(root, file),
+      () => renderFile(paths, file),
       () => undefined,
     );
     port.postMessage({ file, body } satisfies Posted);

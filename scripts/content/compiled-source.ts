@@ -46,6 +46,13 @@ function typesetData<Data>(schema: z.ZodType, data: Data | undefined, file: stri
 export type SourceUnit =
   { kind: 'yaml'; schema: z.ZodType } | { kind: 'markdown'; schema: FrontMatterSchema; noun: string };
 
+/** An empty body, or one shaped to make the parser slow or overflow its stack (line relative to the body). */
+export function bodyProblem(body: string, noun: string): { line: number; message: string } | undefined {
+  if (body.trim() === '')
+    return { line: 0, message: `expected the ${noun}'s text after this closing ---, found nothing` };
+  return markdownShapeProblem(body);
+}
+
 /** A Markdown body as HTML, with what the checks read from its syntax tree. */
 export type RenderedBody = Required<Pick<CompiledFile<object>, 'html' | 'words' | 'facts' | 'pictures'>>;
 
@@ -96,10 +103,7 @@ function compileMarkdown(
     const validated = validateDocument(schema, document, file);
     const { issues } = validated;
     const data = typesetData(schema, validated.data, file);
-    const bodyIssue =
-      body.trim() === ''
-        ? { line: 0, message: `expected the ${noun}'s text after this closing ---, found nothing` }
-        : markdownShapeProblem(body);
+    const bodyIssue = bodyProblem(body, noun);
     if (bodyIssue)
       issues.push({ file, line: closingLine + bodyIssue.line, column: 1, field: '(body)', message: bodyIssue.message });
     if (!data) return { issues, document };

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -11,26 +10,21 @@ import { compileContent } from './compile';
 import { CONTENT_KINDS } from './content-kinds';
 import { filesUnder } from './emit';
 import { contentPaths } from './paths';
+import { contentCopy } from '../../tests/support/content-copy';
+import { laterRemovals } from '../../tests/support/temporary-folder';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = join(PROJECT_ROOT, 'scripts', 'content', 'index.ts');
 const STAGE_LINE = /^build stage: content \d+ ms$/;
 
-const roots: string[] = [];
+const later = laterRemovals();
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  later.removeAll();
 });
 
-/** A throw-away project of the site's content/ and public/, where the content step writes src/generated/. */
-function projectCopy(): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-step-'));
-  roots.push(root);
-  cpSync(join(PROJECT_ROOT, 'content'), join(root, 'content'), { recursive: true });
-  cpSync(join(PROJECT_ROOT, 'public'), join(root, 'public'), { recursive: true });
-  return root;
-}
+const projectCopy = () => contentCopy(later, 'content-step-');
 
 /** The step run in this process, as index.ts runs it (but in one thread); its exit code and what it printed. */
 async function step(root: string, preview = false) {

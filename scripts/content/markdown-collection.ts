@@ -30,6 +30,12 @@ export type MarkdownCollection<Schema extends FrontMatterSchema> = {
   reservedSlugs?: (language: Language) => ReadonlySet<string>;
 };
 
+/** A collection's Markdown files in a language (all languages when none is given), in the order they are compiled. */
+export function collectionFiles(paths: ContentPaths, folder: string, language?: Language): string[] {
+  const languages = language ? [language] : LANGUAGES;
+  return languages.flatMap((each) => listFiles(paths.content(folder, each), '.md'));
+}
+
 /** One valid item: its front matter, rendered body and where it came from (to place later issues). */
 export type MarkdownItem<Data> = PlacedData<Data> & {
   /** The file name without `.md`: the last part of the item's address. */
@@ -54,7 +60,7 @@ export function loadMarkdownCollection<Schema extends FrontMatterSchema>(
   const items: MarkdownItem<z.infer<Schema>>[] = [];
   for (const language of LANGUAGES) {
     const reservedSlugs = collection.reservedSlugs?.(language) ?? new Set<string>();
-    for (const absoluteFile of listFiles(paths.content(collection.folder, language), '.md')) {
+    for (const absoluteFile of collectionFiles(paths, collection.folder, language)) {
       const file = paths.relative(absoluteFile);
       // Compiled on its own, then checked against the slugs other pages' addresses use and public/.
       const result = guardFile<{ item?: MarkdownItem<z.infer<Schema>>; issues: ContentIssue[] }>(
