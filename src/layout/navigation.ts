@@ -1,7 +1,7 @@
 import type { LegalPageId } from '../content/schemas/legal';
 import type { TranslationKey } from '../i18n/translation-key';
 import type { Language } from '../i18n/languages';
-import type { PageId } from '../routes/pages';
+import { PAGE_IDS, pageDefinition, type FooterColumnId, type FooterPageId, type PageId } from '../routes/pages';
 import { pathTo } from '../routes/paths';
 
 /** Families the footer lists whole; the build hands each page the links (route data), so the browser never lists items. */
@@ -18,15 +18,16 @@ export function navLinks(language: Language): NavLink[] {
 
 export const PRODUCT_MENU_PAGES = ['features', 'caseStudies'] as const satisfies readonly PageId[];
 
-export const RESOURCE_PAGES = ['articles', 'caseStudies', 'integrations'] as const satisfies readonly PageId[];
-export const COMPANY_PAGES = ['pricing', 'team', 'demo'] as const satisfies readonly PageId[];
-
-/** Labelled `nav.<pageId>`. */
-export type FooterPageId =
-  (typeof RESOURCE_PAGES)[number] | (typeof COMPANY_PAGES)[number] | 'features' | 'recruitingSoftware';
-
-export function footerLink(pageId: FooterPageId, language: Language): NavLink {
+/** The overview page heading a footer column of a family's pages (labelled `nav.<pageId>`). */
+export function familyOverviewLink(pageId: 'features' | 'recruitingSoftware', language: Language): NavLink {
   return { href: pathTo(pageId, language), labelKey: `nav.${pageId}` };
+}
+
+/** The pages the route table puts in a footer column (its `footer`), in the table's order. */
+export function footerColumnLinks(column: FooterColumnId, language: Language): NavLink[] {
+  return PAGE_IDS.filter((pageId): pageId is FooterPageId => pageDefinition(pageId).footer === column).map(
+    (pageId) => ({ href: pathTo(pageId, language), labelKey: `nav.${pageId}` }),
+  );
 }
 
 /** Each id must exist on the home page: the dist checker fails the build on an anchor that points nowhere. */

@@ -11,13 +11,11 @@ import { CONSENT_BANNER_ID, consentAction } from '../consent/consent-dom';
 import { NetworkIcon } from './network-icon';
 import { useRouteData, type FamilyLink } from '../routes/route-data';
 import {
-  COMPANY_PAGES,
-  footerLink,
+  familyOverviewLink,
+  footerColumnLinks,
   HOME_SECTIONS,
   homeSectionHref,
   LEGAL_LINK_PAGES,
-  RESOURCE_PAGES,
-  type FooterPageId,
   type NavLink,
 } from './navigation';
 
@@ -58,7 +56,6 @@ function FamilyColumn({ title, overview, links }: { title: string; overview: Nav
 export function SiteFooter({ language }: { language: Language }) {
   const { t } = useTranslation();
   const familyLinks = useRouteData()?.familyLinks ?? {};
-  const link = (pageId: FooterPageId) => footerLink(pageId, language);
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className={`${PAGE_CONTAINER} grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-6`}>
@@ -86,25 +83,25 @@ export function SiteFooter({ language }: { language: Language }) {
         </FooterColumn>
         <FamilyColumn
           title={t('footer.features')}
-          overview={link('features')}
+          overview={familyOverviewLink('features', language)}
           links={familyLinks.featureDetail ?? []}
         />
         <FamilyColumn
           title={t('footer.solutions')}
-          overview={link('recruitingSoftware')}
+          overview={familyOverviewLink('recruitingSoftware', language)}
           links={familyLinks.industryDetail ?? []}
         />
         <FooterColumn title={t('footer.resources')}>
-          {RESOURCE_PAGES.map((pageId) => (
-            <FooterLink key={pageId} href={link(pageId).href}>
-              {t(link(pageId).labelKey)}
+          {footerColumnLinks('resources', language).map((link) => (
+            <FooterLink key={link.href} href={link.href}>
+              {t(link.labelKey)}
             </FooterLink>
           ))}
         </FooterColumn>
         <FooterColumn title={t('footer.company')}>
-          {COMPANY_PAGES.map((pageId) => (
-            <FooterLink key={pageId} href={link(pageId).href}>
-              {t(link(pageId).labelKey)}
+          {footerColumnLinks('company', language).map((link) => (
+            <FooterLink key={link.href} href={link.href}>
+              {t(link.labelKey)}
             </FooterLink>
           ))}
           <FooterLink href={`mailto:${siteConfig.supportEmail}`}>{t('footer.support')}</FooterLink>

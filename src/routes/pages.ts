@@ -34,6 +34,8 @@ type PageDefinition = {
   readonly keepsQuery?: boolean;
   /** Reached only from a mail: noindex, no canonical or hreflang, out of the sitemap and the orphan check. */
   readonly noindex?: boolean;
+  /** The footer column that links the page, in this table's order; its label is `nav.<pageId>` (the UI strings). */
+  readonly footer?: 'resources' | 'company';
 };
 
 export const PAGES = {
@@ -44,18 +46,22 @@ export const PAGES = {
   pricing: {
     paths: { en: 'pricing', it: 'prezzi' },
     folder: 'pricing',
+    footer: 'company',
   },
   demo: {
     paths: { en: 'demo', it: 'demo' },
     folder: 'demo',
+    footer: 'company',
   },
   team: {
     paths: { en: 'team', it: 'team' },
     folder: 'team',
+    footer: 'company',
   },
   articles: {
     paths: { en: 'articles', it: 'articoli' },
     folder: 'articles',
+    footer: 'resources',
   },
   articlesPage: {
     paths: { en: 'articles/page/:page', it: 'articoli/pagina/:page' },
@@ -82,6 +88,7 @@ export const PAGES = {
     paths: { en: 'integrations', it: 'integrazioni' },
     folder: 'integrations',
     keepsQuery: true,
+    footer: 'resources',
   },
   articleDetail: {
     paths: { en: 'articles/:slug', it: 'articoli/:slug' },
@@ -161,6 +168,7 @@ export const PAGES = {
   caseStudies: {
     paths: { en: 'case-studies', it: 'casi-studio' },
     folder: 'case-studies',
+    footer: 'resources',
   },
   caseStudy: {
     paths: { en: 'case-studies/:slug', it: 'casi-studio/:slug' },
@@ -211,6 +219,13 @@ export const PAGES = {
 export type PageId = keyof typeof PAGES;
 
 export type ParamSourceId = NonNullable<PageDefinition['source']>;
+
+export type FooterColumnId = NonNullable<PageDefinition['footer']>;
+
+/** The pages the table puts in a footer column. */
+export type FooterPageId = {
+  [Id in PageId]: (typeof PAGES)[Id] extends { footer: FooterColumnId } ? Id : never;
+}[PageId];
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
