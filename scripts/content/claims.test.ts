@@ -189,13 +189,14 @@ describe('claims (scripts/content/claims.ts)', () => {
     scope: all-customers
     value: 85
     unit: percent
+    bound: up-to
     text: { en: up to 85%, it: fino all'85% }
     label: { en: less screening time, it: di tempo in meno per lo screening }
     basis: { en: according to our customers, it: secondo i nostri clienti }
 exceptions:`,
     );
     const issues = issuesOf(site.compile());
-    expect(issues.map(placeOf)).toEqual([{ file: CLAIMS, line: 14, column: 5, field: 'claims.1.value' }]);
+    expect(issues.map(placeOf)).toEqual([{ file: CLAIMS, line: 15, column: 5, field: 'claims.1.value' }]);
     expect(issues[0]?.message).toContain('expected the figure of claim "screening-time-saved"');
     expect(issues[0]?.message).toContain('found 85 percent');
   });
@@ -205,14 +206,14 @@ exceptions:`,
     site.edit(
       CLAIMS,
       'exceptions:',
-      `  - id: cases-screening-time
+      `  - id: agencies-screening-time
     metric: screening-time
-    scope: cases-shown
+    scope: customers:agencies
     value: -40
     unit: percent
     text: { en: −40%, it: −40% }
     label: { en: screening time, it: tempo di screening }
-    basis: { en: in the cases below, it: nei casi qui sotto }
+    basis: { en: according to our agency customers, it: secondo le agenzie clienti }
 exceptions:`,
     );
     expect(issuesOf(site.compile())).toEqual([]);
@@ -225,7 +226,7 @@ exceptions:`,
 
     site.edit(CLAIMS, 'exceptions:\n', "exceptions:\n  - { phrase: fino all'80%, reason: we say it everywhere }\n");
     const issues = issuesOf(site.compile());
-    expect(issues.map(placeOf)).toEqual([{ file: CLAIMS, line: 12, column: 7, field: 'exceptions.0.phrase' }]);
+    expect(issues.map(placeOf)).toEqual([{ file: CLAIMS, line: 13, column: 7, field: 'exceptions.0.phrase' }]);
     expect(issues[0]?.message).toContain('a phrase that is not itself a percentage or multiplier');
   });
 

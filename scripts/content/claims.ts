@@ -14,6 +14,7 @@ import { positionIn } from './placeholders';
 import { mapProseFields } from './prose-fields';
 import { isRecord, type DataPath } from './schema-def';
 import { claimReferencesFilled } from './claim-text';
+import { agree, contradictions, maximaBeatenOnPage, withComputedFigures } from './claim-rules';
 import { loadYamlFile } from './yaml-content';
 import type { YamlDocument } from './yaml-document';
 
@@ -42,23 +43,29 @@ export function loadClaims(paths: ContentPaths): { claims: Claims; issues: Conte
     return { claims: NO_CLAIMS, issues: loaded.issues, valid: false };
   const { data, document } = loaded;
   const file = paths.relative(paths.content(CLAIMS_FILE));
+  const computed = withComputedFigures(data.claims, paths, { file, document });
   return {
-    claims: { byId: new Map(data.claims.map((claim) => [claim.id, claim])), exceptions: data.exceptions },
-    issues: [...loaded.issues, ...disagreements(data.claims, file, document)],
+    claims: { byId: new Map(computed.claims.map((claim) => [claim.id, claim])), exceptions: data.exceptions },
+    issues: [
+      ...loaded.issues,
+      ...computed.issues,
+      ...disagreements(computed.claims, file, document),
+      ...contradictions(computed.claims, { file, document }),
+    ],
     valid: true,
   };
 }
 
 const figureOf = (claim: Claim) => `${String(claim.value)} ${claim.unit}`;
 
-/** Two claims of one metric and one scope must give one figure: each later one that differs is refused. */
+/** Two claims of one metric and one scope must give one figure, in whatever form: each later one that differs is refused. */
 function disagreements(claims: readonly Claim[], file: string, document: YamlDocument): ContentIssue[] {
   const first = new Map<string, Claim>();
   return claims.flatMap((claim, index) => {
     const key = `${claim.metric} ${claim.scope}`;
     const earlier = first.get(key);
     if (earlier === undefined) first.set(key, claim);
-    if (earlier === undefined || figureOf(earlier) === figureOf(claim)) return [];
+    if (earlier === undefined || agree(earlier, claim)) return [];
     const message = `expected the figure of claim "${earlier.id}", which measures the same metric (${claim.metric}) for the same scope (${claim.scope}): ${figureOf(earlier)}, found ${figureOf(claim)} (one figure per metric and scope: change the scope or the metric if they measure different things)`;
     return [fieldIssue(file, document, ['claims', index, 'value'], message)];
   });
@@ -141,9 +148,14 @@ function claimIssuesInFile(
   const claimItems = [...itemsNamingAClaim(data, [])];
   // A value written beside a claim is compared with the claim below, not read as a figure of its own.
   const valuesBesideClaims = new Set(claimItems.map(({ path }) => [...path, 'value'].join('.')));
+  const shown: { claim: Claim; path: DataPath }[] = [];
   mapProseFields(schema, data, language, (value, inLanguage, path) => {
     if (valuesBesideClaims.has(path.join('.'))) return value;
     for (const { message } of claimProblemsInText(value, inLanguage, claims)) at(path, message);
+    for (const match of value.matchAll(CLAIM_REFERENCE)) {
+      const claim = claims.byId.get((match[1] ?? '').trim());
+      if (claim) shown.push({ claim, path });
+    }
     return value;
   });
   for (const { item, path } of claimItems) {
@@ -159,8 +171,17 @@ function claimIssuesInFile(
       const written = item.value;
       const texts = language === undefined ? Object.values(claim.text) : [claim.text[language]];
       const message = `expected the figure of claim "${claim.id}", "${texts.join('" or "')}", or no value (the claim gives it), found "${written}"`;
-      if (!texts.some((shown) => plainText(shown) === plainText(written))) at([...path, 'value'], message);
+      if (!texts.some((text) => plainText(text) === plainText(written))) at([...path, 'value'], message);
     }
+    if (claim) shown.push({ claim, path: [...path, 'claim'] });
+  }
+  for (const { bound, other } of maximaBeatenOnPage(shown.map(({ claim }) => claim))) {
+    const [boundAt, otherAt] = [bound, other].map((claim) => shown.find((item) => item.claim === claim)?.path ?? []);
+    const { line } = document.positionOf(otherAt ?? []);
+    at(
+      boundAt ?? [],
+      `expected no figure on this page beyond the maximum "${bound.id}" states, ${bound.text.en}, found "${other.id}" showing ${other.text.en} on line ${String(line)} (raise the maximum in content/claims.yaml, or say it is an average)`,
+    );
   }
   return issues;
 }
