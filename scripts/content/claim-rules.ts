@@ -156,10 +156,12 @@ export function contradictions(claims: readonly Claim[], place: Place): ContentI
           );
       }
     const first = claims.find((other) => claim.measure !== undefined && other.measure === claim.measure);
-    if (first !== undefined && first !== claim && !agree(first, claim))
+    // One metric and scope is compared already, as one figure (claims.ts).
+    const sameFigure = first?.metric === claim.metric && first.scope === claim.scope;
+    if (first !== undefined && first !== claim && !sameFigure && !agree(first, claim))
       at(
         index,
-        `expected the measure ${claim.measure ?? ''} to say what ${where(first)} says, ${first.text.en} (as ${claim.unit}: ${String(shownAs(first, claim))}), found ${claim.text.en}`,
+        `expected the measure ${claim.measure ?? ''} to say what ${where(first)} says, ${first.text.en} (as ${claim.unit}: ${String(rounded(figureFor(ratioOf(first), claim), 1))}), found ${claim.text.en}`,
       );
   });
   return issues;
