@@ -79,11 +79,8 @@ function casesShown(paths: ContentPaths): (Place & { cases: { key: string; claim
 const AGGREGATE: Record<NonNullable<WrittenClaim['derived']>, (figures: number[]) => number> = {
   mean: (figures) => figures.reduce((sum, figure) => sum + figure, 0) / figures.length,
   median: (figures) => {
-    const sorted = [...figures].sort((a, b) => a - b);
-    const middle = sorted.length / 2;
-    return Number.isInteger(middle)
-      ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-      : (sorted[Math.floor(middle)] ?? 0);
+    const [sorted, middle] = [[...figures].sort((a, b) => a - b), (figures.length - 1) / 2];
+    return ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
   },
   min: (figures) => Math.min(...figures),
   max: (figures) => Math.max(...figures),
@@ -111,23 +108,17 @@ export function withComputedFigures(
   const issues: ContentIssue[] = [];
   const claims = written.map((claim, index): Claim => {
     if (claim.derived === undefined) return claim as Claim;
-    const figures = (shown?.cases ?? []).flatMap((item, at) => {
-      const reported = item.claims.map((id) => byId.get(id)).find((other) => other?.metric === claim.metric);
-      if (reported?.value !== undefined) return [figureFor(ratioOf(reported as Claim), claim)];
-      const where = shown ? placeOf(shown, ['cases', at, 'metrics']) : CASES_FILE;
-      const message = `expected every case shown to report ${claim.metric}, which this claim's ${claim.derived} is computed from; the case ${item.key} (${where}) shows none among its metrics (add its claim there, or compute another metric)`;
+    const refuse = (message: string) =>
       issues.push(fieldIssue(claimsFile.file, claimsFile.document, ['claims', index, 'derived'], message));
+    if (!shown?.cases.length) refuse(`expected cases to compute from in content/${CASES_FILE}, found none`);
+    const figures = (shown?.cases ?? []).flatMap(({ key, claims: ids }, at) => {
+      const reported = ids.map((id) => byId.get(id)).find((other) => other?.metric === claim.metric);
+      if (reported?.value !== undefined) return [figureFor(ratioOf(reported as Claim), claim)];
+      refuse(
+        `expected every case shown to report ${claim.metric}, which this claim's ${claim.derived} is computed from; the case ${key} (${shown ? placeOf(shown, ['cases', at, 'metrics']) : ''}) shows none among its metrics (add its claim there, or compute another metric)`,
+      );
       return [];
     });
-    if ((shown?.cases.length ?? 0) === 0)
-      issues.push(
-        fieldIssue(
-          claimsFile.file,
-          claimsFile.document,
-          ['claims', index, 'derived'],
-          `expected cases to compute from in content/${CASES_FILE}, found none`,
-        ),
-      );
     const value =
       figures.length === 0 ? 0 : rounded(AGGREGATE[claim.derived](figures), claim.unit === 'percent' ? 0 : 1);
     const text = Object.fromEntries(LANGUAGES.map((language) => [language, textOf({ ...claim, value }, language)]));
@@ -168,12 +159,9 @@ export function contradictions(claims: readonly Claim[], place: Place): ContentI
 }
 
 /** Each figure shown on a page beyond the maximum another figure of its metric on that page states. */
-export function maximaBeatenOnPage(shown: readonly Claim[]): { bound: Claim; other: Claim }[] {
-  return shown.flatMap((bound) =>
-    bound.bound !== 'up-to'
-      ? []
-      : shown
-          .filter((other) => other.metric === bound.metric && other.bound === undefined && exceeds(bound, other))
-          .map((other) => ({ bound, other })),
+export const maximaBeatenOnPage = (shown: readonly Claim[]) =>
+  shown.flatMap((bound) =>
+    shown
+      .filter((other) => bound.bound && other.metric === bound.metric && !other.bound && exceeds(bound, other))
+      .map((other) => ({ bound, other })),
   );
-}

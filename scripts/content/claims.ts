@@ -24,8 +24,8 @@ import type { YamlDocument } from './yaml-document';
  * figures; parsing fills in the claim's figure and basis (src/content/schemas/claim-fill.ts,
  * prose-fields.ts). It refuses a figure written any other way (outside content/legal/ and
  * content/locales/, which state terms and labels, and the claims file's exceptions), a reference
- * to no claim, a figure written beside a reference that says otherwise, and two claims of one
- * metric and scope that disagree.
+ * to no claim, a figure written beside a reference that says otherwise, two claims of one
+ * metric and scope that disagree, and what claim-rules.ts finds across claims.
  */
 
 export const CLAIMS_FILE = 'claims.yaml';
@@ -180,7 +180,7 @@ function claimIssuesInFile(
     const { line } = document.positionOf(otherAt ?? []);
     at(
       boundAt ?? [],
-      `expected no figure on this page beyond the maximum "${bound.id}" states, ${bound.text.en}, found "${other.id}" showing ${other.text.en} on line ${String(line)} (raise the maximum in content/claims.yaml, or say it is an average)`,
+      `expected no figure on this page beyond the maximum "${bound.id}" states, ${bound.text[language ?? 'en']}, found "${other.id}" showing ${other.text[language ?? 'en']} on line ${String(line)} (raise the maximum in content/claims.yaml, or say it is an average)`,
     );
   }
   return issues;
