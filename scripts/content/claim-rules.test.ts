@@ -267,6 +267,12 @@ describe('one measure, one value, in every form', () => {
     expect(exceeds({ value: -60, unit: 'percent' }, { value: 3, unit: 'times-faster' })).toBe(true);
     expect(exceeds({ value: 3, unit: 'times' }, { value: 200, unit: 'percent' })).toBe(false);
   });
+
+  it('reads a share "n in m" as its percentage', () => {
+    expect(agree({ value: 9, unit: 'percent', of: 10 }, { value: 90, unit: 'percent' })).toBe(true);
+    expect(agree({ value: 9, unit: 'percent', of: 10 }, { value: 80, unit: 'percent' })).toBe(false);
+    expect(agree({ value: 4, unit: 'percent', of: 5, base: 70 }, { value: 10, unit: 'points', base: 70 })).toBe(true);
+  });
 });
 
 describe('a rate is stated as a rate', () => {
@@ -285,6 +291,13 @@ describe('a rate is stated as a rate', () => {
     expect(messages(load(probation('value: 60\n unit: percent\n text: { en: +60%, it: +60% }')))).toEqual([
       'expected rate: true, for a metric named as a rate (probation-pass-rate), found nothing (the field is missing)',
     ]);
+  });
+
+  it('accepts a rate stated as it is, which needs no base, and refuses a share beside a factor', () => {
+    expect(load(probation('rate: true\n value: 88\n unit: percent\n text: { en: 88%, it: 88% }')).issues).toEqual([]);
+    expect(messages(load(probation('value: 9\n of: 10\n unit: times\n text: { en: 9×, it: 9 volte }')))).toContain(
+      'expected no of beside a unit other than percent: a share "n in m" is a percentage, found 10',
+    );
   });
 
   it('accepts the rate before and after, or its change in points from its base, each shown in the text', () => {

@@ -11,22 +11,27 @@ import { parseYaml, type YamlDocument } from './yaml-document';
  * theirs, an "up to" is a maximum no nested figure beats, and the forms of one measure agree.
  */
 
-type Figure = Pick<Claim, 'value' | 'unit' | 'base'>;
+type Figure = Pick<Claim, 'value' | 'unit' | 'base' | 'of'>;
 
-/** What a figure says happens to what it measures, as after ÷ before: −40% is 0.6, 5 times faster 0.2. */
-export function ratioOf({ value, unit, base }: Figure): number {
+/**
+ * What a figure says happens to what it measures, as after ÷ before: −40% is 0.6, 5 times faster
+ * 0.2, a rate from 70% to 88% 88 ÷ 70. A share "9 in 10" is 90%; a rate with no base (90% satisfied)
+ * is compared as a change of that percentage, the same for every form of it.
+ */
+export function ratioOf({ value, unit, base, of }: Figure): number {
   if (unit === 'times') return value;
   if (unit === 'times-faster') return 1 / value;
-  if (base === undefined) return 1 + value / 100;
-  return (unit === 'points' ? base + value : value) / base;
+  const percent = of === undefined ? value : (value * 100) / of;
+  if (base === undefined) return 1 + percent / 100;
+  return (unit === 'points' ? base + percent : percent) / base;
 }
 
 /** The figure `like` would write for a ratio, in its unit and form. */
-export function figureFor(ratio: number, { unit, base }: Omit<Figure, 'value'>): number {
+export function figureFor(ratio: number, { unit, base, of }: Omit<Figure, 'value'>): number {
   if (unit === 'times') return ratio;
   if (unit === 'times-faster') return 1 / ratio;
-  if (base === undefined) return (ratio - 1) * 100;
-  return unit === 'points' ? base * ratio - base : base * ratio;
+  const percent = base === undefined ? (ratio - 1) * 100 : unit === 'points' ? base * ratio - base : base * ratio;
+  return of === undefined ? percent : (percent * of) / 100;
 }
 
 const decimalsOf = (value: number) => (String(value).split('.')[1] ?? '').length;

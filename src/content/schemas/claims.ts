@@ -53,6 +53,8 @@ export const claimSchema = z
     rate: z.literal(true, { error: 'true, or no rate field' }).optional(),
     /** A rate's value before, in percent: 70 for "70% → 88%" or for "+18 points from 70%". */
     base: z.number({ error: 'the rate before, in percent' }).min(0).max(100).optional(),
+    /** A share written "n in m" ("9 in 10"): value n, of m; it reads as the percentage (90%). */
+    of: z.number({ error: 'how many the share is of, e.g. 10 for "9 in 10"' }).int().positive().optional(),
     /** How pages write it, in each language ("fino all'80%", "up to 80%"); it must show the number. */
     text: inEveryLanguage(text.max(12, { error: 'at most 12 characters (it shares a row with others)' })).optional(),
     /** What it measures, as read after the figure ("less time spent screening CVs"). */
@@ -90,12 +92,16 @@ export const claimSchema = z
       );
     if (claim.metric.endsWith('-rate') && claim.rate === undefined)
       issue(context, ['rate'], `rate: true, for a metric named as a rate (${claim.metric})`);
-    if (claim.rate !== undefined && claim.base === undefined && !computed)
+    // A rate stated as it is ("88% pass", "9 in 10") needs no base; a change of it ("+60%") does.
+    const change = claim.unit === 'points' || /[+−-]/.test(Object.values(claim.text ?? {}).join(' '));
+    if (claim.rate !== undefined && claim.base === undefined && change)
       issue(
         context,
         ['base'],
         'the rate before (base: <percent>): a relative change of a rate cannot be read without its base, so state it before and after (value: the rate after) or in points (unit: points)',
       );
+    if (claim.of !== undefined && claim.unit !== 'percent')
+      issue(context, ['of'], 'no of beside a unit other than percent: a share "n in m" is a percentage', claim.of);
     if (claim.base !== undefined && claim.rate === undefined)
       issue(context, ['base'], 'no base: only a rate has one (rate: true)');
     if (claim.rate !== undefined && claim.unit.startsWith('times'))
