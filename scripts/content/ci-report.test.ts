@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSource } from './articles';
-import { annotatedIssues, changedFiles, issuesSummary, reportIssues, unpublishedSummary } from './ci-report';
+import {
+  annotatedIssues,
+  changedFiles,
+  issuesSummary,
+  reportIssues,
+  unpublishedSummary,
+  waiversSummary,
+} from './ci-report';
 import type { ContentIssue } from './issues';
 
 const issue = (file: string, line: number, message = 'expected text, found nothing (the field is missing)') =>
@@ -98,5 +105,21 @@ describe("a preview's summary", () => {
 
   it('says so when there is nothing held back', () => {
     expect(unpublishedSummary([source('pubblicato', undefined)], '2026-11-27')).toContain('None: every article');
+  });
+});
+
+describe('the job summary of the figures the claims file’s exceptions let through', () => {
+  it('lists each one in file order, with its phrase and reason', () => {
+    const waiver = (file: string, line: number, phrase: string) =>
+      ({ file, line, column: 5, field: 'quote', phrase, reason: 'a date | not a fraction' }) as const;
+    const summary = waiversSummary([
+      waiver('content/industries/it/horeca.yaml', 79, 'a metà aprile'),
+      waiver('content/articles/en/a.md', 3, 'half the story'),
+    ]);
+    expect(summary).toContain('## Content: 2 figures let through by an exception');
+    expect(summary.split('\n').filter((line) => line.startsWith('| `'))).toEqual([
+      '| `content/articles/en/a.md:3:5` | `quote` | half the story | a date \\| not a fraction |',
+      '| `content/industries/it/horeca.yaml:79:5` | `quote` | a metà aprile | a date \\| not a fraction |',
+    ]);
   });
 });

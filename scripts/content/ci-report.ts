@@ -6,6 +6,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { pathTo } from '../../src/routes/paths';
 import type { ArticleSource } from './articles';
+import type { Waiver } from './claims';
 import { formatIssue, githubAnnotation, type ContentIssue } from './issues';
 
 /** GitHub's limit of error annotations shown per step. */
@@ -66,6 +67,25 @@ export function unpublishedSummary(sources: readonly ArticleSource[], buildDate:
     return `| \`${pathTo('articleDetail', source.language, { slug: source.slug })}\` | ${why} | \`${source.file}\` |`;
   });
   return [heading, '', '| Page | Why | File |', '| --- | --- | --- |', ...rows, ''].join('\n');
+}
+
+/** The job summary's section for the figures the claims file's exceptions let through, each with its reason. */
+export function waiversSummary(waivers: readonly Waiver[]): string {
+  const inOrder = [...waivers].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const rows = inOrder.map(
+    (waiver) =>
+      `| \`${cell(`${waiver.file}:${waiver.line}:${waiver.column}`)}\` | \`${cell(waiver.field)}\` | ${cell(waiver.phrase)} | ${cell(waiver.reason)} |`,
+  );
+  return [
+    `## Content: ${waivers.length} figure${waivers.length === 1 ? '' : 's'} let through by an exception`,
+    '',
+    'Each phrase is listed under `exceptions:` in content/claims.yaml with its reason; check that it still states no figure.',
+    '',
+    '| Where | Field | Phrase | Reason |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
 }
 
 /** Appends `markdown` to the job summary when there is one (GitHub Actions sets the variable). */

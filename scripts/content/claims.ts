@@ -31,6 +31,9 @@ import type { YamlDocument } from './yaml-document';
 export const CLAIMS_FILE = 'claims.yaml';
 
 export type Claims = { byId: ReadonlyMap<string, Claim>; exceptions: ClaimsFile['exceptions'] };
+type Exception = ClaimsFile['exceptions'][number];
+/** A figure an exception let through, where it is: the job summary lists each one (ci-report.ts). */
+export type Waiver = Omit<ContentIssue, 'message'> & Exception;
 
 const NO_CLAIMS: Claims = { byId: new Map(), exceptions: [] };
 
@@ -81,13 +84,13 @@ export function resolveClaimsInHtml(html: string, language: Language, claims: Cl
 const HOW_TO = 'see "Adding a figure" in content/README.md';
 
 /** The spans of `text` that an exception of the claims file covers. */
-function exceptedSpans(text: string, claims: Claims): [number, number][] {
+function exceptedSpans(text: string, claims: Claims): [number, number, Exception][] {
   const plain = plainText(text);
-  return claims.exceptions.flatMap(({ phrase }) => {
-    const wanted = plainText(phrase);
-    const spans: [number, number][] = [];
+  return claims.exceptions.flatMap((exception) => {
+    const wanted = plainText(exception.phrase);
+    const spans: [number, number, Exception][] = [];
     for (let at = plain.indexOf(wanted); at !== -1; at = plain.indexOf(wanted, at + 1)) {
-      spans.push([at, at + wanted.length]);
+      spans.push([at, at + wanted.length, exception]);
     }
     return spans;
   });
@@ -99,8 +102,16 @@ function sentenceAround(text: string, offset: number): string {
   return text.slice(start, ends.length > 0 ? Math.min(...ends) + 1 : text.length);
 }
 
-/** What is wrong with the claim references and figures of one text of a page, at `offset` characters into it. */
-export function claimProblemsInText(text: string, language: Language | undefined, claims: Claims) {
+/**
+ * What is wrong with the claim references and figures of one text of a page, at `offset` characters
+ * into it; `waived` hears of each figure an exception lets through.
+ */
+export function claimProblemsInText(
+  text: string,
+  language: Language | undefined,
+  claims: Claims,
+  waived: (offset: number, exception: Exception) => void = () => {},
+) {
   const problems: { offset: number; message: string }[] = [];
   for (const match of text.matchAll(CLAIM_REFERENCE)) {
     const id = (match[1] ?? '').trim();
@@ -115,7 +126,11 @@ export function claimProblemsInText(text: string, language: Language | undefined
   // Most texts have no figure: the exceptions are looked for only in those that do.
   const excepted = figures.length > 0 ? exceptedSpans(text, claims) : [];
   for (const { index, written } of figures) {
-    if (excepted.some(([start, end]) => index >= start && index + written.length <= end)) continue;
+    const exception = excepted.find(([start, end]) => index >= start && index + written.length <= end);
+    if (exception) {
+      waived(index, exception[2]);
+      continue;
+    }
     const beside = [...sentenceAround(text, index).matchAll(CLAIM_REFERENCE)]
       .map((match) => claims.byId.get((match[1] ?? '').trim()))
       .find((claim) => claim !== undefined);
@@ -140,6 +155,7 @@ function claimIssuesInFile(
   schema: z.core.$ZodType,
   language: Language | undefined,
   claims: Claims,
+  waivers: Waiver[],
 ) {
   // Read as written: parsing has filled the claims in.
   const data = document.data;
@@ -151,7 +167,11 @@ function claimIssuesInFile(
   const shown: { claim: Claim; path: DataPath }[] = [];
   mapProseFields(schema, data, language, (value, inLanguage, path) => {
     if (valuesBesideClaims.has(path.join('.'))) return value;
-    for (const { message } of claimProblemsInText(value, inLanguage, claims)) at(path, message);
+    const waived = (_: number, exception: Exception) => {
+      const { message: _message, ...place } = fieldIssue(file, document, path, '');
+      waivers.push({ ...place, ...exception });
+    };
+    for (const { message } of claimProblemsInText(value, inLanguage, claims, waived)) at(path, message);
     for (const match of value.matchAll(CLAIM_REFERENCE)) {
       const claim = claims.byId.get((match[1] ?? '').trim());
       if (claim) shown.push({ claim, path });
@@ -201,27 +221,29 @@ function* itemsNamingAClaim(data: unknown, path: DataPath): Generator<{ item: Cl
 /**
  * The claims check over the site: every YAML file kept for the checks across files (UI strings
  * and legal pages are not among them: they state labels and terms, not claims), and every
- * article's front matter and body.
+ * article's front matter and body. Also the figures the exceptions let through.
  */
 export function checkClaimReferences(
   checked: readonly CheckedFile[],
   articles: readonly MarkdownItem<ArticleFrontMatter>[],
   claims: Claims,
-): ContentIssue[] {
-  const files = checked.flatMap(({ file, document, languages, schema }) =>
-    schema ? claimIssuesInFile(file, document, schema, languages.length === 1 ? languages[0] : undefined, claims) : [],
-  );
+): { issues: ContentIssue[]; waivers: Waiver[] } {
+  const waivers: Waiver[] = [];
+  const files = checked.flatMap(({ file, document, languages, schema }) => {
+    const language = languages.length === 1 ? languages[0] : undefined;
+    return schema ? claimIssuesInFile(file, document, schema, language, claims, waivers) : [];
+  });
   const bodies = articles.flatMap(({ file, document, language, facts }) => [
-    ...claimIssuesInFile(file, document, articleFrontMatterSchema, language, claims),
+    ...claimIssuesInFile(file, document, articleFrontMatterSchema, language, claims, waivers),
     // The texts of its body with a figure or a reference (body-facts.ts), each issue on its line and column.
-    ...facts.figureTexts.flatMap(({ text, ...start }) =>
-      claimProblemsInText(text, language, claims).map(({ offset, message }) => ({
-        file,
-        ...positionIn(text, offset, start),
-        field: '(body)',
+    ...facts.figureTexts.flatMap(({ text, ...start }) => {
+      const place = (offset: number) => ({ file, ...positionIn(text, offset, start), field: '(body)' });
+      const waived = (offset: number, exception: Exception) => waivers.push({ ...place(offset), ...exception });
+      return claimProblemsInText(text, language, claims, waived).map(({ offset, message }) => ({
+        ...place(offset),
         message,
-      })),
-    ),
+      }));
+    }),
   ]);
-  return [...files, ...bodies];
+  return { issues: [...files, ...bodies], waivers };
 }

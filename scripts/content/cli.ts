@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ARTICLES } from './articles';
-import { appendToJobSummary, reportIssues, unpublishedSummary } from './ci-report';
+import { appendToJobSummary, reportIssues, unpublishedSummary, waiversSummary } from './ci-report';
 import { compileContent } from './compile';
 import { startCompileHelper } from './compile-helper';
 import { CONTENT_KINDS } from './content-kinds';
@@ -86,6 +86,10 @@ export async function runContentStep({ root, preview = false }: ContentStepOptio
     console.log(`content: ${published.made} picture file(s) made, ${published.cached} from the cache`);
   if (publication.mode === 'preview')
     appendToJobSummary(unpublishedSummary(compiled.articleSources, publication.buildDate));
+  if (compiled.waivers.length > 0) {
+    console.log(`content: ${compiled.waivers.length} figure(s) let through by an exception of content/claims.yaml`);
+    appendToJobSummary(waiversSummary(compiled.waivers));
+  }
   console.log(
     `content: ${publication.mode === 'preview' ? 'preview: drafts and scheduled articles included' : 'published'} as of ${publication.buildDate}`,
   );

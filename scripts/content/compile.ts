@@ -17,7 +17,7 @@ import { checkTeamMembers, loadPeople, peopleModule } from './people';
 import { checkSiteFiles } from './site-files';
 import { checkPricingPlans } from './pricing-plans';
 import { checkTeamFilms } from './same-in-every-language';
-import { checkClaimReferences, loadClaims, resolveClaimsInHtml } from './claims';
+import { checkClaimReferences, loadClaims, resolveClaimsInHtml, type Waiver } from './claims';
 import { withClaims } from '../../src/content/schemas/claim-fill';
 
 export type CompileResult = {
@@ -28,10 +28,12 @@ export type CompileResult = {
   pictures: PictureJob[];
   /** Every valid article file, published or not, for the rename check (rename-warnings.ts). */
   articleSources: ArticleSource[];
+  /** The figures the claims file's exceptions let through, for the job summary. */
+  waivers: Waiver[];
 };
 
 function onlyIssues(issues: ContentIssue[]): CompileResult {
-  return { issues, files: new Map(), pictures: [], articleSources: [] };
+  return { issues, files: new Map(), pictures: [], articleSources: [], waivers: [] };
 }
 
 /** Which articles are published (publication.ts); by default a build's, for today or SITE_BUILD_DATE. */
@@ -104,7 +106,8 @@ function compileAll(
   issues.push(...checkTeamMembers(paths, checked, people.people));
   issues.push(...checkTeamFilms(paths, checked));
   issues.push(...checkPricingPlans(paths, checked));
-  if (claims.valid) issues.push(...checkClaimReferences(checked, articles.items, claims.claims));
+  const figures = claims.valid ? checkClaimReferences(checked, articles.items, claims.claims) : undefined;
+  issues.push(...(figures?.issues ?? []));
 
   if (issues.length > 0) return onlyIssues(sortIssues(issues));
   const pictures = pictureJobs([
@@ -113,5 +116,5 @@ function compileAll(
     // Without their related articles, which are entries too: each article is walked once, not three times.
     ...articles.entries.map(({ related: _related, ...summary }) => summary),
   ]);
-  return { issues, files, pictures, articleSources: articles.sources };
+  return { issues, files, pictures, articleSources: articles.sources, waivers: figures?.waivers ?? [] };
 }
