@@ -100,8 +100,8 @@ for (const { language, cases, copy, other, otherCases } of SITES) {
         const item = claims.locator('dl > div').filter({ has: page.locator('dt', { hasText: figure.label }) });
         await expect(item.locator('dd')).toHaveText([figure.value, figure.basis ?? '']);
       }
-      // The scope the review asks for: these figures speak for the cases shown, not for all customers.
-      await expect(claims).toContainText(language === 'it' ? 'nei casi qui sotto' : 'in the cases below');
+      // The scope the review asks for: an aggregate speaks for the cases shown, not for all customers.
+      await expect(claims).toContainText(language === 'it' ? 'media dei casi qui sotto' : 'average of the cases below');
     });
 
     test('a click opens a card and closes the open one; a click on the open card closes it', async ({ page }) => {
