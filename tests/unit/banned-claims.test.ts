@@ -13,6 +13,11 @@ const BANNED: { why: string; pattern: RegExp }[] = [
     pattern: /casellario|criminal\s+record|fedina\s+penale/i,
   },
   {
+    why: 'legal eligibility or a protected characteristic shown on a profile or used as a filter (art. 10 GDPR, art. 10 D.Lgs. 276/2003)',
+    pattern:
+      /requisiti\s+di\s+legge\s+per\s+la\s+nomina|legal\s+requirements\s+for\s+appointment|filtr\w*\s+(per|su)\s+(cittadinanza|nazionalità|età|genere)|filter\w*\s+(by|on)\s+(citizenship|nationality|age|gender)|(cittadinanza|nazionalità)\s+(compa\w+|sul\s+profilo)|(citizenship|nationality)\s+(shows?|appears?|on\s+(the\s+|each\s+)?profile)/i,
+  },
+  {
     why: 'Talvera verifying qualifications or requirements, in Italian (it records them)',
     pattern:
       /(qualific\w*|requisiti|titoli|attestat\w*)\s+(è\s+|sono\s+)?(già\s+)?verificat\w*|verific\w*\s+(patentini|(le\s+)?qualifiche)/i,
@@ -54,12 +59,18 @@ describe('content never claims what the product does not do', () => {
   it.each([
     ['Casellario giudiziale pulito, patente', 0],
     ['A clean criminal record and a licence', 0],
-    ['Qualifiche verificate prima del colloquio', 1],
-    ['ogni qualifica è già verificata', 1],
-    ['verifica patentini e qualifiche', 1],
-    ['with the ISO 9606 qualification verified', 2],
-    ['every qualification has already been checked', 2],
-    ['Talvera checks their qualifications', 2],
+    ['I requisiti di legge per la nomina a guardia particolare giurata compaiono sul profilo', 1],
+    ['The legal requirements for appointment as a sworn guard show on each profile', 1],
+    ['Filtra per cittadinanza e patente', 1],
+    ['filter by nationality before the interview', 1],
+    ['la cittadinanza compare accanto al CV', 1],
+    ['citizenship shows beside the CV', 1],
+    ['Qualifiche verificate prima del colloquio', 2],
+    ['ogni qualifica è già verificata', 2],
+    ['verifica patentini e qualifiche', 2],
+    ['with the ISO 9606 qualification verified', 3],
+    ['every qualification has already been checked', 3],
+    ['Talvera checks their qualifications', 3],
   ] as const)('the rules catch "%s"', (text, rule) => {
     expect(BANNED[rule]?.pattern.test(text)).toBe(true);
   });
@@ -68,7 +79,9 @@ describe('content never claims what the product does not do', () => {
     'Talvera verifica direttamente il decreto prefettizio?',
     'Qualifiche registrate e controllate dall’HR prima del colloquio tecnico',
     'Can Talvera check welders’ and electricians’ qualifications?',
-    'I requisiti di legge per la nomina a guardia particolare giurata (verificati dalla Prefettura)',
+    'Il decreto prefettizio di nomina (che attesta i requisiti di legge, verificati dalla Prefettura), la patente',
+    'The prefectural decree of appointment (which attests the legal requirements the Prefecture checks)',
+    'Nome, foto, età o data di nascita, genere, nazionalità o cittadinanza, luogo di nascita',
   ])('and leave the honest wording alone: "%s"', (text) => {
     for (const { pattern } of BANNED) expect(pattern.test(text)).toBe(false);
   });

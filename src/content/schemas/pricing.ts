@@ -49,7 +49,7 @@ const plan = z.strictObject({
   features: z.union([z.array(planFeature).min(1), planFeature.transform((feature) => [feature])], {
     error: 'a list of features or a single text',
   }),
-  /** Marks the plan the page recommends ("Most popular"). */
+  /** Marks the plan the page recommends ("Recommended"). */
   highlighted: z.boolean({ error: 'true or false' }),
   /** Which booking page the plan's button opens. */
   booking: z.enum(['trial', 'sales']),
