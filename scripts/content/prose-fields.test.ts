@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { altText, image, slug, text } from '../../src/content/schemas/common';
+import { altText, image, quotation, slug, text } from '../../src/content/schemas/common';
 import { stringTreeSchema } from '../../src/content/schemas/locale';
 import { languageOfFile, typesetProseFields } from './prose-fields';
 
@@ -97,6 +97,23 @@ describe('typesetProseFields', () => {
     expect(tree.safeParse(value).success).toBe(true);
     expect(typesetProseFields(tree, value, 'it')).toEqual({ a: { b: { c: 'l’ultima' } }, d: '«x»' });
     expect(build).toHaveBeenCalledTimes(1);
+  });
+});
+describe('a quotation', () => {
+  const schema = z.strictObject({ quote: quotation, pair: z.strictObject({ en: quotation, it: quotation }) });
+
+  it('gets the quote marks of its language from the typography step, not from a component', () => {
+    const data = schema.parse({ quote: "Un'altra stagione", pair: { en: 'Five hires', it: 'Cinque assunzioni' } });
+    expect(typesetProseFields(schema, data, 'it')).toEqual({
+      quote: '«Un’altra stagione»',
+      pair: { en: '“Five hires”', it: '«Cinque assunzioni»' },
+    });
+    expect(typesetProseFields(schema, data, 'en')).toMatchObject({ quote: '“Un’altra stagione”' });
+  });
+
+  it('is refused with its own marks, which the page would show twice', () => {
+    for (const written of ['"Avevamo anni di CV"', '«Avevamo anni di CV»', '“We had years of CVs”'])
+      expect(quotation.safeParse(written).error?.issues[0]?.message, written).toMatch(/without its quote marks/);
   });
 });
 

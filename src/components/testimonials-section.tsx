@@ -27,7 +27,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="mx-auto max-w-3xl rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-12">
       <Stars rating={testimonial.rating} />
       <blockquote className="mt-6 text-xl leading-8 text-slate-800">
-        <p>“{testimonial.quote}”</p>
+        <p>{testimonial.quote}</p>
       </blockquote>
       <TestimonialAttribution
         author={testimonial.author}

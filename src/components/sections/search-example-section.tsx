@@ -15,7 +15,8 @@ export function SearchExampleSection({ section, headingId, tone }: SearchExample
         <div className="flex items-center gap-3 rounded-xl border border-slate-300 px-4 py-3 text-slate-800">
           <Glyph name="search" />
           <p>
-            <span className="sr-only">{t('sections.searchQuery')}: </span>“{section.query}”
+            <span className="sr-only">{t('sections.searchQuery')}: </span>
+            {section.query}
           </p>
         </div>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">

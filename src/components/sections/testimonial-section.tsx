@@ -16,7 +16,7 @@ export function TestimonialSection({ section, headingId, tone }: TestimonialSect
           className={`mx-auto max-w-3xl rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-12 ${section.heading ? 'mt-12' : ''}`}
         >
           <blockquote className="text-xl leading-8 text-slate-800">
-            <p>“{section.quote}”</p>
+            <p>{section.quote}</p>
           </blockquote>
           <TestimonialAttribution author={section.author} role={section.role} company={section.company} />
         </figure>

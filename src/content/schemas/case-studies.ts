@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { altText, assetPath, isoDate, slug, text, type InLanguage } from './common';
+import { altText, assetPath, isoDate, quotation, slug, text, type InLanguage } from './common';
 import { builtPictures, photo } from './picture';
 import { filledFigureInEveryLanguage } from './claim-fill';
 import { figureItemSchema, sectionPageMetaSchema, writtenFigureSchema } from './sections';
@@ -59,7 +59,7 @@ export const caseStudySchema = z.strictObject({
   solution: localized,
   /** The outcomes, each a sentence, as a list (the seed gives three). */
   results: z.array(localized).min(1, { error: 'at least one result: the story ends with what changed' }),
-  quote: z.strictObject({ text: localized, author: text, role: localized }),
+  quote: z.strictObject({ text: inEveryLanguage(quotation), author: text, role: localized }),
   metrics: metricsSchema,
   pictures: builtPictures,
 });

@@ -40,6 +40,16 @@ export function prose<Schema extends z.ZodType<string>>(schema: Schema): Schema 
 /** Text a visitor reads: at least one non-blank character. */
 export const text = prose(z.string({ error: 'text' }).trim().min(1, { error: 'non-empty text' }));
 
+/**
+ * Someone's words, written without quote marks: the typography step sets the marks of the
+ * page's language around them (« » in Italian, “ ” in English), so no component types its own.
+ */
+export const quotation = text
+  .refine((value) => !/^["'«“‘]|["»”]$/.test(value), {
+    error: 'a quotation without its quote marks (the page sets them in its language)',
+  })
+  .transform((value) => `"${value}"`);
+
 /** A text that must hold `{{name}}` exactly once: the page fills it in. */
 export const template = (name: string) =>
   text.refine((value) => value.split(`{{${name}}}`).length === 2, {

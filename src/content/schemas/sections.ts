@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPageId, pageDefinition, PAGE_IDS, type PageId } from '../../routes/pages';
-import { image, pageMetaSchema, slug, text } from './common';
+import { image, pageMetaSchema, quotation, slug, text } from './common';
 import { filledFigure } from './claim-fill';
 
 /** Glyphs a card may show, each drawn once in src/components/sections/glyph.tsx. */
@@ -176,7 +176,7 @@ const illustrationTextSection = z.strictObject({
 const testimonialSection = z.strictObject({
   type: z.literal('testimonial'),
   heading: text.optional(),
-  quote: text,
+  quote: quotation,
   author: text,
   role: text,
   company: text,
@@ -207,7 +207,7 @@ const searchExampleSection = z.strictObject({
   type: z.literal('searchExample'),
   ...sectionHeading,
   /** The search as a recruiter would type it. */
-  query: text,
+  query: quotation,
   /** The name the search is saved under. */
   savedSearch: text,
   candidates: z

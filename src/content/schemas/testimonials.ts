@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetPath, text } from './common';
+import { assetPath, quotation, text } from './common';
 
 /**
  * content/testimonials/{en,it}.yaml: what customers say (the seed has seven), shown in the
@@ -9,7 +9,7 @@ export const testimonialsSchema = z.strictObject({
   testimonials: z
     .array(
       z.strictObject({
-        quote: text,
+        quote: quotation,
         author: text,
         /** The author's job title. */
         role: text,
