@@ -152,9 +152,9 @@ describe('claims (scripts/content/claims.ts)', () => {
     expect(modules).toMatch(
       /"value": "up to 80%",\s*"label": "less screening time",\s*"basis": "according to our customers"/,
     );
-    // Italian prose, at the start of a text (a capital) and in an article's HTML.
-    expect(modules).toContain('Fino all’80% (secondo i nostri clienti) di tempo in meno.');
-    expect(modules).toContain('Lo screening fa risparmiare fino all’80% (secondo i nostri clienti) del tempo.');
+    // Italian prose, at the start of a text (a capital) and in an article's HTML: the basis after the phrase.
+    expect(modules).toContain('Fino all’80% di tempo in meno (secondo i nostri clienti).');
+    expect(modules).toContain('Lo screening fa risparmiare fino all’80% del tempo (secondo i nostri clienti).');
     expect(modules).not.toContain('{claim:');
   });
 
@@ -330,13 +330,25 @@ describe('claim references in text (claims.ts)', () => {
     exceptions: [{ phrase: '2 volte a settimana', reason: 'a frequency' }],
   };
 
-  it('shows the basis beside the figure, a capital only where a sentence starts', () => {
+  it('shows the basis after the phrase the figure stands in, a capital only where a sentence starts', () => {
     expect(claimReferencesFilled('{claim:hiring-speed} più rapide. Poi {claim:hiring-speed}.', 'it', claims.byId)).toBe(
-      '3 volte (nei casi qui sotto) più rapide. Poi 3 volte (nei casi qui sotto).',
+      '3 volte più rapide (nei casi qui sotto). Poi 3 volte (nei casi qui sotto).',
     );
     expect(resolveClaimsInHtml('<li>{claim:hiring-speed} faster &amp; better</li>', 'en', claims)).toBe(
-      '<li>3× (in the cases below) faster &amp; better</li>',
+      '<li>3× faster &amp; better (in the cases below)</li>',
     );
+    // The copy review's case: the basis no longer cuts the noun phrase in two.
+    expect(
+      claimReferencesFilled(
+        'Fino al {claim:hiring-speed} di tempo in meno per pubblicare gli annunci',
+        'it',
+        claims.byId,
+      ),
+    ).toBe('Fino al 3 volte di tempo in meno per pubblicare gli annunci (nei casi qui sotto)');
+    // In a quotation, at the end of the customer's sentence; two figures of one phrase share its end.
+    expect(
+      claimReferencesFilled('«Da {claim:hiring-speed} a {claim:hiring-speed} più rapide.»', 'it', claims.byId),
+    ).toBe('«Da 3 volte a 3 volte più rapide (nei casi qui sotto).»');
   });
 
   it('fills in an item naming a claim, in the page’s language', () => {
