@@ -43,12 +43,13 @@ export const text = prose(z.string({ error: 'text' }).trim().min(1, { error: 'no
 /**
  * Someone's words, written without quote marks: the typography step sets the marks of the
  * page's language around them (« » in Italian, “ ” in English), so no component types its own.
+ * Words already between typographic marks are kept as they are, so the output parses again.
  */
 export const quotation = text
-  .refine((value) => !/^["'«“‘]|["»”]$/.test(value), {
+  .refine((value) => !/^["']|["']$/.test(value), {
     error: 'a quotation without its quote marks (the page sets them in its language)',
   })
-  .transform((value) => `"${value}"`);
+  .transform((value) => (/^[«“].*[»”]$/s.test(value) ? value : `"${value}"`));
 
 /** A text that must hold `{{name}}` exactly once: the page fills it in. */
 export const template = (name: string) =>
