@@ -16,14 +16,14 @@ const EXPECTED: Record<
   en: {
     automation: ['Every message follows a rule you set', "Never the AI's score."],
     automationGone: /leaving them in one too long|moved into the pipeline/i,
-    security: ['checked by the Prefecture', 'showed us from the start who was missing the right papers'],
+    security: ['prefectural decree of appointment', 'showed us from the start who was missing the right papers'],
     securityGone: /criminal record|screened out/i,
     responsibleAi: 'never from a score',
   },
   it: {
     automation: ['Ogni messaggio parte da una regola che imposti tu', "Mai dal punteggio dell'AI."],
     automationGone: /lasciarlo troppo a lungo|entrano nella pipeline/i,
-    security: ['verificati dalla Prefettura', 'ci ha mostrato subito a chi mancavano i documenti giusti'],
+    security: ['decreto prefettizio di nomina', 'ci ha mostrato subito a chi mancavano i documenti giusti'],
     securityGone: /casellario|ha scartato/i,
     responsibleAi: 'mai dal punteggio',
   },
