@@ -4,6 +4,9 @@
  * a one counts only as part of a fraction or ratio ("un terzo", "una su quattro").
  */
 
+import { toCardinal as englishCardinal } from 'n2words/en-GB';
+import { toCardinal as italianCardinal } from 'n2words/it-IT';
+
 export type FigureKind = 'percent' | 'multiplier' | 'fraction' | 'ratio';
 export type WordFigure = { index: number; written: string; kind: FigureKind };
 
@@ -12,51 +15,22 @@ const B = String.raw`(?<![\p{L}\p{N}])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
 const DIGITS = String.raw`\d+(?:[.,]\d+)*`;
 
-function numberWords(units: string[], teens: string[], tens: string[], join: (ten: string, unit: string) => string[]) {
-  const words = new Map<string, number>([
-    ...units.map((unit, at) => [unit, at + 1] as const),
-    ...teens.map((teen, at) => [teen, at + 10] as const),
-  ]);
-  for (const [at, ten] of tens.entries()) {
-    words.set(ten, (at + 2) * 10);
-    for (const [u, unit] of units.entries()) for (const word of join(ten, unit)) words.set(word, (at + 2) * 10 + u + 1);
-  }
+/** The words of 1 to 100 in a language, with the other ways a writer may spell some of them. */
+function numberWords(toCardinal: (value: number) => string, variants: (word: string) => string[]) {
+  const words = new Map<string, number>();
+  for (let value = 1; value <= 100; value++)
+    for (const word of [toCardinal(value), ...variants(toCardinal(value))]) words.set(word, value);
   return words;
 }
 
-/** 1 to 100; a ten loses its vowel before "uno" and "otto" (ventuno, ventotto), "tre" may take its accent. */
-const ITALIAN = numberWords(
-  ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
-  [
-    'dieci',
-    'undici',
-    'dodici',
-    'tredici',
-    'quattordici',
-    'quindici',
-    'sedici',
-    'diciassette',
-    'diciotto',
-    'diciannove',
-  ],
-  ['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'],
-  (ten, unit) =>
-    /^[uo]/.test(unit) ? [ten.slice(0, -1) + unit] : unit === 'tre' ? [`${ten}tre`, `${ten}tré`] : [ten + unit],
+/** "Un" and "una" are one too (in a fraction or ratio); "ventitré" is also typed "ventitre". */
+const ITALIAN = numberWords(italianCardinal, (word) =>
+  word === 'uno' ? ['un', 'una'] : word.endsWith('tré') ? [word.slice(0, -1) + 'e'] : [],
 );
-for (const [word, value] of [
-  ['un', 1],
-  ['una', 1],
-  ['cento', 100],
-] as const)
-  ITALIAN.set(word, value);
-
-const ENGLISH = numberWords(
-  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
-  ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
-  ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
-  (ten, unit) => [`${ten}-${unit}`, `${ten} ${unit}`],
+/** "twenty-three" is also written "twenty three"; a hundred as "a hundred" or "hundred". */
+const ENGLISH = numberWords(englishCardinal, (word) =>
+  word === 'one hundred' ? ['a hundred', 'hundred'] : word.includes('-') ? [word.replace('-', ' ')] : [],
 );
-for (const word of ['a hundred', 'one hundred', 'hundred']) ENGLISH.set(word, 100);
 
 const alternation = (words: Map<string, number>) =>
   [...words.keys()]
