@@ -7,7 +7,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { pathTo } from '../../src/routes/paths';
 import type { ArticleSource } from './articles';
 import type { Waiver } from './claims';
-import { formatIssue, githubAnnotation, type ContentIssue } from './issues';
+import { formatIssue, githubAnnotation, sortIssues, type ContentIssue } from './issues';
 
 /** GitHub's limit of error annotations shown per step. */
 export const ANNOTATIONS_SHOWN = 10;
@@ -71,8 +71,7 @@ export function unpublishedSummary(sources: readonly ArticleSource[], buildDate:
 
 /** The job summary's section for the figures the claims file's exceptions let through, each with its reason. */
 export function waiversSummary(waivers: readonly Waiver[]): string {
-  const inOrder = [...waivers].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  const rows = inOrder.map(
+  const rows = sortIssues(waivers).map(
     (waiver) =>
       `| \`${cell(`${waiver.file}:${waiver.line}:${waiver.column}`)}\` | \`${cell(waiver.field)}\` | ${cell(waiver.phrase)} | ${cell(waiver.reason)} |`,
   );

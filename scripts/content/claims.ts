@@ -8,7 +8,7 @@ import type { Language } from '../../src/i18n/languages';
 import { articleFrontMatterSchema, type ArticleFrontMatter } from '../../src/content/schemas/article';
 import type { MarkdownItem } from './markdown-collection';
 import type { CheckedFile } from './page-refs';
-import { fieldIssue, type ContentIssue } from './issues';
+import { fieldIssue, fieldPlace, type ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
 import { positionIn } from './placeholders';
 import { mapProseFields } from './prose-fields';
@@ -167,10 +167,8 @@ function claimIssuesInFile(
   const shown: { claim: Claim; path: DataPath }[] = [];
   mapProseFields(schema, data, language, (value, inLanguage, path) => {
     if (valuesBesideClaims.has(path.join('.'))) return value;
-    const waived = (_: number, exception: Exception) => {
-      const { message: _message, ...place } = fieldIssue(file, document, path, '');
-      waivers.push({ ...place, ...exception });
-    };
+    const waived = (_: number, exception: Exception) =>
+      waivers.push({ ...fieldPlace(file, document, path), ...exception });
     for (const { message } of claimProblemsInText(value, inLanguage, claims, waived)) at(path, message);
     for (const match of value.matchAll(CLAIM_REFERENCE)) {
       const claim = claims.byId.get((match[1] ?? '').trim());

@@ -18,7 +18,12 @@ export function fileIssue(file: string, message: string): ContentIssue {
 
 /** A problem with the field at `path` of a file's YAML, placed at its key. */
 export function fieldIssue(file: string, document: YamlDocument, path: FieldPath, message: string): ContentIssue {
-  return { file, ...document.positionOf(path), field: path.join('.'), message };
+  return { ...fieldPlace(file, document, path), message };
+}
+
+/** Where a field is: its file, line, column and path. */
+export function fieldPlace(file: string, document: YamlDocument, path: FieldPath): Omit<ContentIssue, 'message'> {
+  return { file, ...document.positionOf(path), field: path.join('.') };
 }
 
 /** `path:line:column field: message`, the form editors and terminals turn into links. */
@@ -37,7 +42,9 @@ export function githubAnnotation(issue: ContentIssue): string {
 }
 
 /** Issues sorted by file, then line, so a writer reads them top to bottom. */
-export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
+export function sortIssues<Placed extends Pick<ContentIssue, 'file' | 'line' | 'column'>>(
+  issues: readonly Placed[],
+): Placed[] {
   return [...issues].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
