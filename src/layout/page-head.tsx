@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Head } from 'vite-react-ssg';
 import { siteConfig } from '../config';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
+import { useTranslation } from '../i18n/use-translation';
 import { absoluteUrl } from '../routes/paths';
 import { useRouteData } from '../routes/route-data';
 import { isPreview } from '../generated/publication';
@@ -14,6 +15,8 @@ type PageHeadProps = {
   type?: 'website' | 'article' | 'profile';
   /** A site path: the content schemas refuse web addresses. */
   image?: string;
+  /** The preview picture's text alternative, in the page's language; the default card's without one. */
+  imageAlt?: string;
   children?: ReactNode;
 };
 
@@ -26,8 +29,10 @@ export function PageHead({
   description,
   type = 'website',
   image = DEFAULT_IMAGE,
+  imageAlt,
   children,
 }: PageHeadProps) {
+  const { t } = useTranslation();
   // The route carries the page's address and counterparts: no page names itself.
   const routeData = useRouteData();
   const alternates = routeData?.alternates;
@@ -35,6 +40,7 @@ export function PageHead({
   const canonical = routeData?.canonical;
   const defaultAlternate = alternates?.[DEFAULT_LANGUAGE];
   const imageUrl = absoluteUrl(image);
+  const imageText = imageAlt ?? t('common.socialCardAlt');
   return (
     <Head htmlAttributes={{ lang: language }}>
       <title>{fullTitle}</title>
@@ -53,11 +59,13 @@ export function PageHead({
       <meta property="og:description" content={description} />
       {canonical ? <meta property="og:url" content={absoluteUrl(canonical)} /> : null}
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={imageText} />
       <meta property="og:locale" content={LANGUAGE_LOCALES[language].replace('-', '_')} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageText} />
       {jsonLdScript(organizationJsonLd())}
       {children}
     </Head>

@@ -49,6 +49,8 @@ test.describe('a photograph as an article cover', () => {
       await page.goto(articlePath(article));
       const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(preview).toMatch(new RegExp(`${variants.src.replace(/[.]/g, '\\.')}$`));
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', article.coverAlt);
+      await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', article.coverAlt);
       const jpeg = await request.get(variants.src);
       expect(jpeg.status()).toBe(200);
       expect(jpeg.headers()['content-type']).toBe('image/jpeg');

@@ -55,6 +55,9 @@ for (const route of siteRoutes()) {
       expect(head.meta.get('og:title')).toBeTruthy();
       if (!pageDefinition(route.pageId).noindex) expect(head.meta.get('og:url')).toBe(absolute(route.path));
       expect(head.meta.get('twitter:card')).toBe('summary_large_image');
+      // The preview picture's text alternative, the same for every reader of the link.
+      expect(head.meta.get('og:image:alt')?.length).toBeGreaterThan(20);
+      expect(head.meta.get('twitter:image:alt')).toBe(head.meta.get('og:image:alt'));
       expect(head.jsonLdTypes).toContain('Organization');
       if (pageDefinition(route.pageId).source === 'articles') {
         expect(head.jsonLdTypes).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));

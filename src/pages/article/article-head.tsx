@@ -29,6 +29,7 @@ export function ArticleHead({ article }: { article: ArticlePageData }) {
       description={article.excerpt}
       type="article"
       image={image}
+      imageAlt={article.coverAlt}
     >
       <meta name="keywords" content={article.keywords.join(', ')} />
       <meta name="author" content={article.author.name} />
@@ -46,6 +47,8 @@ export function ArticleHead({ article }: { article: ArticlePageData }) {
           // Always a site path: the schema refuses pictures from other hosts.
           image: absoluteUrl(image),
           datePublished: publishedTime,
+          // Articles are not revised after publication; search engines ask for the date either way.
+          dateModified: publishedTime,
           inLanguage: article.language,
           keywords: articleKeywords(article).join(', '),
           author: {
