@@ -9,7 +9,7 @@ import { contentPaths } from './paths';
 
 /** One claim of content/claims.yaml as a YAML list item, with the fields every claim has. */
 const claim = (fields: string) =>
-  `  - ${fields.trim().replace(/\n\s*/g, '\n    ')}\n    label: { en: a label, it: un'etichetta }\n    basis: { en: as the customer reports, it: secondo il cliente }\n`;
+  `  - ${fields.trim().replace(/\n\s*/g, '\n    ')}\n    label: { en: a label, it: un'etichetta }\n    basis: { en: as the customer reports, it: secondo il cliente }\n    evidence: pending\n`;
 
 /** The three cases the case studies page shows, each with the figures it reported before the fix. */
 const CASE_CLAIMS = [
@@ -103,9 +103,9 @@ describe('a figure of the cases shown is computed from theirs', () => {
       text: { en: −40%, it: −40% }`);
     const loaded = load(CASE_CLAIMS + typed);
     expect(where(loaded)).toEqual([
-      'content/claims.yaml:56:5 claims.6.derived',
-      'content/claims.yaml:59:5 claims.6.value',
-      'content/claims.yaml:61:5 claims.6.text',
+      'content/claims.yaml:62:5 claims.6.derived',
+      'content/claims.yaml:65:5 claims.6.value',
+      'content/claims.yaml:67:5 claims.6.text',
     ]);
     expect(messages(loaded)[1]).toBe(
       'expected no value: the content step computes it from the cases shown (derived: mean), found -40',
@@ -119,7 +119,7 @@ describe('a figure of the cases shown is computed from theirs', () => {
       derived: mean
       unit: percent`);
     const loaded = load(CASE_CLAIMS + probation);
-    expect(where(loaded)).toEqual(Array(3).fill('content/claims.yaml:59:5 claims.6.derived'));
+    expect(where(loaded)).toEqual(Array(3).fill('content/claims.yaml:65:5 claims.6.derived'));
     expect(messages(loaded)[1]).toBe(
       "expected every case shown to report quality-of-hire, which this claim's mean is computed from; the case staffing-recruitment (content/case-studies/cases.yaml:7:5) shows none among its metrics (add its claim there, or compute another metric)",
     );
@@ -167,7 +167,7 @@ describe('"up to" is a maximum', () => {
     const loaded = load(MANUFACTURING(-60) + VETTA);
     expect(where(loaded)).toEqual(['content/claims.yaml:5:5 claims.0.value']);
     expect(messages(loaded)[0]).toBe(
-      'expected a maximum no figure of time-to-hire within customers:manufacturing beats, found "vetta-time-to-hire" (content/claims.yaml:11:5) showing −67% for case:vetta-industrie against "up to −60%" (raise the maximum, or say it is an average)',
+      'expected a maximum no figure of time-to-hire within customers:manufacturing beats, found "vetta-time-to-hire" (content/claims.yaml:12:5) showing −67% for case:vetta-industrie against "up to −60%" (raise the maximum, or say it is an average)',
     );
     expect(load(MANUFACTURING(-67) + VETTA).issues).toEqual([]);
   });
@@ -244,7 +244,7 @@ describe('one measure, one value, in every form', () => {
 
   it('refuses Trama Lavoro’s −85% time to shortlist beside its five times faster shortlists', () => {
     const loaded = load(trama(-85));
-    expect(where(loaded)).toEqual(['content/claims.yaml:17:5 claims.1.value']);
+    expect(where(loaded)).toEqual(['content/claims.yaml:18:5 claims.1.value']);
     expect(messages(loaded)[0]).toBe(
       'expected the measure trama-time-to-shortlist to say what "trama-time-to-shortlist" (content/claims.yaml:2:5) says, −85% (as times-faster: 6.7), found 5×',
     );

@@ -232,10 +232,11 @@ describe('claims (scripts/content/claims.ts)', () => {
     text: { en: up to 85%, it: fino all'85% }
     label: { en: less screening time, it: di tempo in meno per lo screening }
     basis: { en: according to our customers, it: secondo i nostri clienti }
+    evidence: pending
 exceptions:`,
     );
     const issues = issuesOf(site.compile());
-    expect(issues.map(placeOf)).toEqual([{ file: CLAIMS, line: 15, column: 5, field: 'claims.1.value' }]);
+    expect(issues.map(placeOf)).toEqual([{ file: CLAIMS, line: 16, column: 5, field: 'claims.1.value' }]);
     expect(issues[0]?.message).toContain('expected the figure of claim "screening-time-saved"');
     expect(issues[0]?.message).toContain('found 85 percent');
   });
@@ -253,6 +254,7 @@ exceptions:`,
     text: { en: −40%, it: −40% }
     label: { en: screening time, it: tempo di screening }
     basis: { en: according to our agency customers, it: secondo le agenzie clienti }
+    evidence: pending
 exceptions:`,
     );
     expect(issuesOf(site.compile())).toEqual([]);
@@ -265,7 +267,7 @@ exceptions:`,
 
     site.edit(CLAIMS, 'exceptions:\n', "exceptions:\n  - { phrase: fino all'80%, reason: we say it everywhere }\n");
     const issues = issuesOf(site.compile());
-    expect(issues.map(placeOf)).toEqual([{ file: CLAIMS, line: 13, column: 7, field: 'exceptions.0.phrase' }]);
+    expect(issues.map(placeOf)).toEqual([{ file: CLAIMS, line: 14, column: 7, field: 'exceptions.0.phrase' }]);
     expect(issues[0]?.message).toContain('a phrase that is not itself a percentage or multiplier');
   });
 
@@ -324,6 +326,7 @@ describe('claim references in text (claims.ts)', () => {
           text: { en: '3×', it: '3 volte' },
           label: { en: 'faster hiring', it: 'più rapide le assunzioni' },
           basis: { en: 'in the cases below', it: 'nei casi qui sotto' },
+          evidence: 'pending',
         },
       ],
     ]),

@@ -182,11 +182,11 @@ describe('the sections of a page', () => {
     expect(issuesOf(copy.compile())).toEqual([
       {
         file: EN_PAGE,
-        line: 66,
+        line: 67,
         field: 'sections.10.type',
         message: hint('a hero only first and a callToAction only last'),
       },
-      { file: EN_PAGE, line: 70, field: 'sections.11.type', message: hint('the page to end with a callToAction') },
+      { file: EN_PAGE, line: 71, field: 'sections.11.type', message: hint('the page to end with a callToAction') },
       { file: IT_PAGE, line: 9, field: 'sections.1.type', message: hint('a hero only first') },
     ]);
   });

@@ -67,13 +67,13 @@ describe('the case studies content', () => {
     {
       problem: 'a slug two cases share in one language',
       edit: { file: CASES, from: 'it: gamma-it', to: 'it: beta-it' },
-      place: { file: CASES, line: 108, field: 'cases.2.slug.it' },
+      place: { file: CASES, line: 110, field: 'cases.2.slug.it' },
       message: /expected a slug \(it\) no other case study uses, found "beta-it"/,
     },
     {
       problem: 'a translationKey two cases share',
       edit: { file: CASES, from: 'translationKey: gamma', to: 'translationKey: beta' },
-      place: { file: CASES, line: 105, field: 'cases.2.translationKey' },
+      place: { file: CASES, line: 107, field: 'cases.2.translationKey' },
       message: /expected a translationKey no other case study uses, found "beta"/,
     },
     {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { altText, assetPath, isoDate, quotation, slug, text, type InLanguage } from './common';
+import { altText, assetPath, evidence, isoDate, quotation, slug, text, type InLanguage } from './common';
 import { builtPictures, photo } from './picture';
 import { filledFigureInEveryLanguage } from './claim-fill';
 import { figureItemSchema, sectionPageMetaSchema, writtenFigureSchema } from './sections';
@@ -61,6 +61,8 @@ export const caseStudySchema = z.strictObject({
   results: z.array(localized).min(1, { error: 'at least one result: the story ends with what changed' }),
   quote: z.strictObject({ text: inEveryLanguage(quotation), author: text, role: localized }),
   metrics: metricsSchema,
+  /** The customer's authorisation to publish the story, its figures and its logo: its file under evidence/, or `pending`. */
+  evidence,
   pictures: builtPictures,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { statesFigure } from '../figures';
-import { distinctItems, slug, text } from './common';
+import { distinctItems, evidence, slug, text } from './common';
 
 const inEveryLanguage = <Schema extends z.ZodType>(schema: Schema) =>
   z.strictObject(Object.fromEntries(LANGUAGES.map((language) => [language, schema])) as Record<Language, Schema>);
@@ -61,6 +61,8 @@ export const claimSchema = z
     label: inEveryLanguage(text),
     /** Who says so, as the page shows it beside the figure ("according to our customers"). */
     basis: inEveryLanguage(text),
+    /** Who measured what, over which sample and period: its file under evidence/, or `pending`. */
+    evidence,
   })
   .superRefine((claim, context) => {
     const computed = claim.scope === 'cases-shown';

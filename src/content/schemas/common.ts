@@ -51,6 +51,21 @@ export const quotation = text
   })
   .transform((value) => (/^[«“].*[»”]$/s.test(value) ? value : `"${value}"`));
 
+/** The folder, at the project's root, where the proof behind a claim, a quote, a logo or a case is kept; never published. */
+export const EVIDENCE_FOLDER = 'evidence';
+
+/**
+ * What backs a figure, a customer's words, a logo or a case: the path of its proof under
+ * evidence/ (a measurement, a signed authorisation), or `pending` until someone brings it.
+ * `npm run check:launch` lists every item still pending, page by page.
+ */
+export const evidence = z.union(
+  [z.literal('pending'), z.string().regex(/^evidence\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.[a-z0-9]+$/i)],
+  {
+    error: `pending, or the path of its proof under ${EVIDENCE_FOLDER}/, like ${EVIDENCE_FOLDER}/claims/time-to-hire.pdf`,
+  },
+);
+
 /** A text that must hold `{{name}}` exactly once: the page fills it in. */
 export const template = (name: string) =>
   text.refine((value) => value.split(`{{${name}}}`).length === 2, {

@@ -29,9 +29,9 @@ describe('the integrations directory schema', () => {
     expect(places).toEqual([
       `${file}:6 categories.1.id`,
       `${file}:14 integrations.0.icon`,
-      `${file}:20 integrations.1.category`,
-      `${file}:25 integrations.2.id`,
-      `${file}:29 integrations.2.description.it`,
+      `${file}:21 integrations.1.category`,
+      `${file}:27 integrations.2.id`,
+      `${file}:31 integrations.2.description.it`,
     ]);
     expect(issues.map((issue) => issue.message)).toEqual([
       'expected a category that at least one integration belongs to, found "email"',
@@ -40,6 +40,17 @@ describe('the integrations directory schema', () => {
       'expected an id used once, found "alpha"',
       expect.stringContaining('found nothing'),
     ]);
+  });
+
+  it('refuses an integration without the agreement that lets it show as working', () => {
+    const { places, issues } = load('no-agreement.yaml', integrationsSchema);
+    const file = 'content/integrations/no-agreement.yaml';
+    expect(places).toEqual([
+      `${file}:7 integrations.0.agreement`,
+      `${file}:21 integrations.1.agreement.evidence`,
+      `${file}:29 integrations.2.agreement.kind`,
+    ]);
+    expect(issues[0]?.message).toContain('take it off the page');
   });
 
   it('refuses an icon that is not a file of the site', () => {

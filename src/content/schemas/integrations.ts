@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { assetPath, slug, template, text, type InLanguage } from './common';
+import { assetPath, evidence, slug, template, text, type InLanguage } from './common';
 
 /** A text in every language, for the directory shared by both languages. */
 const localizedText = z.strictObject(
@@ -30,6 +30,23 @@ const integration = z.strictObject({
   }),
   /** What the integration does for a recruiter, per language: one or two sentences. */
   description: localizedText,
+  /**
+   * What lets Talvera connect to the product, without which the directory may not show it as
+   * working: a partner programme's agreement (a job board's, WhatsApp's Business Solution
+   * Providers), an API licence, or the published terms of a public API, each with its evidence;
+   * or an open standard (IMAP, SAML, Talvera's own API), which needs no one's agreement.
+   */
+  agreement: z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ kind: z.enum(['partner-programme', 'api-licence', 'public-api-terms']), evidence }),
+      z.strictObject({ kind: z.literal('open-standard') }),
+    ],
+    {
+      error:
+        'the agreement that lets Talvera connect to it: kind partner-programme, api-licence or public-api-terms with its evidence, or kind open-standard (without one, take it off the page)',
+    },
+  ),
 });
 
 /** What the rules across entries read: enough to check them even when other fields are wrong. */
@@ -132,8 +149,13 @@ export const integrationsPageSchema = z.strictObject({
 
 export type IntegrationsDirectory = z.infer<typeof integrationsSchema>;
 export type IntegrationsDirectoryInLanguage = InLanguage<IntegrationsDirectory>;
-export type IntegrationInLanguage = IntegrationsDirectoryInLanguage['integrations'][number];
 export type IntegrationCategoryInLanguage = IntegrationsDirectoryInLanguage['categories'][number];
+/** An integration as its page shows it: its agreement is for the content check and the launch, not the visitor. */
+export type IntegrationInLanguage = Omit<IntegrationsDirectoryInLanguage['integrations'][number], 'agreement'>;
+export type IntegrationsDirectoryShown = {
+  categories: IntegrationCategoryInLanguage[];
+  integrations: IntegrationInLanguage[];
+};
 export type IntegrationsPageContent = z.infer<typeof integrationsPageSchema>;
 /** A text in the singular and plural forms, chosen by a count. */
 export type PluralText = IntegrationsPageContent['search']['resultCount'];

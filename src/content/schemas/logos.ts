@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
-import { assetPath, distinctItems, text } from './common';
+import { assetPath, distinctItems, evidence, text } from './common';
 
 const logo = z.strictObject({
   /** The company's name, read by screen readers instead of the picture. */
@@ -8,6 +8,8 @@ const logo = z.strictObject({
   src: assetPath,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** The company's or publication's permission to show its mark here: its file under evidence/, or `pending`. */
+  evidence,
 });
 
 const pressLogo = logo.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPageId, pageDefinition, PAGE_IDS, type PageId } from '../../routes/pages';
-import { image, pageMetaSchema, quotation, slug, text } from './common';
+import { evidence, image, pageMetaSchema, quotation, slug, text } from './common';
 import { filledFigure } from './claim-fill';
 
 /** Glyphs a card may show, each drawn once in src/components/sections/glyph.tsx. */
@@ -180,6 +180,8 @@ const testimonialSection = z.strictObject({
   author: text,
   role: text,
   company: text,
+  /** The author's signed authorisation to publish the quote: its file under evidence/, or `pending`. */
+  evidence,
 });
 
 /** Questions and answers: one open at a time, and FAQPage JSON-LD in the head. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetPath, quotation, text } from './common';
+import { assetPath, evidence, quotation, text } from './common';
 
 /**
  * content/testimonials/{en,it}.yaml: what customers say (the seed has seven), shown in the
@@ -18,6 +18,8 @@ export const testimonialsSchema = z.strictObject({
         rating: z.number({ error: 'a number of stars from 0 to 5' }).int().min(0).max(5),
         /** A portrait; without one the avatar shows the author's initials. */
         image: assetPath.optional(),
+        /** The author's signed authorisation to publish the quote: its file under evidence/, or `pending`. */
+        evidence,
       }),
     )
     .min(2, { error: 'at least 2 testimonials: the carousel moves between them' }),

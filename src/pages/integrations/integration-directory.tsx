@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { IntegrationsDirectoryInLanguage, IntegrationsPageContent } from '../../content/schemas/integrations';
+import type { IntegrationsDirectoryShown, IntegrationsPageContent } from '../../content/schemas/integrations';
 import { PAGE_CONTAINER } from '../../components/page-section';
 import type { Language } from '../../i18n/languages';
 import { CategoryFilter } from './category-filter';
@@ -13,7 +13,7 @@ import { useSettledValue } from './use-settled-value';
 type IntegrationDirectoryProps = {
   language: Language;
   labels: IntegrationsPageContent['search'];
-  directory: IntegrationsDirectoryInLanguage;
+  directory: IntegrationsDirectoryShown;
 };
 
 const SEARCH_ID = 'integration-search';
