@@ -12,7 +12,15 @@ import { walkImports } from './imported-packages';
 const PROJECT_ROOT = join(import.meta.dirname, '..');
 
 /** Scripts that read `dist/` or are a step of `npm run build`, so content exists by then. */
-const RUN_AFTER_A_BUILD = new Set(['build:site', 'serve', 'bench', 'check:dist', 'check:budgets', 'check:html', 'check:social']);
+const RUN_AFTER_A_BUILD = new Set([
+  'build:site',
+  'serve',
+  'bench',
+  'check:dist',
+  'check:budgets',
+  'check:html',
+  'check:social',
+]);
 
 /** What makes `src/generated/` exist for the commands after it in the same script. */
 const MAKES_CONTENT =
