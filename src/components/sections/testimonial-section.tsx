@@ -18,12 +18,7 @@ export function TestimonialSection({ section, headingId, tone }: TestimonialSect
           <blockquote className="text-xl leading-8 text-slate-800">
             <p>{section.quote}</p>
           </blockquote>
-          <TestimonialAttribution
-            author={section.author}
-            role={section.role}
-            company={section.company}
-            basis={section.quoteBasis}
-          />
+          <TestimonialAttribution author={section.author} role={section.role} company={section.company} />
         </figure>
       </div>
     </Band>
