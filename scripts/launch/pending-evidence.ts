@@ -1,10 +1,14 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
-import matter from 'gray-matter';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import { CLAIM_REFERENCE } from '../../src/content/figures';
 import { LANGUAGES, isLanguage, type Language } from '../../src/i18n/languages';
 import type { PageId } from '../../src/routes/pages';
 import { fillPath } from '../../src/routes/paths';
+import { parseFrontMatter } from '../content/front-matter';
+import { languageOfFile } from '../content/prose-fields';
+import { isRecord } from '../content/schema-def';
 import { parseYaml, type FieldPath, type YamlDocument } from '../content/yaml-document';
+import { walkFiles } from '../postbuild/dist-files';
 
 /** An item whose proof is not in evidence/ yet, placed at its `evidence` field. */
 export type PendingItem = {
@@ -49,10 +53,6 @@ const PAGE_OF_SHARED_FILE: Record<string, PageId> = {
 /** The carousel of customers' words shows on these pages of its language. */
 const TESTIMONIAL_PAGES: readonly PageId[] = ['home', 'pricing'];
 
-/** `{claim:id}` in text; `claim: id` in a row of figures, as YAML or as JSON. */
-const CLAIM_REFERENCE = /\{claim:([\w-]+)\}|^\s*-?\s*claim:\s*([\w-]+)\s*$|"claim":"([\w-]+)"/gm;
-
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null;
 const asList = (value: unknown): Record_[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 const words = (value: unknown, language: Language) =>
   typeof value === 'string' ? value : isRecord(value) ? ((value as Localized)[language] ?? '') : '';
@@ -182,19 +182,19 @@ function casePages(story: Record_, language: Language): string[] {
 function pagesOfFile(contentDir: string, file: string): string[] {
   const shared = PAGE_OF_SHARED_FILE[file];
   if (shared) return LANGUAGES.map((language) => fillPath(shared, language, {}));
-  const [folder = '', second = '', third] = file.split('/');
-  const language = basename(second, '.yaml');
-  if (folder === 'testimonials' && isLanguage(language))
-    return TESTIMONIAL_PAGES.map((page) => fillPath(page, language, {}));
-  if (folder === 'articles' && isLanguage(second) && third) {
-    const slug = String(matter(readFileSync(join(contentDir, file), 'utf8')).data.slug ?? basename(third, '.md'));
-    return [fillPath('articleDetail', second, { slug })];
+  const language = languageOfFile(file);
+  const folder = file.split('/')[0] ?? '';
+  if (language === undefined) return [];
+  if (folder === 'testimonials') return TESTIMONIAL_PAGES.map((page) => fillPath(page, language, {}));
+  if (folder === 'articles') {
+    const frontMatter = parseFrontMatter(readFileSync(join(contentDir, file), 'utf8'), (yaml) => parseYaml(yaml, file));
+    const data = 'parsed' in frontMatter ? frontMatter.parsed.data : undefined;
+    const slug = isRecord(data) && typeof data.slug === 'string' ? data.slug : basename(file, '.md');
+    return [fillPath('articleDetail', language, { slug })];
   }
   const kind = PAGE_OF_FOLDER[folder];
   if (!kind) return [];
-  if (kind.withSlug)
-    return isLanguage(second) && third ? [fillPath(kind.page, second, { slug: basename(third, '.yaml') })] : [];
-  return isLanguage(language) ? [fillPath(kind.page, language, {})] : [];
+  return [fillPath(kind.page, language, kind.withSlug ? { slug: basename(file, '.yaml') } : {})];
 }
 
 /** Where each claim id is used: `{claim:id}` in text, `claim: id` in a row of figures. */
@@ -203,25 +203,36 @@ function claimReferences(contentDir: string): Map<string, string[]> {
   const add = (id: string, shownOn: readonly string[]) =>
     pages.set(id, [...new Set([...(pages.get(id) ?? []), ...shownOn])]);
   for (const file of contentFiles(contentDir)) {
-    if (file === 'claims.yaml' || file === 'README.md') continue;
+    if (file === 'claims.yaml') continue;
     const text = readFileSync(join(contentDir, file), 'utf8');
+    if (file.endsWith('.md')) {
+      for (const id of claimIdsIn(text)) add(id, pagesOfFile(contentDir, file));
+      continue;
+    }
+    const data = parseYaml(text, file).data;
     if (file === 'case-studies/cases.yaml') {
       // Each case's figures show on its own page and on its card in the list.
-      for (const story of asList((parseYaml(text, file).data as Record_ | undefined)?.cases))
-        for (const id of idsIn(JSON.stringify(story)))
+      for (const story of asList(isRecord(data) ? data.cases : undefined))
+        for (const id of claimIdsIn(story))
           add(
             id,
             LANGUAGES.flatMap((language) => casePages(story, language)),
           );
       continue;
     }
-    for (const id of idsIn(text)) add(id, pagesOfFile(contentDir, file));
+    for (const id of claimIdsIn(data)) add(id, pagesOfFile(contentDir, file));
   }
   return pages;
 }
 
-function idsIn(text: string): string[] {
-  return [...text.matchAll(CLAIM_REFERENCE)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+/** The claim ids a text or a file's data names: `{claim:id}` in any text, `claim: id` in a row of figures. */
+function claimIdsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [...value.matchAll(CLAIM_REFERENCE)].map((match) => (match[1] ?? '').trim());
+  if (Array.isArray(value)) return value.flatMap(claimIdsIn);
+  if (!isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    key === 'claim' && typeof field === 'string' ? [field] : claimIdsIn(field),
+  );
 }
 
 /** The YAML files made of sections (feature and industry pages, the overviews), with the page each fills. */
@@ -229,17 +240,15 @@ function sectionFiles(contentDir: string): { file: string; pages: string[] }[] {
   return contentFiles(contentDir)
     .filter((file) => file.endsWith('.yaml'))
     .filter((file) =>
-      ['features', 'industries', 'features-overview', 'recruiting-software'].includes(
-        dirname(file).split('/')[0] ?? '',
-      ),
+      ['features', 'industries', 'features-overview', 'recruiting-software'].includes(file.split('/')[0] ?? ''),
     )
     .map((file) => ({ file, pages: pagesOfFile(contentDir, file) }));
 }
 
-/** Every YAML and Markdown file under the content folder, as a path relative to it with `/`. */
+/** Every YAML and Markdown file a page is made from, as a path relative to the content folder with `/`; not the writers' guide. */
 function contentFiles(contentDir: string): string[] {
-  return readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split('\\').join('/'))
-    .filter((file) => /\.(ya?ml|md)$/.test(file))
+  return walkFiles(contentDir)
+    .map((file) => relative(contentDir, file).split(sep).join('/'))
+    .filter((file) => /\.(ya?ml|md)$/.test(file) && file !== 'README.md')
     .sort();
 }

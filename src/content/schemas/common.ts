@@ -60,7 +60,10 @@ export const EVIDENCE_FOLDER = 'evidence';
  * `npm run check:launch` lists every item still pending, page by page.
  */
 export const evidence = z.union(
-  [z.literal('pending'), z.string().regex(/^evidence\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.[a-z0-9]+$/i)],
+  [
+    z.literal('pending'),
+    z.string().regex(new RegExp(`^${EVIDENCE_FOLDER}/(?:[\\w-][\\w.-]*/)*[\\w-][\\w.-]*\\.[a-z0-9]+$`, 'i')),
+  ],
   {
     error: `pending, or the path of its proof under ${EVIDENCE_FOLDER}/, like ${EVIDENCE_FOLDER}/claims/time-to-hire.pdf`,
   },
