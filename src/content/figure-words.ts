@@ -57,31 +57,44 @@ const TIME_UNIT = String.raw`(?:seconds?|minutes?|hours?|days?|weeks?|months?|ye
 /** A few words between the two numbers of a ratio: "sei inserimenti su dieci", "one technical hire in four". */
 const GAP = String.raw`(?:\s*[\p{L}'’-]+){0,3}?`;
 
-type Pattern = { kind: FigureKind; pattern: string; accept?: (groups: string[]) => boolean };
+/**
+ * A pattern, and what a text must hold for it to match: trying a pattern that starts with a number
+ * word at every position of a long text is slow, and most texts hold no "volte" or "su nove".
+ */
+type Pattern = { kind: FigureKind; pattern: string; cue?: string; accept?: (groups: string[]) => boolean };
 
 const atLeastTwo = ([count = '']: string[]) => valueOf(count) >= 2;
 const aShare = ([part = '', whole = '']: string[]) => valueOf(part) < valueOf(whole);
 
 const PATTERNS: Pattern[] = [
   // Italian
-  { kind: 'percent', pattern: `${B}(${IT_NUMBER})\\s*per\\s?cento${E}` },
-  { kind: 'multiplier', pattern: `${B}(${IT_NUMBER})\\s+volte${E}`, accept: atLeastTwo },
+  { kind: 'percent', pattern: `${B}(${IT_NUMBER})\\s*per\\s?cento${E}`, cue: String.raw`per\s?cento` },
+  { kind: 'multiplier', pattern: `${B}(${IT_NUMBER})\\s+volte${E}`, cue: 'volte', accept: atLeastTwo },
   { kind: 'multiplier', pattern: `${B}(?:il|al|del|nel|dal|sul)\\s+(?:doppio|triplo|quadruplo)${E}${AFTER_A_PART}` },
   { kind: 'multiplier', pattern: `${B}(?:raddoppi|triplic|quadruplic)\\p{L}*` },
   { kind: 'fraction', pattern: `${B}(?:metà|dimezz\\p{L}*)${E}` },
-  { kind: 'fraction', pattern: `${B}(?:${IT_NUMBER})\\s+(?:terz|quart|quint|decim)[oi]${E}${AFTER_A_PART}` },
+  {
+    kind: 'fraction',
+    pattern: `${B}(?:${IT_NUMBER})\\s+(?:terz|quart|quint|decim)[oi]${E}${AFTER_A_PART}`,
+    cue: '(?:terz|quart|quint|decim)[oi]',
+  },
   {
     kind: 'ratio',
     pattern: `${B}(${IT_NUMBER}|un['’](?=\\p{L})|${DIGITS})${GAP}\\s+su\\s+(${IT_NUMBER}|${DIGITS}${E})`,
+    cue: String.raw`\ssu\s+(?:${IT_NUMBER}|\d)`,
     accept: aShare,
   },
   // English
-  { kind: 'percent', pattern: `${B}(${EN_NUMBER})\\s*(?:per\\s?cent|percent)${E}` },
+  {
+    kind: 'percent',
+    pattern: `${B}(${EN_NUMBER})\\s*(?:per\\s?cent|percent)${E}`,
+    cue: String.raw`per\s?cent|percent`,
+  },
   {
     kind: 'multiplier',
     pattern: `${B}(?:twice|thrice|doubled|tripled|quadrupled|doubles|triples|doubling|tripling)${E}`,
   },
-  { kind: 'multiplier', pattern: `${B}(${EN_NUMBER})\\s+times${E}`, accept: atLeastTwo },
+  { kind: 'multiplier', pattern: `${B}(${EN_NUMBER})\\s+times${E}`, cue: 'times', accept: atLeastTwo },
   // A verb ("double the reach", "volumes double,"), not an adjective ("a double shift").
   {
     kind: 'multiplier',
@@ -89,20 +102,29 @@ const PATTERNS: Pattern[] = [
   },
   // A compound is no fraction: "half-day", "third-party".
   { kind: 'fraction', pattern: `${B}(?:half|halved|halving)${E}(?!-)` },
-  { kind: 'fraction', pattern: `${B}(?:a|${EN_NUMBER})\\s+(?:third|quarter|fifth|tenth)s?${E}(?!-)${AFTER_A_PART}` },
+  {
+    kind: 'fraction',
+    pattern: `${B}(?:a|${EN_NUMBER})\\s+(?:third|quarter|fifth|tenth)s?${E}(?!-)${AFTER_A_PART}`,
+    cue: 'third|quarter|fifth|tenth',
+  },
   {
     kind: 'ratio',
     pattern: `${B}(${EN_NUMBER}|${DIGITS})${GAP}\\s+(?:in|out\\s+of)\\s+(${EN_NUMBER}|${DIGITS}${E})(?!\\s+${TIME_UNIT})`,
+    cue: String.raw`\s(?:in|out\s+of)\s+(?:${EN_NUMBER}|\d)`,
     accept: aShare,
   },
 ];
 
-const COMPILED = PATTERNS.map(({ pattern, ...rest }) => ({ ...rest, pattern: new RegExp(pattern, 'giu') }));
+const COMPILED = PATTERNS.map(({ pattern, cue, ...rest }) => ({
+  ...rest,
+  pattern: new RegExp(pattern, 'giu'),
+  cue: cue === undefined ? undefined : new RegExp(cue, 'iu'),
+}));
 
 /** Every figure in words of `text`, in order; of two that overlap, the first. */
 export function findWordFigures(text: string): WordFigure[] {
-  const found = COMPILED.flatMap(({ kind, pattern, accept }) =>
-    [...text.matchAll(pattern)]
+  const found = COMPILED.flatMap(({ kind, pattern, cue, accept }) =>
+    (cue === undefined || cue.test(text) ? [...text.matchAll(pattern)] : [])
       .filter((match) => accept === undefined || accept(match.slice(1)))
       .map((match) => ({ index: match.index, written: match[0], kind })),
   );
