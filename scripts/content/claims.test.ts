@@ -5,7 +5,7 @@ import { FIXTURE_KINDS } from './__fixtures__/kinds';
 import { goodSiteForTest } from './__fixtures__/fixture-site';
 import { figureItemSchema } from '../../src/content/schemas/sections';
 import { inFileOf, withClaims } from '../../src/content/schemas/claim-fill';
-import { claimReferencesFilled } from './claim-text';
+import { claimReferencesFilled, quotationFilled } from './claim-text';
 import { claimProblemsInText, resolveClaimsInHtml, type Claims } from './claims';
 import { compileContent, type CompileResult } from './compile';
 import type { ContentIssue } from './issues';
@@ -156,6 +156,22 @@ describe('claims (scripts/content/claims.ts)', () => {
     expect(modules).toContain('Fino all’80% di tempo in meno (secondo i nostri clienti).');
     expect(modules).toContain('Lo screening fa risparmiare fino all’80% del tempo (secondo i nostri clienti).');
     expect(modules).not.toContain('{claim:');
+  });
+
+  it('shows the basis of a figure someone cites beside their name, never inside their words', () => {
+    const site = goodSiteForTest();
+    site.edit(
+      'content/testimonials/it.yaml',
+      'quote: Ottimo strumento 1.',
+      'quote: Lo screening ora ci prende {claim:screening-time-saved} di tempo in meno.',
+    );
+    const result = site.compile();
+    expect(result.issues).toEqual([]);
+    const testimonials = result.files.get('testimonials/it.ts') ?? '';
+    expect(testimonials).toContain('"quote": "«Lo screening ora ci prende fino all’80% di tempo in meno.»",');
+    expect(testimonials).toContain('"quoteBasis": "Secondo i nostri clienti"');
+    // A quote that cites no figure has no basis to show.
+    expect(testimonials.split('"quoteBasis"')).toHaveLength(2);
   });
 
   it('refuses a reference to no claim, listing the ids there are', () => {
@@ -332,6 +348,16 @@ describe('claim references in text (claims.ts)', () => {
     ]),
     exceptions: [{ phrase: '2 volte a settimana', reason: 'a frequency' }],
   };
+
+  it('fills the figures of someone’s words and gives their basis apart, once for figures that share it', () => {
+    expect(
+      quotationFilled('Ora {claim:hiring-speed} più rapide, poi {claim:hiring-speed}.', 'it', claims.byId),
+    ).toEqual({
+      words: 'Ora 3 volte più rapide, poi 3 volte.',
+      basis: 'Nei casi qui sotto',
+    });
+    expect(quotationFilled('Nessuna cifra.', 'it', claims.byId)).toEqual({ words: 'Nessuna cifra.' });
+  });
 
   it('shows the basis after the phrase the figure stands in, a capital only where a sentence starts', () => {
     expect(claimReferencesFilled('{claim:hiring-speed} più rapide. Poi {claim:hiring-speed}.', 'it', claims.byId)).toBe(

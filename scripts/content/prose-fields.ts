@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { claimsInParse } from '../../src/content/schemas/claim-fill';
-import { proseFields } from '../../src/content/schemas/common';
+import { isQuotation, proseFields } from '../../src/content/schemas/common';
 import { isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
-import { schemaWalk } from './schema-def';
-import { claimReferencesFilled } from './claim-text';
+import { isRecord, schemaWalk, type DataPath } from './schema-def';
+import { claimReferencesFilled, quotationFilled } from './claim-text';
 import { typesetText } from './typography';
 
 const isProseCache = new WeakMap<z.core.$ZodType, boolean>();
@@ -36,16 +36,32 @@ export function typesetProseFields(schema: z.core.$ZodType, data: unknown, langu
  * `data` (valid for `schema`) as a page shows its prose: typeset, then each `{claim:<id>}` filled
  * in with the claim's figure and basis in the field's language, from the claims the parse had
  * (src/content/schemas/claim-fill.ts). The claims' own words were typeset in content/claims.yaml.
- * A field both languages show keeps its reference, which the claims check refuses.
+ * In someone's words, in a file of one language, the basis goes beside their name instead
+ * (`quoteBasis`, next to the quotation). A field both languages show keeps its reference, which
+ * the claims check refuses.
  */
 export function proseAsShown(schema: z.core.$ZodType, data: unknown, language: Language | undefined): unknown {
   const claims = claimsInParse();
-  return mapProseFields(schema, data, language, (value, inLanguage) => {
+  const quoteBases: { path: DataPath; basis: string }[] = [];
+  const shown = mapProseFields(schema, data, language, (value, inLanguage, path, node) => {
     const typeset = typesetText(value, inLanguage);
-    return claims === undefined || inLanguage === undefined
-      ? typeset
-      : claimReferencesFilled(typeset, inLanguage, claims);
+    if (claims === undefined || inLanguage === undefined) return typeset;
+    if (language === undefined || !isQuotation(node)) return claimReferencesFilled(typeset, inLanguage, claims);
+    const { words, basis } = quotationFilled(typeset, inLanguage, claims);
+    if (basis !== undefined) quoteBases.push({ path, basis });
+    return words;
   });
+  // The quotation changed, so the object holding it is already a copy of the data's.
+  for (const { path, basis } of quoteBases) {
+    const holder = path
+      .slice(0, -1)
+      .reduce<unknown>(
+        (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+        shown,
+      );
+    if (isRecord(holder)) holder.quoteBasis = basis;
+  }
+  return shown;
 }
 
 /**

@@ -8,10 +8,17 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-type TestimonialAttributionProps = { author: string; role: string; company: string; image?: string | undefined };
+type TestimonialAttributionProps = {
+  author: string;
+  role: string;
+  company: string;
+  image?: string | undefined;
+  /** Who says the figures the words cite ("Dato dell'agenzia"): beside the name, never inside the quote. */
+  basis?: string | undefined;
+};
 
-/** Who said a testimonial: their picture (or initials), name, role and company. */
-export function TestimonialAttribution({ author, role, company, image }: TestimonialAttributionProps) {
+/** Who said a testimonial: their picture (or initials), name, role and company, and the basis of its figures. */
+export function TestimonialAttribution({ author, role, company, image, basis }: TestimonialAttributionProps) {
   return (
     <figcaption className="mt-8 flex items-center gap-4">
       {image ? (
@@ -29,6 +36,7 @@ export function TestimonialAttribution({ author, role, company, image }: Testimo
         <span className="block text-sm text-slate-600">
           {role}, {company}
         </span>
+        {basis ? <span className="mt-1 block text-sm text-slate-600">{basis}</span> : null}
       </span>
     </figcaption>
   );

@@ -34,6 +34,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         role={testimonial.role}
         company={testimonial.company}
         image={testimonial.image}
+        basis={testimonial.quoteBasis}
       />
     </figure>
   );

@@ -71,6 +71,17 @@ for (const home of homes) {
       await expect(current).toHaveAttribute('aria-label', of(target));
     });
 
+    test('a testimonial citing a figure has its basis under the name, not inside the quote', async ({ page }) => {
+      const testimonials = (home.language === 'en' ? testimonialsEn : testimonialsIt).testimonials;
+      const cited = testimonials.find((testimonial) => testimonial.quoteBasis !== undefined);
+      expect(cited).toBeDefined();
+      await page.goto(home.path);
+      const slide = page.locator('#testimonials figure').filter({ hasText: cited?.author ?? '' });
+      await expect(slide.locator('blockquote')).toHaveText(cited?.quote ?? '');
+      await expect(slide.locator('blockquote')).not.toContainText(cited?.quoteBasis ?? '');
+      await expect(slide.locator('figcaption')).toContainText(cited?.quoteBasis ?? '');
+    });
+
     test('the carousel works from the keyboard', async ({ page }) => {
       const count = TESTIMONIALS[home.language];
       const of = (position: number) => (home.language === 'en' ? `${position} of ${count}` : `${position} di ${count}`);

@@ -18,7 +18,12 @@ export function TestimonialSection({ section, headingId, tone }: TestimonialSect
           <blockquote className="text-xl leading-8 text-slate-800">
             <p>{section.quote}</p>
           </blockquote>
-          <TestimonialAttribution author={section.author} role={section.role} company={section.company} />
+          <TestimonialAttribution
+            author={section.author}
+            role={section.role}
+            company={section.company}
+            basis={section.quoteBasis}
+          />
         </figure>
       </div>
     </Band>

@@ -45,11 +45,19 @@ export const text = prose(z.string({ error: 'text' }).trim().min(1, { error: 'no
  * page's language around them (« » in Italian, “ ” in English), so no component types its own.
  * Words already between typographic marks are kept as they are, so the output parses again.
  */
-export const quotation = text
-  .refine((value) => !/^["']|["']$/.test(value), {
-    error: 'a quotation without its quote marks (the page sets them in its language)',
-  })
-  .transform((value) => (/^[«“].*[»”]$/s.test(value) ? value : `"${value}"`));
+const quotationWords = text.refine((value) => !/^["']|["']$/.test(value), {
+  error: 'a quotation without its quote marks (the page sets them in its language)',
+});
+export const quotation = quotationWords.transform((value) => (/^[«“].*[»”]$/s.test(value) ? value : `"${value}"`));
+
+/** Whether a field holds someone's words: a figure they cite has its basis beside their name, not in the quote. */
+export const isQuotation = (schema: unknown) => schema === quotationWords;
+
+/**
+ * The basis of the figures a quotation cites, shown under the name of whoever said it: the
+ * content step fills it in from the claims of the quote ("Dato dell'agenzia"); never written.
+ */
+export const quoteBasis = text.optional();
 
 /** The folder, at the project's root, where the proof behind a claim, a quote, a logo or a case is kept; never published. */
 export const EVIDENCE_FOLDER = 'evidence';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPageId, pageDefinition, PAGE_IDS, type PageId } from '../../routes/pages';
-import { evidence, image, pageMetaSchema, quotation, slug, text } from './common';
+import { evidence, image, pageMetaSchema, quotation, quoteBasis, slug, text } from './common';
 import { filledFigure } from './claim-fill';
 
 /** Glyphs a card may show, each drawn once in src/components/sections/glyph.tsx. */
@@ -177,6 +177,7 @@ const testimonialSection = z.strictObject({
   type: z.literal('testimonial'),
   heading: text.optional(),
   quote: quotation,
+  quoteBasis,
   author: text,
   role: text,
   company: text,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetPath, evidence, quotation, text } from './common';
+import { assetPath, evidence, quotation, quoteBasis, text } from './common';
 
 /**
  * content/testimonials/{en,it}.yaml: what customers say (the seed has seven), shown in the
@@ -10,6 +10,7 @@ export const testimonialsSchema = z.strictObject({
     .array(
       z.strictObject({
         quote: quotation,
+        quoteBasis,
         author: text,
         /** The author's job title. */
         role: text,
