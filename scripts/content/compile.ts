@@ -17,6 +17,7 @@ import { checkTeamMembers, loadPeople, peopleModule } from './people';
 import { checkSiteFiles } from './site-files';
 import { checkPricingPlans } from './pricing-plans';
 import { checkTeamFilms } from './same-in-every-language';
+import { checkProductsNamed } from './products-named';
 import { checkClaimReferences, loadClaims, resolveClaimsInHtml, type Waiver } from './claims';
 import { withClaims } from '../../src/content/schemas/claim-fill';
 
@@ -106,6 +107,7 @@ function compileAll(
   issues.push(...checkTeamMembers(paths, checked, people.people));
   issues.push(...checkTeamFilms(paths, checked));
   issues.push(...checkPricingPlans(paths, checked));
+  issues.push(...checkProductsNamed(checked));
   const figures = claims.valid ? checkClaimReferences(checked, articles.items, claims.claims) : undefined;
   issues.push(...(figures?.issues ?? []));
 
