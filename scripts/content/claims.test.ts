@@ -6,7 +6,11 @@ import { goodSiteForTest } from './__fixtures__/fixture-site';
 import { figureItemSchema } from '../../src/content/schemas/sections';
 import { inFileOf, withClaims } from '../../src/content/schemas/claim-fill';
 import { claimReferencesFilled, quotationFilled } from './claim-text';
-import { claimProblemsInText, resolveClaimsInHtml, type Claims } from './claims';
+import { checkClaimReferences, claimProblemsInText, resolveClaimsInHtml, type Claims } from './claims';
+import { parseYaml } from './yaml-document';
+import { quotation } from '../../src/content/schemas/common';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { z } from 'zod';
 import { compileContent, type CompileResult } from './compile';
 import type { ContentIssue } from './issues';
 import { contentPaths } from './paths';
@@ -348,6 +352,23 @@ describe('claim references in text (claims.ts)', () => {
     ]),
     exceptions: [{ phrase: '2 volte a settimana', reason: 'a frequency' }],
   };
+
+  it('refuses a figure in someone’s words in a file both languages share, where no name shows its basis', () => {
+    const file = 'content/case-studies/cases.yaml';
+    const document = parseYaml(
+      'quote:\n  text:\n    en: We hire {claim:hiring-speed} faster.\n    it: Assumiamo in fretta.\n',
+      file,
+    );
+    const schema = z.strictObject({
+      quote: z.strictObject({ text: z.strictObject({ en: quotation, it: quotation }) }),
+    });
+    const checked = [{ file, document, data: document.data, languages: LANGUAGES, schema }];
+    const { issues } = checkClaimReferences(checked, [], claims);
+    expect(issues.map(({ line, field }) => ({ line, field }))).toEqual([{ line: 3, field: 'quote.text.en' }]);
+    expect(issues[0]?.message).toMatch(
+      /^expected no claim reference in someone's words in a file both languages share/,
+    );
+  });
 
   it('fills the figures of someone’s words and gives their basis apart, once for figures that share it', () => {
     expect(

@@ -12,6 +12,7 @@ import { fieldIssue, fieldPlace, type ContentIssue } from './issues';
 import type { ContentPaths } from './paths';
 import { positionIn } from './placeholders';
 import { mapProseFields } from './prose-fields';
+import { isQuotation } from '../../src/content/schemas/common';
 import { isRecord, type DataPath } from './schema-def';
 import { claimReferencesFilled } from './claim-text';
 import { agree, contradictions, maximaBeatenOnPage, withComputedFigures } from './claim-rules';
@@ -165,8 +166,14 @@ function claimIssuesInFile(
   // A value written beside a claim is compared with the claim below, not read as a figure of its own.
   const valuesBesideClaims = new Set(claimItems.map(({ path }) => [...path, 'value'].join('.')));
   const shown: { claim: Claim; path: DataPath }[] = [];
-  mapProseFields(schema, data, language, (value, inLanguage, path) => {
+  mapProseFields(schema, data, language, (value, inLanguage, path, node) => {
     if (valuesBesideClaims.has(path.join('.'))) return value;
+    // Its basis goes under the speaker's name, which only a file of one language gives it.
+    if (language === undefined && isQuotation(node) && value.includes('{claim:'))
+      at(
+        path,
+        `expected no claim reference in someone's words in a file both languages share, where its basis has no name to go under, found one in this quote (give the figure beside the quote, in the case's own text)`,
+      );
     const waived = (_: number, exception: Exception) =>
       waivers.push({ ...fieldPlace(file, document, path), ...exception });
     for (const { message } of claimProblemsInText(value, inLanguage, claims, waived)) at(path, message);

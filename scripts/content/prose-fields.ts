@@ -37,8 +37,8 @@ export function typesetProseFields(schema: z.core.$ZodType, data: unknown, langu
  * in with the claim's figure and basis in the field's language, from the claims the parse had
  * (src/content/schemas/claim-fill.ts). The claims' own words were typeset in content/claims.yaml.
  * In someone's words, in a file of one language, the basis goes beside their name instead
- * (`quoteBasis`, next to the quotation). A field both languages show keeps its reference, which
- * the claims check refuses.
+ * (`quoteBasis`, next to the quotation). A field both languages show keeps its reference, and a
+ * quotation in a file of both languages is filled in place: the claims check refuses both.
  */
 export function proseAsShown(schema: z.core.$ZodType, data: unknown, language: Language | undefined): unknown {
   const claims = claimsInParse();
