@@ -31,6 +31,9 @@ const SPEC_READINGS: readonly [string, string][] = [
 
 test.describe('aliases', () => {
   test('every redirect of the route table answers 301 to its page, which answers 200', async ({ request }) => {
+    // Three requests per redirect, one after another: `wrangler pages dev` under a full run's load
+    // takes close to the default timeout for them all.
+    test.slow();
     for (const { from, to } of aliasRedirects()) {
       for (const address of [from, `${from}/`]) {
         const response = await request.get(address, { maxRedirects: 0 });
