@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { claimsInParse } from '../../src/content/schemas/claim-fill';
 import { isQuotation, proseFields } from '../../src/content/schemas/common';
 import { isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
-import { isRecord, schemaWalk, type DataPath } from './schema-def';
+import { isRecord, schemaWalk, valueAt, type DataPath } from './schema-def';
 import { claimReferencesFilled, quotationFilled } from './claim-text';
 import { typesetText } from './typography';
 
@@ -53,12 +53,7 @@ export function proseAsShown(schema: z.core.$ZodType, data: unknown, language: L
   });
   // The quotation changed, so the object holding it is already a copy of the data's.
   for (const { path, basis } of quoteBases) {
-    const holder = path
-      .slice(0, -1)
-      .reduce<unknown>(
-        (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
-        shown,
-      );
+    const holder = valueAt(shown, path.slice(0, -1));
     if (isRecord(holder)) holder.quoteBasis = basis;
   }
   return shown;

@@ -11,6 +11,16 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** The value at `path` in `data`, or undefined where the path leaves it. */
+export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value: unknown = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 /**
  * What a lazy schema stands for, as zod resolved it once and keeps it: calling its getter again
  * would build a new schema each time (a nested tree's schema at every level of every file).

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { inFileOf } from '../../src/content/schemas/claim-fill';
 import { describeValue, fieldIssue, type ContentIssue } from './issues';
 import { languageOfFile } from './prose-fields';
+import { valueAt } from './schema-def';
 import type { YamlDocument } from './yaml-document';
 
 /** What a zod issue says was expected, in words a writer understands. */
@@ -28,14 +29,6 @@ function expectation(issue: z.core.$ZodIssue): string {
   return message;
 }
 
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let value: unknown = data;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
 /**
  * Validates a parsed YAML document against a schema: the data, with its claims filled in for the
  * file's language (claim-fill.ts), or zod's issues placed in the file: file, line, column, field,
