@@ -5,10 +5,10 @@ import { integrationsSchema } from '../../src/content/schemas/integrations';
 import { text } from '../../src/content/schemas/common';
 import type { Language } from '../../src/i18n/languages';
 import type { CheckedFile } from './page-refs';
-import { checkProductsNamed, INTEGRATIONS_DIRECTORY, THIRD_PARTY_PRODUCTS } from './products-named';
+import { checkProductsNamed, THIRD_PARTY_PRODUCTS } from './products-named';
 import { parseYaml } from './yaml-document';
 
-const DIRECTORY_FILE = `content/${INTEGRATIONS_DIRECTORY}`;
+const DIRECTORY_FILE = 'content/integrations/integrations.yaml';
 const PAGE_FILE = 'content/case-studies/en.yaml';
 
 function checkedFile(file: string, yaml: string, schema: z.core.$ZodType, languages: Language[]): CheckedFile {
@@ -20,7 +20,7 @@ const directory = (...names: string[]) =>
   checkedFile(
     DIRECTORY_FILE,
     `integrations:\n${names.map((name) => `  - name: ${name}\n`).join('')}`,
-    z.object({ integrations: z.array(z.object({ name: text })) }),
+    integrationsSchema,
     ['en', 'it'],
   );
 

@@ -1,10 +1,8 @@
+import { integrationsSchema } from '../../src/content/schemas/integrations';
 import { fieldIssue, type ContentIssue } from './issues';
 import type { CheckedFile } from './page-refs';
 import { mapProseFields } from './prose-fields';
 import { isRecord } from './schema-def';
-
-/** The integrations directory, where a product the site works with is listed with its agreement. */
-export const INTEGRATIONS_DIRECTORY = 'integrations/integrations.yaml';
 
 /**
  * Third-party products a recruiting site may name as working with it: job boards, messaging,
@@ -68,11 +66,12 @@ export const THIRD_PARTY_PRODUCTS: readonly { name: string; written?: readonly s
 
 const escaped = (form: string) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s+`);
 
-/** The directory's product names, or undefined for a site without a directory. */
-function listedProducts(checked: readonly CheckedFile[]): Set<string> | undefined {
-  const directory = checked.find(({ file }) => file.endsWith(`content/${INTEGRATIONS_DIRECTORY}`));
+/** The integrations directory's file and product names, or undefined for a site without one. */
+function listedProducts(checked: readonly CheckedFile[]): { file: string; names: Set<string> } | undefined {
+  const directory = checked.find(({ schema }) => schema === integrationsSchema);
   if (directory === undefined || !isRecord(directory.data) || !Array.isArray(directory.data.integrations)) return;
-  return new Set(directory.data.integrations.flatMap((item) => (isRecord(item) ? [String(item.name)] : [])));
+  const names = directory.data.integrations.flatMap((item) => (isRecord(item) ? [String(item.name)] : []));
+  return { file: directory.file, names: new Set(names) };
 }
 
 /**
@@ -82,9 +81,9 @@ function listedProducts(checked: readonly CheckedFile[]): Set<string> | undefine
  * any product; the legal pages and UI strings are not among the checked files.
  */
 export function checkProductsNamed(checked: readonly CheckedFile[]): ContentIssue[] {
-  const listed = listedProducts(checked);
-  if (listed === undefined) return [];
-  const unlisted = THIRD_PARTY_PRODUCTS.filter(({ name }) => !listed.has(name));
+  const directory = listedProducts(checked);
+  if (directory === undefined) return [];
+  const unlisted = THIRD_PARTY_PRODUCTS.filter(({ name }) => !directory.names.has(name));
   if (unlisted.length === 0) return [];
   const forms = unlisted.flatMap(({ name, written = [name] }) => written);
   const named = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${forms.map(escaped).join('|')})(?![\p{L}\p{N}])`, 'gu');
@@ -98,7 +97,7 @@ export function checkProductsNamed(checked: readonly CheckedFile[]): ContentIssu
             file,
             document,
             path,
-            `expected a third-party product named only when content/${INTEGRATIONS_DIRECTORY} lists it, with the agreement that lets Talvera connect to it, found "${found.replace(/\s+/g, ' ')}" (add it to the directory with its agreement, or take it off the page)`,
+            `expected a third-party product named only when ${directory.file} lists it, with the agreement that lets Talvera connect to it, found "${found.replace(/\s+/g, ' ')}" (add it to the directory with its agreement, or take it off the page)`,
           ),
         );
       return value;
